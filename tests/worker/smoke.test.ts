@@ -1,0 +1,23 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+
+describe("the worker", () => {
+  it("answers unknown API paths with the JSON 404 envelope", async () => {
+    const res = await exports.default.fetch("http://localhost/api/v1/definitely-not-here", { method: "DELETE" });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, message: "Route not found" });
+  });
+
+  it("serves the landing page with security headers", async () => {
+    const res = await exports.default.fetch("http://localhost/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(await res.text()).toContain("Offerpath");
+  });
+
+  it("sends HSTS on https only", async () => {
+    const res = await exports.default.fetch("https://example.test/");
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+});

@@ -1,0 +1,44 @@
+/** Integration tests: run inside workerd against real D1 and KV with the real migrations. */
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+export const TEST_SECRETS = {
+  ENVIRONMENT: "test",
+  APP_URL: "http://localhost:8787",
+  ALLOWED_ORIGINS: "http://localhost:8787,https://app.example.test",
+  JWT_SECRET: "test-jwt-secret-0123456789abcdef0123456789",
+  SESSION_SECRET: "test-session-secret-0123456789abcdef01234",
+  RAZORPAY_KEY_ID: "rzp_test_key",
+  RAZORPAY_KEY_SECRET: "test-razorpay-key-secret",
+  RAZORPAY_WEBHOOK_SECRET: "test-razorpay-webhook-secret",
+  TURNSTILE_SITE_KEY: "1x00000000000000000000AA",
+  TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
+  EMAIL_API_KEY: "",
+  EMAIL_FROM: "Offerpath <no-reply@test>",
+};
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+  return {
+    plugins: [
+      reactRouter(),
+      cloudflareTest({
+        main: "./worker/index.ts",
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { ...TEST_SECRETS, TEST_MIGRATIONS: migrations } },
+      }),
+    ],
+    resolve: {
+      alias: {
+        "~": fileURLToPath(new URL("./app", import.meta.url)),
+        "@worker": fileURLToPath(new URL("./worker", import.meta.url)),
+      },
+    },
+    test: {
+      include: ["tests/worker/**/*.test.ts"],
+      setupFiles: ["./tests/worker/apply-migrations.ts"],
+    },
+  };
+});

@@ -1,0 +1,13 @@
+/** Unit tests for pure logic: plain Node, no Worker runtime. */
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@worker": fileURLToPath(new URL("./worker", import.meta.url)),
+    },
+  },
+  test: { include: ["app/**/*.test.ts", "worker/**/*.test.ts", "tests/unit/**/*.test.ts"], environment: "node" },
+});

@@ -1,0 +1,44 @@
+/**
+ * The JSON API at /api/v1: small sub-apps joined with `route()`, one error handler, the contract's
+ * envelopes everywhere (api-contract.md §1).
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { ConfigError } from "../config";
+import { makeDeps } from "../deps";
+import { type ApiEnv, errorBody } from "./http";
+import { apiCors } from "./middleware/cors";
+import { routes } from "./routes";
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export const api = new Hono<ApiEnv>();
+
+api.use("*", async (c, next) => {
+  c.set("deps", makeDeps(c.env, c.executionCtx as ExecutionContext));
+  await next();
+});
+api.use("*", apiCors());
+api.use(
+  "*",
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody("Request body too large"), 413),
+  }),
+);
+
+for (const [path, sub] of routes) api.route(path, sub);
+
+// Last: any method on any unmatched path under /api/v1 (the parent app would otherwise hand it to React Router).
+api.all("*", (c) => c.json(errorBody("Route not found"), 404));
+
+api.onError((err, c) => {
+  if (err instanceof HTTPException && err.status < 500) {
+    const message = err.status === 400 && /malformed json/i.test(err.message) ? "Malformed JSON body" : err.message;
+    return c.json(errorBody(message || "Bad request"), err.status);
+  }
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error("Unhandled API error", c.req.method, c.req.path, err);
+  return c.json(errorBody("Something went wrong"), 500);
+});

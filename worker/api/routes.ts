@@ -1,0 +1,10 @@
+/** Every API sub-app and where it is mounted; one line per resource. */
+import type { Hono } from "hono";
+import { analyticsApi } from "./analytics";
+import { authApi } from "./auth";
+import type { ApiEnv } from "./http";
+
+export const routes: Array<[string, Hono<ApiEnv>]> = [
+  ["/auth", authApi],
+  ["/analytics", analyticsApi],
+];

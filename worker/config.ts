@@ -1,0 +1,59 @@
+/**
+ * Every setting and secret, read and checked with zod once per isolate. In production a missing
+ * secret fails loudly (a logged configuration error and a 500) instead of running half-configured.
+ * Local development gets its values from .dev.vars (copied from .dev.vars.example).
+ */
+import { z } from "zod";
+
+const csv = z
+  .string()
+  .default("")
+  .transform((s) =>
+    s
+      .split(",")
+      .map((x) => x.trim())
+      .filter(Boolean),
+  );
+
+const schema = z.object({
+  ENVIRONMENT: z.enum(["production", "development", "test"]).default("production"),
+  APP_URL: z.url({ message: "APP_URL must be an absolute URL" }).transform((u) => u.replace(/\/$/, "")),
+  ALLOWED_ORIGINS: csv,
+  JWT_SECRET: z.string().min(32, { message: "JWT_SECRET must be at least 32 characters" }),
+  SESSION_SECRET: z.string().min(32, { message: "SESSION_SECRET must be at least 32 characters" }),
+  RAZORPAY_KEY_ID: z.string().min(1, { message: "RAZORPAY_KEY_ID is required" }),
+  RAZORPAY_KEY_SECRET: z.string().min(1, { message: "RAZORPAY_KEY_SECRET is required" }),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1, { message: "RAZORPAY_WEBHOOK_SECRET is required" }),
+  TURNSTILE_SITE_KEY: z.string().min(1, { message: "TURNSTILE_SITE_KEY is required" }),
+  TURNSTILE_SECRET_KEY: z.string().min(1, { message: "TURNSTILE_SECRET_KEY is required" }),
+  EMAIL_API_KEY: z.string().optional().default(""),
+  EMAIL_FROM: z.string().min(3).default("Offerpath <no-reply@offerpath.app>"),
+});
+
+export type Config = z.infer<typeof schema> & { isProduction: boolean };
+
+const DEV_ONLY_MARKER = /dev-only|change-me|^local-|rzp_test_local/;
+
+export class ConfigError extends Error {}
+
+let cached: { source: unknown; config: Config } | undefined;
+
+/** Parses the Worker's environment into a typed Config; throws ConfigError with every problem listed. */
+export function loadConfig(env: Record<string, unknown>): Config {
+  if (cached && cached.source === env) return cached.config;
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const config: Config = { ...parsed.data, isProduction: parsed.data.ENVIRONMENT === "production" };
+  if (config.isProduction) {
+    const unsafe = (["JWT_SECRET", "SESSION_SECRET", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const).filter(
+      (k) => DEV_ONLY_MARKER.test(config[k]),
+    );
+    if (unsafe.length) throw new ConfigError(`Development placeholder secrets in production: ${unsafe.join(", ")}`);
+    if (!config.EMAIL_API_KEY) throw new ConfigError("EMAIL_API_KEY is required in production");
+  }
+  cached = { source: env, config };
+  return config;
+}

@@ -1,0 +1,388 @@
+/**
+ * The whole data model. This file is the source of truth: migrations are generated from it with
+ * `npm run db:generate` (drizzle-kit), never written by hand (except the plan seed, see migrations/).
+ * Times are stored as integer epoch milliseconds; booleans as 0/1 integers mapped by drizzle.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const id = () => text("id").primaryKey();
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`);
+const ms = (name: string) => integer(name, { mode: "timestamp_ms" });
+const bool = (name: string) => integer(name, { mode: "boolean" });
+
+export type PlanFeature = { _id: string; name: string; description: string; included: boolean };
+
+export const plans = sqliteTable("plans", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+  priceMonthly: integer("price_monthly").notNull().default(0),
+  priceYearly: integer("price_yearly").notNull().default(0),
+  currency: text("currency").notNull().default("INR"),
+  features: text("features", { mode: "json" }).$type<PlanFeature[]>().notNull().default(sql`'[]'`),
+  limitJobApplications: integer("limit_job_applications").notNull().default(-1),
+  limitContacts: integer("limit_contacts").notNull().default(-1),
+  limitDocuments: integer("limit_documents").notNull().default(-1),
+  limitDocumentStorage: integer("limit_document_storage").notNull().default(-1),
+  publicProfile: bool("public_profile").notNull().default(false),
+  advancedAnalytics: bool("advanced_analytics").notNull().default(false),
+  exportData: bool("export_data").notNull().default(false),
+  prioritySupport: bool("priority_support").notNull().default(false),
+  isActive: bool("is_active").notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** Always stored lower-cased; uniqueness is the database's job. */
+    email: text("email").notNull().unique(),
+    /** Self-describing: `scrypt$N$r$p$salt$hash`, so the parameters can be raised later. */
+    passwordHash: text("password_hash").notNull(),
+    currentPlanId: text("current_plan_id")
+      .notNull()
+      .references(() => plans.id),
+    timeZone: text("time_zone").notNull().default("Asia/Kolkata"),
+    isActive: bool("is_active").notNull().default(true),
+    lastLogin: ms("last_login"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("users_current_plan_idx").on(t.currentPlanId)],
+);
+
+/** One row per sign-in (web cookie or API token pair). KV mirrors it for fast checks at the edge. */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["web", "api"] }).notNull(),
+    /** SHA-256 of the web cookie's secret half (web sessions only). */
+    secretHash: text("secret_hash"),
+    persistent: bool("persistent").notNull().default(false),
+    expiresAt: ms("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Absolute expiry of the session's refresh chain; rotation does not extend it. */
+    expiresAt: ms("expires_at").notNull(),
+    rotatedAt: ms("rotated_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("refresh_tokens_session_idx").on(t.sessionId)],
+);
+
+export const passwordResetTokens = sqliteTable("password_reset_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  /** Unique: one outstanding token per user; a new request replaces it. */
+  userId: text("user_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: ms("expires_at").notNull(),
+  createdAt: createdAt(),
+});
+
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: ms("window_start").notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    status: text("status", { enum: ["logged", "sent", "failed"] }).notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
+);
+
+export const contacts = sqliteTable(
+  "contacts",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    company: text("company").notNull().default(""),
+    position: text("position").notNull().default(""),
+    linkedIn: text("linked_in").notNull().default(""),
+    relationship: text("relationship", {
+      enum: ["recruiter", "hiring-manager", "colleague", "referral", "mentor", "other"],
+    })
+      .notNull()
+      .default("other"),
+    notes: text("notes").notNull().default(""),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    followUpDate: ms("follow_up_date"),
+    lastContactDate: ms("last_contact_date"),
+    favorite: bool("favorite").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("contacts_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("contacts_user_name_idx").on(t.userId, t.name),
+    index("contacts_user_company_idx").on(t.userId, t.company),
+    index("contacts_user_relationship_idx").on(t.userId, t.relationship),
+    index("contacts_user_favorite_idx").on(t.userId, t.favorite),
+    index("contacts_user_last_contact_idx").on(t.userId, t.lastContactDate),
+  ],
+);
+
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    company: text("company").notNull(),
+    position: text("position").notNull(),
+    status: text("status", {
+      enum: ["applied", "screening", "interview", "offer", "rejected", "withdrawn", "saved"],
+    })
+      .notNull()
+      .default("applied"),
+    jobType: text("job_type", {
+      enum: ["full-time", "part-time", "contract", "internship", "remote", "other"],
+    })
+      .notNull()
+      .default("full-time"),
+    jobLocation: text("job_location").notNull().default("remote"),
+    jobDescription: text("job_description").notNull().default(""),
+    jobUrl: text("job_url").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    feedbackReceived: text("feedback_received").notNull().default(""),
+    salaryMin: real("salary_min").notNull().default(0),
+    salaryMax: real("salary_max").notNull().default(0),
+    salaryCurrency: text("salary_currency").notNull().default("INR"),
+    applicationDate: ms("application_date").notNull(),
+    contactPersonId: text("contact_person_id").references(() => contacts.id, { onDelete: "set null" }),
+    priority: text("priority", { enum: ["low", "medium", "high"] })
+      .notNull()
+      .default("medium"),
+    /** 1 = low, 2 = medium, 3 = high: lets `priority-high` sort semantically on an index. */
+    priorityRank: integer("priority_rank").notNull().default(2),
+    favorite: bool("favorite").notNull().default(false),
+    resume: text("resume").notNull().default(""),
+    coverLetter: text("cover_letter").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("jobs_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("jobs_user_status_idx").on(t.userId, t.status, t.createdAt),
+    index("jobs_user_type_idx").on(t.userId, t.jobType, t.createdAt),
+    index("jobs_user_favorite_idx").on(t.userId, t.favorite, t.createdAt),
+    index("jobs_user_company_idx").on(t.userId, t.company),
+    index("jobs_user_application_date_idx").on(t.userId, t.applicationDate),
+    index("jobs_user_priority_idx").on(t.userId, t.priorityRank, t.createdAt),
+    index("jobs_contact_person_idx").on(t.contactPersonId),
+  ],
+);
+
+export const interviews = sqliteTable(
+  "interviews",
+  {
+    id: id(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: ms("date").notNull(),
+    interviewType: text("interview_type", {
+      enum: ["phone", "video", "in-person", "technical", "other"],
+    })
+      .notNull()
+      .default("phone"),
+    withPerson: text("with_person").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    followUpDate: ms("follow_up_date"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("interviews_job_idx").on(t.jobId, t.createdAt), index("interviews_user_date_idx").on(t.userId, t.date)],
+);
+
+export const tasks = sqliteTable(
+  "tasks",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    status: text("status", { enum: ["pending", "in-progress", "completed", "cancelled"] })
+      .notNull()
+      .default("pending"),
+    priority: text("priority", { enum: ["low", "medium", "high"] })
+      .notNull()
+      .default("medium"),
+    priorityRank: integer("priority_rank").notNull().default(2),
+    category: text("category", {
+      enum: ["application", "networking", "interview-prep", "skill-development", "follow-up", "other"],
+    })
+      .notNull()
+      .default("other"),
+    dueDate: ms("due_date"),
+    reminder: ms("reminder"),
+    relatedJobId: text("related_job_id").references(() => jobs.id, { onDelete: "set null" }),
+    relatedContactId: text("related_contact_id").references(() => contacts.id, { onDelete: "set null" }),
+    completedAt: ms("completed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("tasks_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("tasks_user_status_due_idx").on(t.userId, t.status, t.dueDate),
+    index("tasks_user_due_idx").on(t.userId, t.dueDate),
+    index("tasks_user_priority_idx").on(t.userId, t.priorityRank),
+    index("tasks_user_category_idx").on(t.userId, t.category),
+    index("tasks_related_job_idx").on(t.relatedJobId),
+    index("tasks_related_contact_idx").on(t.relatedContactId),
+  ],
+);
+
+export const interactions = sqliteTable(
+  "interactions",
+  {
+    id: id(),
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: ms("date").notNull(),
+    method: text("method", { enum: ["email", "call", "meeting", "message", "other"] })
+      .notNull()
+      .default("other"),
+    notes: text("notes").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("interactions_contact_idx").on(t.contactId, t.date)],
+);
+
+/** The links between contacts and jobs (a contact's `relatedJobs`). */
+export const contactJobs = sqliteTable(
+  "contact_jobs",
+  {
+    contactId: text("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.contactId, t.jobId] }), index("contact_jobs_job_idx").on(t.jobId)],
+);
+
+export const contactMessages = sqliteTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status", { enum: ["unread", "read", "replied"] })
+      .notNull()
+      .default("unread"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+export const transactions = sqliteTable(
+  "transactions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: text("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    orderId: text("order_id").notNull(),
+    paymentId: text("payment_id"),
+    razorpaySignature: text("razorpay_signature"),
+    /** Rupees. */
+    amount: real("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    status: text("status", { enum: ["initiated", "pending", "completed", "failed", "refunded"] })
+      .notNull()
+      .default("initiated"),
+    billingType: text("billing_type", { enum: ["monthly", "yearly", "one-time"] }).notNull(),
+    billingName: text("billing_name").notNull().default(""),
+    billingEmail: text("billing_email").notNull().default(""),
+    startDate: ms("start_date"),
+    endDate: ms("end_date"),
+    receipt: text("receipt"),
+    notes: text("notes"),
+    paymentMethod: text("payment_method"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("transactions_order_idx").on(t.orderId),
+    index("transactions_user_created_idx").on(t.userId, t.createdAt),
+    index("transactions_user_plan_status_idx").on(t.userId, t.planId, t.status, t.createdAt),
+    index("transactions_status_end_idx").on(t.status, t.endDate),
+  ],
+);
+
+/** Razorpay webhook event ids already processed (deduplication by a uniqueness constraint). */
+export const webhookEvents = sqliteTable("webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  eventType: text("event_type").notNull(),
+  createdAt: createdAt(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Plan = typeof plans.$inferSelect;
+export type Job = typeof jobs.$inferSelect;
+export type Interview = typeof interviews.$inferSelect;
+export type Task = typeof tasks.$inferSelect;
+export type Contact = typeof contacts.$inferSelect;
+export type Interaction = typeof interactions.$inferSelect;
+export type Transaction = typeof transactions.$inferSelect;
+export type Session = typeof sessions.$inferSelect;

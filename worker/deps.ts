@@ -1,0 +1,30 @@
+/**
+ * The dependencies every domain function takes as its first argument. Built once per request by the
+ * Worker entry; tests build their own with a fixed clock or a recording email sender.
+ */
+import { type Config, loadConfig } from "./config";
+import { type Db, getDb } from "./db/client";
+import { type EmailSender, emailSenderFor } from "./domain/email.server";
+
+export type Deps = {
+  db: Db;
+  kv: KVNamespace;
+  config: Config;
+  email: EmailSender;
+  now: () => Date;
+  /** Schedules work after the response (ctx.waitUntil); tests may run it inline. */
+  defer: (p: Promise<unknown>) => void;
+};
+
+export function makeDeps(env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): Deps {
+  const config = loadConfig(env as unknown as Record<string, unknown>);
+  const db = getDb(env.DB);
+  return {
+    db,
+    kv: env.SESSIONS,
+    config,
+    email: emailSenderFor(config, db),
+    now: () => new Date(),
+    defer: (p) => (ctx ? ctx.waitUntil(p) : void p),
+  };
+}

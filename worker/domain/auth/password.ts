@@ -1,0 +1,43 @@
+/**
+ * Password hashing: scrypt with an OWASP password-storage cheat-sheet parameter set (N=2^14, r=8, p=5,
+ * 16 MiB), through node:crypto, which is native in workerd under nodejs_compat and fits a Worker's
+ * memory. The algorithm and its parameters are stored beside each hash (`scrypt$N$r$p$salt$hash`), so
+ * they can be raised later: `needsRehash` tells when a stored hash is weaker than today's setting.
+ * This module imports nothing from the app so scripts (the demo seed) can use it under plain Node.
+ */
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+
+export const SCRYPT_PARAMS = { N: 2 ** 14, r: 8, p: 5, keyLength: 32 } as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+/** A sensible maximum: long passphrases are fine, megabyte "passwords" are a denial of service. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+function derive(password: string, salt: Buffer, N: number, r: number, p: number, keyLength: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, keyLength, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p, keyLength } = SCRYPT_PARAMS;
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, N, r, p, keyLength);
+  return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [algo, n, r, p, salt, hash] = stored.split("$");
+  if (algo !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p), expected.length);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+export function needsRehash(stored: string): boolean {
+  const [algo, n, r, p] = stored.split("$");
+  const { N, r: R, p: P } = SCRYPT_PARAMS;
+  return algo !== "scrypt" || Number(n) < N || Number(r) < R || Number(p) < P;
+}

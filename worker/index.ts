@@ -1,0 +1,27 @@
+/**
+ * One Worker, two faces over one domain layer: the JSON API at /api/v1 (Hono) and the React Router
+ * screens for every other path and method.
+ */
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { api } from "./api";
+import { appContext } from "./context";
+import { makeDeps } from "./deps";
+import { securityHeaders } from "./security-headers";
+
+const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+export const app = new Hono<{ Bindings: Env }>();
+
+app.use("*", securityHeaders());
+app.route("/api/v1", api);
+app.all("*", (c) => {
+  const ctx = c.executionCtx as ExecutionContext;
+  const context = new RouterContextProvider();
+  context.set(appContext, { deps: makeDeps(c.env, ctx), env: c.env, ctx });
+  return handleRequest(c.req.raw, context);
+});
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;

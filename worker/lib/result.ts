@@ -1,0 +1,35 @@
+/**
+ * Expected failures are values, unexpected ones are thrown. Each adapter (API handler, route action)
+ * maps a Failure's code to its own answer: an error envelope with a status, or field errors.
+ */
+export type FailureCode =
+  | "VALIDATION"
+  | "NOT_FOUND"
+  | "UNAUTHENTICATED"
+  | "CONFLICT"
+  | "PLAN_LIMIT"
+  | "RATE_LIMITED"
+  | "UNAVAILABLE";
+
+export type Failure = { ok: false; code: FailureCode; message: string; field?: string };
+export type Ok<T> = { ok: true; value: T };
+export type Result<T> = Ok<T> | Failure;
+
+export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
+export const fail = (code: FailureCode, message: string, field?: string): Failure => ({
+  ok: false,
+  code,
+  message,
+  ...(field ? { field } : {}),
+});
+
+/** The HTTP status each failure code means, for the API and for route actions alike. */
+export const failureStatus: Record<FailureCode, 400 | 401 | 403 | 404 | 429 | 500> = {
+  VALIDATION: 400,
+  CONFLICT: 400,
+  NOT_FOUND: 404,
+  UNAUTHENTICATED: 401,
+  PLAN_LIMIT: 403,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 500,
+};
