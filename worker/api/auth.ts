@@ -1,4 +1,184 @@
+/** `/auth`: thin adapters over the accounts and sessions domain (api-contract.md §3). */
 import { Hono } from "hono";
-import type { ApiEnv } from "./http";
+import {
+  registerSchema,
+  resetPasswordSchema,
+  timeZoneField,
+  updatePasswordSchema,
+  updateProfileSchema,
+} from "~/lib/schemas/auth";
+import {
+  authenticate,
+  changePassword,
+  getUserWithPlan,
+  isResetTokenValid,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+  serializeUser,
+  updateProfile,
+} from "../domain/auth/accounts.server";
+import {
+  createApiSession,
+  isApiSessionLive,
+  revokeSession,
+  rotateRefreshToken,
+  validateWebSession,
+} from "../domain/auth/sessions.server";
+import { verifyAccessToken } from "../domain/auth/tokens.server";
+import { readSessionCookie } from "../domain/auth/web-cookie";
+import { type ApiEnv, errorBody, failureResponse, parseBody, readJsonObject } from "./http";
+import { clientKey, requireAuth } from "./middleware/require-auth";
 
 export const authApi = new Hono<ApiEnv>();
+
+const str = (v: unknown) => (typeof v === "string" ? v : "");
+
+authApi.post("/register", async (c) => {
+  const deps = c.get("deps");
+  const input = await parseBody(c, registerSchema);
+  const result = await registerUser(deps, input);
+  if (!result.ok) return failureResponse(c, result);
+  const pair = await createApiSession(deps, result.value.user.id);
+  return c.json(
+    {
+      success: true,
+      message: "User registered successfully",
+      user: serializeUser(result.value),
+      token: pair.token,
+      refreshToken: pair.refreshToken,
+    },
+    201,
+  );
+});
+
+authApi.post("/login", async (c) => {
+  const deps = c.get("deps");
+  const body = await readJsonObject(c);
+  const email = str(body.email).trim();
+  const password = str(body.password);
+  if (!email || !password) return c.json(errorBody("Please provide email and password"), 400);
+  const timeZone = typeof body.timeZone === "string" ? body.timeZone : undefined;
+  const result = await authenticate(deps, { email, password, timeZone: validZone(timeZone) }, clientKey(c));
+  if (!result.ok) return failureResponse(c, result);
+  const pair = await createApiSession(deps, result.value.user.id);
+  return c.json({
+    success: true,
+    message: "Login successful",
+    user: serializeUser(result.value),
+    token: pair.token,
+    refreshToken: pair.refreshToken,
+  });
+});
+
+authApi.post("/refresh-token", async (c) => {
+  const body = await readJsonObject(c);
+  const presented = str(body.refreshToken);
+  if (!presented) return c.json(errorBody("Refresh token is required"), 400);
+  const result = await rotateRefreshToken(c.get("deps"), presented);
+  if (!result.ok) return failureResponse(c, result);
+  return c.json({ success: true, token: result.value.token, refreshToken: result.value.refreshToken });
+});
+
+authApi.post("/forgot-password", async (c) => {
+  const body = await readJsonObject(c);
+  const email = str(body.email).trim();
+  if (!email) return c.json(errorBody("Please provide your email address"), 400);
+  const result = await requestPasswordReset(c.get("deps"), email, clientKey(c));
+  if (!result.ok) return failureResponse(c, result);
+  return c.json({
+    success: true,
+    message: "If your email is registered, you will receive a password reset link shortly.",
+  });
+});
+
+authApi.get("/check-reset-token/:token", async (c) => {
+  if (!(await isResetTokenValid(c.get("deps"), c.req.param("token")))) {
+    return c.json(errorBody("Invalid or expired reset token"), 400);
+  }
+  return c.json({ success: true, message: "Token is valid" });
+});
+
+authApi.post("/reset-password/:token", async (c) => {
+  const deps = c.get("deps");
+  const { password } = await parseBody(c, resetPasswordSchema);
+  const result = await resetPassword(deps, c.req.param("token"), password);
+  if (!result.ok) return failureResponse(c, result);
+  const pair = await createApiSession(deps, result.value.user.id);
+  return c.json({
+    success: true,
+    message: "Password reset successful",
+    token: pair.token,
+    refreshToken: pair.refreshToken,
+  });
+});
+
+authApi.get("/check-session", async (c) => {
+  const deps = c.get("deps");
+  const session = await validateWebSession(deps, readSessionCookie(c.req.header("Cookie")));
+  const found = session ? await getUserWithPlan(deps, session.userId) : null;
+  if (!found) return c.json({ success: true, isAuthenticated: false });
+  return c.json({ success: true, isAuthenticated: true, user: serializeUser(found) });
+});
+
+authApi.get("/check-extension-auth", async (c) => {
+  const deps = c.get("deps");
+  const session = await validateWebSession(deps, readSessionCookie(c.req.header("Cookie")));
+  const found = session ? await getUserWithPlan(deps, session.userId) : null;
+  if (!found) return c.json(errorBody("Authentication invalid"), 401);
+  return c.json({ success: true, user: serializeUser(found) });
+});
+
+/** Handles its own failure so that its 401 carries `valid:false` (§3.3). */
+authApi.post("/validate", async (c) => {
+  const deps = c.get("deps");
+  const invalid = () => c.json({ success: false, valid: false, message: "Authentication invalid" }, 401);
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "");
+  const claims = match ? await verifyAccessToken(deps, match[1]) : null;
+  if (!claims) return invalid();
+  if (!(await isApiSessionLive(deps, claims.sessionId, claims.userId))) return invalid();
+  const found = await getUserWithPlan(deps, claims.userId);
+  if (!found) return invalid();
+  return c.json({ success: true, valid: true, user: serializeUser(found) });
+});
+
+authApi.use("/logout", requireAuth());
+authApi.use("/me", requireAuth());
+authApi.use("/update-profile", requireAuth());
+authApi.use("/update-password", requireAuth());
+
+authApi.post("/logout", async (c) => {
+  await revokeSession(c.get("deps"), c.get("sessionId"));
+  return c.json({ success: true, message: "Logged out successfully" });
+});
+
+authApi.get("/me", async (c) => {
+  const found = await getUserWithPlan(c.get("deps"), c.get("userId"));
+  if (!found) return c.json(errorBody("User not found"), 404);
+  return c.json({ success: true, user: serializeUser(found) });
+});
+
+authApi.patch("/update-profile", async (c) => {
+  const input = await parseBody(c, updateProfileSchema);
+  const result = await updateProfile(c.get("deps"), c.get("userId"), input);
+  if (!result.ok) return failureResponse(c, result);
+  return c.json({ success: true, message: "Profile updated successfully", user: serializeUser(result.value) });
+});
+
+authApi.patch("/update-password", async (c) => {
+  const deps = c.get("deps");
+  const input = await parseBody(c, updatePasswordSchema);
+  const result = await changePassword(deps, c.get("userId"), input.currentPassword, input.newPassword);
+  if (!result.ok) return failureResponse(c, result);
+  const pair = await createApiSession(deps, c.get("userId"));
+  return c.json({
+    success: true,
+    message: "Password updated successfully",
+    token: pair.token,
+    refreshToken: pair.refreshToken,
+  });
+});
+
+function validZone(tz: string | undefined): string | undefined {
+  return tz && timeZoneField.safeParse(tz).success ? tz : undefined;
+}

@@ -1,0 +1,55 @@
+/** Shared test setup: each test makes its own users (storage is isolated per file, not per test). */
+import { env, exports } from "cloudflare:workers";
+import { type Deps, makeDeps } from "@worker/deps";
+
+export function testDeps(overrides: Partial<Deps> = {}): Deps {
+  return { ...makeDeps(env), defer: () => {}, ...overrides };
+}
+
+export function uniqueEmail(tag = "user"): string {
+  return `${tag}-${crypto.randomUUID().slice(0, 8)}@example.test`;
+}
+
+export type ApiAnswer = { status: number; body: Record<string, any>; headers: Headers };
+
+export async function api(
+  method: string,
+  path: string,
+  opts: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  let body: string | undefined = opts.rawBody;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers["Content-Type"] = "application/json";
+  }
+  const res = await exports.default.fetch(`http://localhost/api/v1${path}`, { method, headers, body });
+  const text = await res.text();
+  let parsed: Record<string, any> = {};
+  try {
+    parsed = text ? JSON.parse(text) : {};
+  } catch {
+    parsed = { __text: text };
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+export type SignedUp = { userId: string; email: string; password: string; token: string; refreshToken: string };
+
+export async function signUp(opts: { name?: string; email?: string; password?: string } = {}): Promise<SignedUp> {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? "correct-horse-1";
+  const res = await api("POST", "/auth/register", { body: { name: opts.name ?? "Test User", email, password } });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { userId: res.body.user._id, email, password, token: res.body.token, refreshToken: res.body.refreshToken };
+}
+
+/** The reset link most recently kept in the local email outbox for an address. */
+export async function lastOutboxEmail(to: string): Promise<{ subject: string; text: string } | null> {
+  return env.DB.prepare(
+    "SELECT subject, text FROM email_outbox WHERE to_address = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+  )
+    .bind(to)
+    .first<{ subject: string; text: string }>();
+}

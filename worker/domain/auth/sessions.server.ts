@@ -1,0 +1,177 @@
+/**
+ * Sign-in sessions. D1 holds the truth (`sessions`, `refresh_tokens`); KV mirrors each live session
+ * under `session:<id>` so that every page view and bearer call is checked with one edge-cached read.
+ * Revocation deletes both. KV is eventually consistent, so another location may still see a revoked
+ * session for up to ~60 s (docs/decisions/003-sessions-in-kv.md).
+ *
+ * - web sessions: a cookie `<id>.<secret>`; only SHA-256(secret) is stored. 30 days with "remember
+ *   me", otherwise a browser-session cookie backed by a 24-hour sliding server expiry.
+ * - api sessions: an access JWT naming the session plus an opaque refresh token, rotated on each use
+ *   (absolute expiry 30 days from sign-in).
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { refreshTokens, sessions } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { newId } from "../../lib/ids";
+import { fail, ok, type Result } from "../../lib/result";
+import { deriveSuccessor, hashesEqual, issueAccessToken, randomToken, sha256Hex } from "./tokens.server";
+
+export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const REFRESH_GRACE_MS = 30 * 1000;
+
+type KvSession = { userId: string; kind: "web" | "api"; secretHash: string | null; expiresAt: number };
+
+const kvKey = (id: string) => `session:${id}`;
+
+async function mirror(deps: Deps, id: string, value: KvSession) {
+  // KV needs an expiration at least 60 s in the future.
+  const expiration = Math.max(Math.floor(value.expiresAt / 1000), Math.floor(deps.now().getTime() / 1000) + 60);
+  await deps.kv.put(kvKey(id), JSON.stringify(value), { expiration });
+}
+
+async function readMirror(deps: Deps, id: string): Promise<KvSession | null> {
+  const value = await deps.kv.get<KvSession>(kvKey(id), "json");
+  if (!value || value.expiresAt <= deps.now().getTime()) return null;
+  return value;
+}
+
+export type TokenPair = { token: string; refreshToken: string; sessionId: string };
+
+/** Starts an API session (register, login, reset, password change) and answers its token pair. */
+export async function createApiSession(deps: Deps, userId: string): Promise<TokenPair> {
+  const sessionId = newId();
+  const refreshToken = randomToken(32);
+  const expiresAt = new Date(deps.now().getTime() + REFRESH_TTL_MS);
+  await deps.db.batch([
+    deps.db.insert(sessions).values({ id: sessionId, userId, kind: "api", expiresAt, createdAt: deps.now() }),
+    deps.db.insert(refreshTokens).values({ tokenHash: sha256Hex(refreshToken), sessionId, userId, expiresAt }),
+  ]);
+  await mirror(deps, sessionId, { userId, kind: "api", secretHash: null, expiresAt: expiresAt.getTime() });
+  const token = await issueAccessToken(deps, { userId, sessionId });
+  return { token, refreshToken, sessionId };
+}
+
+/** True while the session named by an access token is live (not revoked, not expired). */
+export async function isApiSessionLive(deps: Deps, sessionId: string, userId: string): Promise<boolean> {
+  const s = await readMirror(deps, sessionId);
+  return !!s && s.userId === userId;
+}
+
+/**
+ * Rotates a refresh token. The successor is derived from the presented token, so two racing refreshes
+ * compute the same successor; a retired token presented within the grace window gets that successor
+ * again, later it counts as reuse and revokes the whole session.
+ */
+export async function rotateRefreshToken(
+  deps: Deps,
+  presented: string,
+): Promise<Result<{ token: string; refreshToken: string }>> {
+  const invalid = fail("UNAUTHENTICATED", "Invalid refresh token");
+  const now = deps.now();
+  const row = await deps.db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, sha256Hex(presented)) });
+  if (!row || row.expiresAt <= now) return invalid;
+  if (!(await readMirror(deps, row.sessionId))) return invalid;
+
+  const successor = deriveSuccessor(deps.config.SESSION_SECRET, presented);
+  const successorHash = sha256Hex(successor);
+
+  if (row.rotatedAt) {
+    const successorRow = await deps.db.query.refreshTokens.findFirst({
+      where: eq(refreshTokens.tokenHash, successorHash),
+    });
+    const withinGrace = now.getTime() - row.rotatedAt.getTime() <= REFRESH_GRACE_MS;
+    if (!withinGrace || !successorRow || successorRow.rotatedAt) {
+      await revokeSession(deps, row.sessionId);
+      return invalid;
+    }
+  } else {
+    await deps.db.batch([
+      deps.db
+        .update(refreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.rotatedAt))),
+      deps.db
+        .insert(refreshTokens)
+        .values({ tokenHash: successorHash, sessionId: row.sessionId, userId: row.userId, expiresAt: row.expiresAt })
+        .onConflictDoNothing(),
+    ]);
+  }
+  const token = await issueAccessToken(deps, { userId: row.userId, sessionId: row.sessionId });
+  return ok({ token, refreshToken: successor });
+}
+
+export type WebSession = {
+  sessionId: string;
+  userId: string;
+  cookieValue: string;
+  persistent: boolean;
+  expiresAt: Date;
+};
+
+/** Starts a web (cookie) session; the caller sets `cookieValue` in the session cookie. */
+export async function createWebSession(deps: Deps, userId: string, persistent: boolean): Promise<WebSession> {
+  const sessionId = newId();
+  const secret = randomToken(32);
+  const secretHash = sha256Hex(secret);
+  const expiresAt = new Date(deps.now().getTime() + (persistent ? REMEMBER_TTL_MS : BROWSER_SESSION_TTL_MS));
+  await deps.db
+    .insert(sessions)
+    .values({ id: sessionId, userId, kind: "web", secretHash, persistent, expiresAt, createdAt: deps.now() });
+  await mirror(deps, sessionId, { userId, kind: "web", secretHash, expiresAt: expiresAt.getTime() });
+  return { sessionId, userId, cookieValue: `${sessionId}.${secret}`, persistent, expiresAt };
+}
+
+/**
+ * Checks a session cookie's value. Browser-session (not remembered) sessions slide: when less than
+ * half of their 24 hours is left they are extended.
+ */
+export async function validateWebSession(
+  deps: Deps,
+  cookieValue: string | null | undefined,
+): Promise<{ sessionId: string; userId: string } | null> {
+  if (!cookieValue) return null;
+  const [sessionId, secret] = cookieValue.split(".");
+  if (!sessionId || !secret) return null;
+  const s = await readMirror(deps, sessionId);
+  if (!s || s.kind !== "web" || !s.secretHash || !hashesEqual(s.secretHash, sha256Hex(secret))) return null;
+  const now = deps.now().getTime();
+  const session = await deps.db.query.sessions.findFirst({ where: eq(sessions.id, sessionId) });
+  if (!session) {
+    // Revoked in D1 but the KV mirror has not caught up here yet: finish the job.
+    await deps.kv.delete(kvKey(sessionId));
+    return null;
+  }
+  if (!session.persistent && s.expiresAt - now < BROWSER_SESSION_TTL_MS / 2) {
+    const expiresAt = now + BROWSER_SESSION_TTL_MS;
+    await deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(expiresAt) })
+      .where(eq(sessions.id, sessionId));
+    await mirror(deps, sessionId, { ...s, expiresAt });
+  }
+  return { sessionId, userId: s.userId };
+}
+
+export async function revokeSession(deps: Deps, sessionId: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.id, sessionId));
+  await deps.kv.delete(kvKey(sessionId));
+}
+
+/** Ends every session of a user (web and API), e.g. after a password change or reset. */
+export async function revokeAllSessions(deps: Deps, userId: string): Promise<void> {
+  const rows = await deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+  await Promise.all(rows.map((r) => deps.kv.delete(kvKey(r.id))));
+}
+
+/** The KV keys of a user's sessions, for clean-up when the user row itself is deleted. */
+export async function sessionIdsOf(deps: Deps, userId: string): Promise<string[]> {
+  const rows = await deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  return rows.map((r) => r.id);
+}
+
+export async function forgetMirrors(deps: Deps, sessionIds: string[]): Promise<void> {
+  await Promise.all(sessionIds.map((id) => deps.kv.delete(kvKey(id))));
+}

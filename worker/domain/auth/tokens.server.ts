@@ -1,0 +1,58 @@
+/**
+ * Token primitives. Access tokens are 15-minute HS256 JWTs (hono/jwt) carrying the user and session
+ * ids. Every other secret we hand out (refresh tokens, reset tokens, cookie secrets) is random bytes
+ * of which only a SHA-256 is stored.
+ */
+import { hmac } from "@oslojs/crypto/hmac";
+import { SHA256, sha256 } from "@oslojs/crypto/sha2";
+import { constantTimeEqual } from "@oslojs/crypto/subtle";
+import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
+import { sign, verify } from "hono/jwt";
+import type { Deps } from "../../deps";
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const encoder = new TextEncoder();
+
+export function randomToken(bytes = 32): string {
+  return encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+export function sha256Hex(value: string): string {
+  return encodeHexLowerCase(sha256(encoder.encode(value)));
+}
+
+export function hashesEqual(a: string, b: string): boolean {
+  const x = encoder.encode(a);
+  const y = encoder.encode(b);
+  return x.length === y.length && constantTimeEqual(x, y);
+}
+
+/** The successor of a refresh token, derived with a server key so it never needs storing in clear. */
+export function deriveSuccessor(secret: string, token: string): string {
+  return encodeBase64urlNoPadding(hmac(SHA256, encoder.encode(secret), encoder.encode(`refresh:${token}`)));
+}
+
+export type AccessClaims = { userId: string; sessionId: string };
+
+export async function issueAccessToken(deps: Deps, claims: AccessClaims): Promise<string> {
+  const iat = Math.floor(deps.now().getTime() / 1000);
+  return sign(
+    { sub: claims.userId, sid: claims.sessionId, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS },
+    deps.config.JWT_SECRET,
+    "HS256",
+  );
+}
+
+/** Verifies signature (HS256 only) and expiry against the injected clock; null for anything wrong. */
+export async function verifyAccessToken(deps: Deps, token: string): Promise<AccessClaims | null> {
+  try {
+    const payload = await verify(token, deps.config.JWT_SECRET, { alg: "HS256", exp: false, iat: false, nbf: false });
+    const now = Math.floor(deps.now().getTime() / 1000);
+    if (typeof payload.exp !== "number" || payload.exp <= now) return null;
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+    return { userId: payload.sub, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
