@@ -1,6 +1,14 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { ToastProvider } from "./components/ui/toast";
+import { getDeps } from "./lib/server/context.server";
+import { readToast } from "./lib/server/toast.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { toast, clearHeader } = await readToast(request, getDeps(context).config.SESSION_SECRET);
+  return data({ toast }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico" }];
 
@@ -22,8 +30,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  return <Outlet />;
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <ToastProvider initial={loaderData?.toast ?? null}>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

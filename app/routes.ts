@@ -1,3 +1,16 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+export default [
+  index("routes/home.tsx"),
+  route("login", "routes/login.tsx"),
+  route("register", "routes/register.tsx"),
+  route("signup", "routes/signup.tsx"),
+  route("forgot-password", "routes/forgot-password.tsx"),
+  route("reset-password/:token", "routes/reset-password.tsx"),
+  route("logout", "routes/logout.tsx"),
+  layout("routes/_app.tsx", [
+    route("dashboard", "routes/dashboard.tsx"),
+    route("profile", "routes/profile/route.tsx"),
+    route("*", "routes/catch-all.tsx"),
+  ]),
+] satisfies RouteConfig;

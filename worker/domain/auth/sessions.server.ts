@@ -130,7 +130,7 @@ export async function createWebSession(deps: Deps, userId: string, persistent: b
 export async function validateWebSession(
   deps: Deps,
   cookieValue: string | null | undefined,
-): Promise<{ sessionId: string; userId: string } | null> {
+): Promise<{ sessionId: string; userId: string; persistent: boolean } | null> {
   if (!cookieValue) return null;
   const [sessionId, secret] = cookieValue.split(".");
   if (!sessionId || !secret) return null;
@@ -151,7 +151,7 @@ export async function validateWebSession(
       .where(eq(sessions.id, sessionId));
     await mirror(deps, sessionId, { ...s, expiresAt });
   }
-  return { sessionId, userId: s.userId };
+  return { sessionId, userId: s.userId, persistent: session.persistent };
 }
 
 export async function revokeSession(deps: Deps, sessionId: string): Promise<void> {

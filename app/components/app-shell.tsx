@@ -1,0 +1,298 @@
+import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { initialOf, planLabel } from "~/lib/format";
+import {
+  BriefcaseIcon,
+  CheckSquareIcon,
+  ChevronDownIcon,
+  CreditCardIcon,
+  DashboardIcon,
+  type IconProps,
+  LogoMark,
+  LogoutIcon,
+  MenuIcon,
+  UserIcon,
+  UsersIcon,
+  XIcon,
+} from "./ui/icons";
+
+export type PlanStatus = "Active" | "Expiring soon";
+
+export type AppShellUser = {
+  name: string;
+  email: string;
+  planName: string;
+  planStatus: PlanStatus;
+};
+
+export type AppShellProps = { user: AppShellUser; children: ReactNode };
+
+type NavItem = {
+  to: string;
+  label: string;
+  Icon: ComponentType<IconProps>;
+  /** Other path prefixes that belong to this section, e.g. /jobs/* under Applications. */
+  alsoActiveUnder?: string[];
+};
+
+const NAV_ITEMS: NavItem[] = [
+  { to: "/dashboard", label: "Dashboard", Icon: DashboardIcon },
+  { to: "/applications", label: "Applications", Icon: BriefcaseIcon, alsoActiveUnder: ["/jobs"] },
+  { to: "/tasks", label: "Tasks", Icon: CheckSquareIcon },
+  { to: "/contacts", label: "Contacts", Icon: UsersIcon },
+  { to: "/profile", label: "Profile", Icon: UserIcon },
+];
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const summaryReset = "list-none [&::-webkit-details-marker]:hidden";
+
+/**
+ * Closes a `<details>` menu on a click outside it, on Escape (returning focus to its summary) and when a
+ * link inside it is followed. Without JavaScript the menu still opens and closes with its summary.
+ */
+function useDismissableDetails(ref: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    function onPointerDown(event: PointerEvent) {
+      if (details?.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    }
+    function onClick(event: MouseEvent) {
+      if (event.target instanceof Element && event.target.closest("a[href]") && details) details.open = false;
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    details.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+      details.removeEventListener("click", onClick);
+    };
+  }, [ref]);
+}
+
+function Wordmark() {
+  return (
+    <Link to="/dashboard" className={`inline-flex items-center gap-2.5 rounded-lg ${focusRing}`}>
+      <LogoMark className="size-8" />
+      <span className="text-lg font-semibold tracking-tight text-slate-900">Offerpath</span>
+    </Link>
+  );
+}
+
+function Avatar({ user, className = "size-9 text-sm" }: { user: AppShellUser; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-600 font-semibold text-white ${className}`}
+    >
+      {initialOf(user.name, user.email)}
+    </span>
+  );
+}
+
+function NavLinks({ label }: { label: string }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={label}>
+      <ul className="space-y-1">
+        {NAV_ITEMS.map(({ to, label: text, Icon, alsoActiveUnder }) => {
+          const inSection = alsoActiveUnder?.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                className={({ isActive }) =>
+                  `group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${focusRing} ${
+                    isActive || inSection
+                      ? "bg-brand-50 text-brand-700"
+                      : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+                  }`
+                }
+              >
+                {({ isActive }) => (
+                  <>
+                    <Icon
+                      className={`size-5 shrink-0 ${isActive || inSection ? "text-brand-600" : "text-slate-500 group-hover:text-slate-700"}`}
+                    />
+                    {text}
+                  </>
+                )}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function PlanBox({ user }: { user: AppShellUser }) {
+  const active = user.planStatus === "Active";
+  return (
+    <div className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+      <div className="flex items-center justify-between gap-2">
+        <p className="truncate text-sm font-semibold text-slate-900">{planLabel(user.planName)} plan</p>
+        <Link
+          to="/subscription"
+          className={`shrink-0 rounded-sm text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline ${focusRing}`}
+        >
+          Manage<span className="sr-only"> subscription</span>
+        </Link>
+      </div>
+      <p className="mt-1 flex items-center gap-1.5 text-xs font-medium">
+        <span aria-hidden="true" className={`size-2 rounded-full ${active ? "bg-green-500" : "bg-amber-500"}`} />
+        <span className={active ? "text-green-700" : "text-amber-800"}>{user.planStatus}</span>
+      </p>
+    </div>
+  );
+}
+
+function UserSummary({ user }: { user: AppShellUser }) {
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <Avatar user={user} />
+      <div className="min-w-0">
+        <p className="truncate text-sm font-medium text-slate-900" title={user.name}>
+          {user.name}
+        </p>
+        <p className="truncate text-xs text-slate-600" title={user.email}>
+          {user.email}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function MobileNav({ user }: { user: AppShellUser }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismissableDetails(ref);
+  return (
+    <details ref={ref} name="app-shell-menu" className="group/mobile relative lg:hidden">
+      <summary
+        className={`${summaryReset} -ml-2 flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 ${focusRing}`}
+      >
+        <span className="sr-only">Navigation menu</span>
+        <MenuIcon className="size-6 group-open/mobile:hidden" />
+        <XIcon className="hidden size-6 group-open/mobile:block" />
+      </summary>
+      <div className="absolute top-full left-0 z-40 mt-3 w-[calc(100vw-2rem)] max-w-xs space-y-4 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
+        <NavLinks label="Mobile navigation" />
+        <div className="space-y-3 border-t border-slate-200 pt-3">
+          <UserSummary user={user} />
+          <PlanBox user={user} />
+        </div>
+      </div>
+    </details>
+  );
+}
+
+function UserMenu({ user }: { user: AppShellUser }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismissableDetails(ref);
+  const itemClasses = `flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
+  return (
+    <details ref={ref} name="app-shell-menu" className="group/user relative">
+      <summary
+        className={`${summaryReset} flex cursor-pointer items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:rounded-lg sm:pr-2 ${focusRing}`}
+      >
+        <Avatar user={user} className="size-8 text-sm" />
+        <span className="sr-only">Account menu for </span>
+        <span className="max-w-40 truncate text-sm font-medium text-slate-800 max-sm:sr-only">{user.name}</span>
+        <ChevronDownIcon className="hidden size-4 text-slate-500 transition-transform group-open/user:rotate-180 sm:block" />
+      </summary>
+      <div className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg">
+        <div className="border-b border-slate-200 px-3 pt-2 pb-3">
+          <p className="truncate text-sm font-medium text-slate-900">{user.name}</p>
+          <p className="truncate text-xs text-slate-600">{user.email}</p>
+        </div>
+        <ul className="py-1.5">
+          <li>
+            <Link to="/profile" className={itemClasses}>
+              <UserIcon className="size-4 text-slate-500" />
+              Your Profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/subscription" className={itemClasses}>
+              <CreditCardIcon className="size-4 text-slate-500" />
+              Subscription
+            </Link>
+          </li>
+        </ul>
+        <Form method="post" action="/logout" className="border-t border-slate-200 pt-1.5">
+          <button type="submit" className={itemClasses}>
+            <LogoutIcon className="size-4 text-slate-500" />
+            Sign out
+          </button>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+const footerLink = `rounded-sm text-slate-600 hover:text-slate-900 hover:underline ${focusRing}`;
+
+/** The layout of every protected page: sidebar (desktop), top bar with menus, main area and footer. */
+export function AppShell({ user, children }: AppShellProps) {
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to content
+      </a>
+
+      <aside className="hidden border-r border-slate-200 bg-white lg:fixed lg:inset-y-0 lg:flex lg:w-64 lg:flex-col">
+        <div className="flex h-16 shrink-0 items-center px-5">
+          <Wordmark />
+        </div>
+        <div className="flex-1 overflow-y-auto px-3 py-4">
+          <NavLinks label="Main navigation" />
+        </div>
+        <div className="space-y-4 border-t border-slate-200 p-4">
+          <UserSummary user={user} />
+          <PlanBox user={user} />
+        </div>
+      </aside>
+
+      <div className="flex min-h-screen flex-col lg:pl-64">
+        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur supports-backdrop-filter:bg-white/75">
+          <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+            <div className="flex items-center gap-3 lg:hidden">
+              <MobileNav user={user} />
+              <Wordmark />
+            </div>
+            <div className="ml-auto flex items-center">
+              <UserMenu user={user} />
+            </div>
+          </div>
+        </header>
+
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>
+        </main>
+
+        <footer className="border-t border-slate-200 bg-white">
+          <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+            <p>© {new Date().getFullYear()} Offerpath</p>
+            <nav aria-label="Legal" className="flex gap-5">
+              <Link to="/terms-of-use" className={footerLink}>
+                Terms
+              </Link>
+              <Link to="/privacy-policy" className={footerLink}>
+                Privacy
+              </Link>
+            </nav>
+          </div>
+        </footer>
+      </div>
+    </div>
+  );
+}

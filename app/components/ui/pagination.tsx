@@ -1,0 +1,96 @@
+import { Link } from "react-router";
+import { pageItems } from "~/lib/pagination";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+
+export type PaginationProps = {
+  currentPage: number;
+  numOfPages: number;
+  /** Builds the URL of a page, keeping the current filters, e.g. `(n) => "?" + withPage(searchParams, n)`. */
+  hrefForPage: (page: number) => string;
+  className?: string;
+};
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const stepClasses = `inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm font-medium ${focusRing}`;
+const pageClasses = `inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium ${focusRing}`;
+
+/** Page links (plain `<Link>`s, so it works without JavaScript). Renders nothing for a single page. */
+export function Pagination({ currentPage, numOfPages, hrefForPage, className }: PaginationProps) {
+  if (numOfPages <= 1) return null;
+  const current = Math.min(Math.max(currentPage, 1), numOfPages);
+  const items = pageItems(current, numOfPages);
+  const hasPrevious = current > 1;
+  const hasNext = current < numOfPages;
+
+  return (
+    <nav aria-label="Pagination" className={`flex items-center justify-between gap-2 ${className ?? ""}`}>
+      {hasPrevious ? (
+        <Link
+          to={hrefForPage(current - 1)}
+          rel="prev"
+          className={`${stepClasses} text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50`}
+        >
+          <ChevronLeftIcon className="size-4" />
+          Previous
+        </Link>
+      ) : (
+        <span className={`${stepClasses} cursor-not-allowed text-slate-500 ring-1 ring-slate-200 ring-inset`}>
+          <ChevronLeftIcon className="size-4" />
+          Previous
+        </span>
+      )}
+
+      <p className="text-sm text-slate-600 sm:hidden">
+        Page <span className="font-medium text-slate-900">{current}</span> of{" "}
+        <span className="font-medium text-slate-900">{numOfPages}</span>
+      </p>
+
+      <ul className="hidden items-center gap-1 sm:flex">
+        {items.map((item, index) =>
+          item === "ellipsis" ? (
+            <li key={`ellipsis-after-${items[index - 1]}`} aria-hidden="true" className="px-1 text-sm text-slate-600">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              {item === current ? (
+                <Link
+                  to={hrefForPage(item)}
+                  aria-current="page"
+                  aria-label={`Page ${item}`}
+                  className={`${pageClasses} bg-brand-600 text-white shadow-xs`}
+                >
+                  {item}
+                </Link>
+              ) : (
+                <Link
+                  to={hrefForPage(item)}
+                  aria-label={`Page ${item}`}
+                  className={`${pageClasses} text-slate-700 hover:bg-slate-100`}
+                >
+                  {item}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+      </ul>
+
+      {hasNext ? (
+        <Link
+          to={hrefForPage(current + 1)}
+          rel="next"
+          className={`${stepClasses} text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50`}
+        >
+          Next
+          <ChevronRightIcon className="size-4" />
+        </Link>
+      ) : (
+        <span className={`${stepClasses} cursor-not-allowed text-slate-500 ring-1 ring-slate-200 ring-inset`}>
+          Next
+          <ChevronRightIcon className="size-4" />
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,144 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { AlertCircleIcon, CheckCircleIcon, XIcon } from "./icons";
+
+export type ToastType = "success" | "error";
+export type ToastMessage = { type: ToastType; message: string };
+type Toast = ToastMessage & { id: number };
+
+const DURATION_MS: Record<ToastType, number> = { success: 3000, error: 5000 };
+const MAX_TOASTS = 4;
+
+type ToastContextValue = {
+  toasts: Toast[];
+  show: (toast: ToastMessage) => void;
+  dismiss: (id: number) => void;
+};
+
+const ToastContext = createContext<ToastContextValue | null>(null);
+
+function withToast(toasts: Toast[], toast: Toast): Toast[] {
+  // The same message again replaces the old one (and restarts its timer) instead of stacking.
+  const others = toasts.filter((t) => t.type !== toast.type || t.message !== toast.message);
+  return [...others, toast].slice(-MAX_TOASTS);
+}
+
+export type ToastProviderProps = {
+  /**
+   * A flash message from the server. It is part of the server-rendered HTML, so it shows without
+   * JavaScript; a new value (new object after a navigation) shows again.
+   */
+  initial?: ToastMessage | null;
+  children: ReactNode;
+};
+
+/** Holds the toast stack and renders the `Toaster` after its children. */
+export function ToastProvider({ initial = null, children }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<Toast[]>(() => (initial ? [{ id: 0, ...initial }] : []));
+  const nextId = useRef(1);
+
+  const show = useCallback((toast: ToastMessage) => {
+    const id = nextId.current++;
+    setToasts((current) => withToast(current, { id, type: toast.type, message: toast.message }));
+  }, []);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((t) => t.id !== id));
+  }, []);
+
+  const shownInitial = useRef(initial);
+  useEffect(() => {
+    if (shownInitial.current === initial) return;
+    shownInitial.current = initial;
+    if (initial) show(initial);
+  }, [initial, show]);
+
+  const value = useMemo(() => ({ toasts, show, dismiss }), [toasts, show, dismiss]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <Toaster />
+    </ToastContext.Provider>
+  );
+}
+
+/** Shows toasts from client code: `const toast = useToast(); toast.success("Saved")`. */
+export function useToast(): { success: (message: string) => void; error: (message: string) => void } {
+  const context = useContext(ToastContext);
+  if (!context) throw new Error("useToast must be used inside <ToastProvider>");
+  const { show } = context;
+  return useMemo(
+    () => ({
+      success: (message: string) => show({ type: "success", message }),
+      error: (message: string) => show({ type: "error", message }),
+    }),
+    [show],
+  );
+}
+
+/** The top-right toast stack. `ToastProvider` already renders one; render it yourself only without the provider's. */
+export function Toaster() {
+  const context = useContext(ToastContext);
+  if (!context) return null;
+  const { toasts, dismiss } = context;
+  return (
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-3 p-4 sm:items-end sm:p-6"
+    >
+      {toasts.map((toast) => (
+        <ToastCard key={toast.id} toast={toast} dismiss={dismiss} />
+      ))}
+    </section>
+  );
+}
+
+function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => void }) {
+  const [paused, setPaused] = useState(false);
+  const { id, type, message } = toast;
+
+  // Effects only run once hydrated, so a server-rendered flash stays put without JavaScript.
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => dismiss(id), DURATION_MS[type]);
+    return () => clearTimeout(timer);
+  }, [paused, id, type, dismiss]);
+
+  const pause = {
+    onMouseEnter: () => setPaused(true),
+    onMouseLeave: () => setPaused(false),
+    onFocus: () => setPaused(true),
+    onBlur: () => setPaused(false),
+  };
+  const content = (
+    <>
+      {type === "error" ? (
+        <AlertCircleIcon className="mt-px size-5 shrink-0 text-red-600" />
+      ) : (
+        <CheckCircleIcon className="mt-px size-5 shrink-0 text-green-600" />
+      )}
+      <p className="min-w-0 flex-1 text-sm font-medium break-words text-slate-900">{message}</p>
+      <button
+        type="button"
+        onClick={() => dismiss(id)}
+        className="-m-1 shrink-0 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <span className="sr-only">Dismiss notification</span>
+        <XIcon className="size-4" />
+      </button>
+    </>
+  );
+  // Hovering or focusing a toast pauses its timer, so it can be read and dismissed at leisure.
+  return type === "error" ? (
+    <div role="alert" aria-live="assertive" aria-atomic="true" className={toastClasses} {...pause}>
+      {content}
+    </div>
+  ) : (
+    <div role="status" aria-live="polite" aria-atomic="true" className={toastClasses} {...pause}>
+      {content}
+    </div>
+  );
+}
+
+const toastClasses =
+  "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-900/10 " +
+  "transition duration-300 ease-out starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none";

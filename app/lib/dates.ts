@@ -1,0 +1,248 @@
+/**
+ * Time-zone aware date helpers built on `Intl.DateTimeFormat` only.
+ *
+ * The server runs in UTC while every user has an IANA zone, so "today", day boundaries and the
+ * wall-clock values of `<input type="datetime-local">` must always be computed in the user's zone.
+ * Date-only values (interview follow-ups, contact follow-ups) follow the API contract instead: they
+ * are stored as 00:00 UTC of the calendar date and are never shifted by a zone.
+ */
+
+export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
+
+const DAY_MS = 86_400_000;
+
+export type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number };
+
+const validZones = new Map<string, boolean>();
+
+/** True when `tz` is an IANA zone (or alias) that this runtime's Intl implementation knows. */
+export function isValidTimeZone(tz: string): boolean {
+  if (typeof tz !== "string" || tz.length === 0) return false;
+  const known = validZones.get(tz);
+  if (known !== undefined) return known;
+  let valid = true;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+  } catch {
+    valid = false;
+  }
+  validZones.set(tz, valid);
+  return valid;
+}
+
+/** A zone that Intl accepts: `tz` when valid, otherwise the product default. */
+function zoneOrDefault(tz: string | null | undefined): string {
+  return tz && isValidTimeZone(tz) ? tz : DEFAULT_TIME_ZONE;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function cachedFormatter(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function partsFormatter(tz: string): Intl.DateTimeFormat {
+  return cachedFormatter(`parts:${tz}`, "en-US", {
+    timeZone: tz,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+}
+
+function fullZonedParts(date: Date, tz: string): ZonedParts & { second: number } {
+  const values: Record<string, number> = {};
+  for (const part of partsFormatter(tz).formatToParts(date)) {
+    if (part.type !== "literal") values[part.type] = Number(part.value);
+  }
+  return {
+    year: values.year,
+    month: values.month,
+    day: values.day,
+    // Some engines print midnight as "24" even with hourCycle h23.
+    hour: values.hour === 24 ? 0 : values.hour,
+    minute: values.minute,
+    second: values.second,
+  };
+}
+
+/** The calendar date and wall-clock time of `date` in `tz` (month is 1-12). */
+export function zonedParts(date: Date, tz: string): ZonedParts {
+  const { year, month, day, hour, minute } = fullZonedParts(date, zoneOrDefault(tz));
+  return { year, month, day, hour, minute };
+}
+
+/** Milliseconds to add to a UTC instant to get the wall-clock time in `tz` at that instant. */
+function offsetAt(instant: number, tz: string): number {
+  const p = fullZonedParts(new Date(instant), tz);
+  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wallAsUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The UTC instant at which the wall clock in `tz` reads the given time.
+ * Ambiguous times (DST fall-back) resolve to the earlier instant; skipped times (DST spring-forward)
+ * move forward by the gap, like `Temporal`'s "compatible" disambiguation.
+ */
+function wallTimeToInstant(
+  tz: string,
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  const offsetBefore = offsetAt(wall - DAY_MS, tz);
+  const candidates = [offsetBefore, offsetAt(wall, tz), offsetAt(wall + DAY_MS, tz)].map((offset) => wall - offset);
+  const matching = candidates.filter((instant) => offsetAt(instant, tz) === wall - instant);
+  if (matching.length > 0) return new Date(Math.min(...matching));
+  return new Date(wall - offsetBefore);
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function isValidCalendarDate(year: number, month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** The instant of 00:00 (or the first existing minute) of `date`'s calendar day in `tz`. */
+export function startOfDayInZone(date: Date, tz: string): Date {
+  const zone = zoneOrDefault(tz);
+  const { year, month, day } = fullZonedParts(date, zone);
+  return wallTimeToInstant(zone, year, month, day, 0, 0, 0);
+}
+
+const DATE_TIME_LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+
+/**
+ * Reads a `datetime-local` value ("YYYY-MM-DDTHH:mm[:ss]") as wall time in `tz`.
+ * Returns null for anything else, including impossible dates such as 2026-02-30.
+ */
+export function parseDateTimeLocal(value: string, tz: string): Date | null {
+  if (typeof value !== "string") return null;
+  const match = DATE_TIME_LOCAL.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1, 6).map(Number);
+  const second = match[6] ? Number(match[6]) : 0;
+  if (!isValidCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  return wallTimeToInstant(zoneOrDefault(tz), year, month, day, hour, minute, second);
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Reads "YYYY-MM-DD" as 00:00 UTC of that date (the API's date-only contract); null when invalid. */
+export function parseDateOnly(value: string): Date | null {
+  if (typeof value !== "string") return null;
+  const match = DATE_ONLY.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = match.slice(1, 4).map(Number);
+  if (!isValidCalendarDate(year, month, day)) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC maps years 0-99 to 1900-1999.
+  date.setUTCFullYear(year);
+  return date;
+}
+
+function pad(value: number, length = 2): string {
+  return String(value).padStart(length, "0");
+}
+
+/** "YYYY-MM-DDTHH:mm" of `date` in `tz`, the value format of `<input type="datetime-local">`. */
+export function toDateTimeLocalValue(date: Date, tz: string): string {
+  const p = zonedParts(date, tz);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** "YYYY-MM-DD" of `date`'s calendar day in `tz`, the value format of `<input type="date">`. */
+export function toDateInputValue(date: Date, tz: string): string {
+  const p = zonedParts(date, tz);
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/** "YYYY-MM-DD" of a date-only value stored as 00:00 UTC. */
+export function dateOnlyValue(date: Date): string {
+  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** "8 May 2025" */
+export function formatDate(date: Date, tz: string): string {
+  const zone = zoneOrDefault(tz);
+  return cachedFormatter(`date:${zone}`, "en-IN", {
+    timeZone: zone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+  }).format(date);
+}
+
+/** "8 May 2025, 1:29 pm" */
+export function formatDateTime(date: Date, tz: string): string {
+  const zone = zoneOrDefault(tz);
+  return cachedFormatter(`datetime:${zone}`, "en-IN", {
+    timeZone: zone,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).format(date);
+}
+
+/** "8 May" (no year), as on the dashboard. */
+export function formatShortDate(date: Date, tz: string): string {
+  const zone = zoneOrDefault(tz);
+  return cachedFormatter(`short:${zone}`, "en-IN", { timeZone: zone, day: "numeric", month: "short" }).format(date);
+}
+
+/** "Fri, 8 May" */
+function formatWeekdayShortDate(date: Date, tz: string): string {
+  const zone = zoneOrDefault(tz);
+  return cachedFormatter(`weekday:${zone}`, "en-IN", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+  }).format(date);
+}
+
+/** Whole calendar days from `from` to `to`, both read as calendar days in `tz`. */
+function calendarDayDifference(from: Date, to: Date, tz: string): number {
+  const a = zonedParts(from, tz);
+  const b = zonedParts(to, tz);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / DAY_MS);
+}
+
+/**
+ * Human label for a task due date, comparing calendar days in the user's zone.
+ * - dashboard: "Today", "Tomorrow", else "8 May"
+ * - list: "Today", "Tomorrow", "Yesterday", else "Fri, 8 May"
+ */
+export function dueDateLabel(due: Date | null, now: Date, tz: string, variant: "list" | "dashboard"): string {
+  if (!due) return "No due date";
+  const days = calendarDayDifference(now, due, tz);
+  if (days === 0) return "Today";
+  if (days === 1) return "Tomorrow";
+  if (variant === "dashboard") return formatShortDate(due, tz);
+  if (days === -1) return "Yesterday";
+  return formatWeekdayShortDate(due, tz);
+}
+
+/** A task is overdue when it is not completed and its due date is before the start of today in `tz`. */
+export function isOverdue(due: Date | null, now: Date, tz: string, completed: boolean): boolean {
+  if (!due || completed) return false;
+  return due.getTime() < startOfDayInZone(now, tz).getTime();
+}

@@ -1,0 +1,96 @@
+/** Display formatting shared by pages and components. Pure and client-safe. */
+
+export const JOB_TYPES = ["full-time", "part-time", "contract", "internship", "remote", "other"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** "full-time" → "Full-time"; empty → "Not specified". */
+export function jobTypeLabel(type?: string | null): string {
+  const value = type?.trim();
+  return value ? capitalize(value) : "Not specified";
+}
+
+export const CURRENCIES = ["INR", "USD", "EUR", "GBP", "CAD", "AUD", "JPY"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const CURRENCY_SYMBOLS: Record<Currency, string> = {
+  INR: "₹",
+  USD: "$",
+  EUR: "€",
+  GBP: "£",
+  JPY: "¥",
+  CAD: "CA$",
+  AUD: "A$",
+};
+
+function isCurrency(code: string): code is Currency {
+  return Object.hasOwn(CURRENCY_SYMBOLS, code);
+}
+
+const numberFormats = {
+  "en-IN": new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }),
+  "en-US": new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
+};
+
+/** "₹12,00,000" for INR (Indian grouping), "$120,000" otherwise; unknown codes print as "XYZ 100". */
+export function formatMoney(amount: number, currency = "INR"): string {
+  const code = currency.toUpperCase();
+  const number = numberFormats[code === "INR" ? "en-IN" : "en-US"].format(amount);
+  const sign = amount < 0 ? "-" : "";
+  const digits = amount < 0 ? number.slice(1) : number;
+  return isCurrency(code) ? `${sign}${CURRENCY_SYMBOLS[code]}${digits}` : `${sign}${code} ${digits}`;
+}
+
+export type Salary = { min?: number | null; max?: number | null; currency?: string | null };
+
+/** Salary range per spec §9: "Not specified", "Up to X", "X+" or "X – Y". */
+export function salaryDisplay(salary: Salary | null | undefined): string {
+  const min = salary?.min || 0;
+  const max = salary?.max || 0;
+  const currency = salary?.currency || "INR";
+  if (min === 0 && max === 0) return "Not specified";
+  if (min === 0) return `Up to ${formatMoney(max, currency)}`;
+  if (max === 0) return `${formatMoney(min, currency)}+`;
+  return `${formatMoney(min, currency)} – ${formatMoney(max, currency)}`;
+}
+
+/** Upper-cases the first character: "screening" → "Screening". */
+export function capitalize(value: string): string {
+  return value.length > 0 ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+}
+
+/** A plan's display name: "free" → "Free"; missing → "Free". */
+export function planLabel(name?: string | null): string {
+  const value = name?.trim();
+  return value ? capitalize(value) : "Free";
+}
+
+const inrWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+const inrFraction = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Rupees in Indian format: 1499 → "₹1,499", 99.5 → "₹99.50". */
+export function formatINR(rupees: number): string {
+  return Number.isInteger(rupees) ? inrWhole.format(rupees) : inrFraction.format(rupees);
+}
+
+/** Saving of a yearly price over twelve monthly payments, in whole percent; 0 if either price is 0. */
+export function yearlySavingPercent(monthly: number, yearly: number): number {
+  if (!monthly || !yearly) return 0;
+  return Math.round(((12 * monthly - yearly) / (12 * monthly)) * 100);
+}
+
+/** The avatar letter: first letter of the name, else of the email, upper-cased; "?" when both are empty. */
+export function initialOf(name?: string | null, email?: string | null): string {
+  const source = name?.trim() || email?.trim() || "";
+  const [first] = Array.from(source);
+  return first ? first.toUpperCase() : "?";
+}
+
+/** `pluralize(1, "interview")` → "1 interview"; `pluralize(2, "interview")` → "2 interviews". */
+export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

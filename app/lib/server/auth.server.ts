@@ -1,0 +1,62 @@
+/** Web sign-in for the screens: the session cookie, the current user, and the protected-route guard. */
+
+import type { Deps } from "@worker/deps";
+import { getUserWithPlan } from "@worker/domain/auth/accounts.server";
+import { createWebSession, revokeSession, validateWebSession } from "@worker/domain/auth/sessions.server";
+import {
+  clearedSessionCookie,
+  isSecureRequest,
+  readSessionCookie,
+  sessionCookie,
+} from "@worker/domain/auth/web-cookie";
+import { planStatusLabel } from "@worker/domain/subscriptions.server";
+import { redirect } from "react-router";
+import type { CurrentUser } from "./context.server";
+
+export async function loadCurrentUser(request: Request, deps: Deps): Promise<CurrentUser | null> {
+  const session = await validateWebSession(deps, readSessionCookie(request.headers.get("Cookie")));
+  if (!session) return null;
+  const found = await getUserWithPlan(deps, session.userId);
+  if (!found) return null;
+  return {
+    id: found.user.id,
+    name: found.user.name,
+    email: found.user.email,
+    timeZone: found.user.timeZone,
+    planName: found.plan.name,
+    planStatus: await planStatusLabel(deps, found.user.id, found.plan),
+    sessionId: session.sessionId,
+    persistent: session.persistent,
+  };
+}
+
+/** Where a signed-out visitor goes: /login, remembering the page they asked for. */
+export function loginRedirect(request: Request) {
+  const url = new URL(request.url);
+  const target = url.pathname + url.search;
+  const params = target === "/" || target === "/dashboard" ? "" : `?redirectTo=${encodeURIComponent(target)}`;
+  return redirect(`/login${params}`);
+}
+
+/**
+ * Starts a web session for a user who just proved who they are; the cookie rotates (any session the
+ * browser held before is ended). Answers the Set-Cookie header.
+ */
+export async function startWebSession(deps: Deps, request: Request, userId: string, persistent: boolean) {
+  const previous = readSessionCookie(request.headers.get("Cookie"));
+  if (previous) {
+    const old = await validateWebSession(deps, previous);
+    if (old) await revokeSession(deps, old.sessionId);
+  }
+  const session = await createWebSession(deps, userId, persistent);
+  return sessionCookie(session.cookieValue, {
+    secure: isSecureRequest(request.url),
+    persistentUntil: persistent ? session.expiresAt : undefined,
+  });
+}
+
+export async function endWebSession(deps: Deps, request: Request) {
+  const current = await validateWebSession(deps, readSessionCookie(request.headers.get("Cookie")));
+  if (current) await revokeSession(deps, current.sessionId);
+  return clearedSessionCookie(isSecureRequest(request.url));
+}

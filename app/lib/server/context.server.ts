@@ -1,0 +1,32 @@
+/** Reads what the Worker put in the router context, and what the auth middleware adds to it. */
+import { appContext } from "@worker/context";
+import type { Deps } from "@worker/deps";
+import { createContext, type RouterContextProvider } from "react-router";
+
+export type CurrentUser = {
+  id: string;
+  name: string;
+  email: string;
+  timeZone: string;
+  planName: string;
+  planStatus: "Active" | "Expiring soon";
+  sessionId: string;
+  persistent: boolean;
+};
+
+export const userContext = createContext<CurrentUser | null>(null);
+
+export function getDeps(context: Readonly<RouterContextProvider>): Deps {
+  return context.get(appContext).deps;
+}
+
+/** The signed-in user inside a protected route (the layout's middleware guarantees one). */
+export function getUser(context: Readonly<RouterContextProvider>): CurrentUser {
+  const user = context.get(userContext);
+  if (!user) throw new Error("getUser called outside the protected layout");
+  return user;
+}
+
+export function clientKeyOf(request: Request): string {
+  return request.headers.get("CF-Connecting-IP") ?? "unknown";
+}

@@ -1,0 +1,54 @@
+/**
+ * One-time "flash" toasts carried across a redirect in a signed cookie, so a message survives the
+ * Post/Redirect/Get round trip with or without JavaScript.
+ */
+import { createCookie, redirect } from "react-router";
+
+export type Toast = { type: "success" | "error"; message: string; id?: string };
+
+function toastCookie(secret: string, secure: boolean) {
+  return createCookie("op_toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure,
+    secrets: [secret],
+    maxAge: 60,
+  });
+}
+
+export async function toastHeader(toast: Toast, secret: string, request: Request): Promise<string> {
+  return toastCookie(secret, new URL(request.url).protocol === "https:").serialize({
+    ...toast,
+    id: crypto.randomUUID(),
+  });
+}
+
+export async function redirectWithToast(
+  url: string,
+  toast: Toast,
+  secret: string,
+  request: Request,
+  headers: HeadersInit = {},
+) {
+  const h = new Headers(headers);
+  h.append("Set-Cookie", await toastHeader(toast, secret, request));
+  return redirect(url, { headers: h });
+}
+
+/** Reads and clears the pending toast; the caller returns `clearHeader` with its response. */
+export async function readToast(
+  request: Request,
+  secret: string,
+): Promise<{ toast: Toast | null; clearHeader: string | null }> {
+  const cookie = toastCookie(secret, new URL(request.url).protocol === "https:");
+  const value = await cookie.parse(request.headers.get("Cookie"));
+  if (!value || typeof value !== "object" || typeof value.message !== "string")
+    return { toast: null, clearHeader: null };
+  const toast: Toast = {
+    type: value.type === "error" ? "error" : "success",
+    message: value.message,
+    id: typeof value.id === "string" ? value.id : undefined,
+  };
+  return { toast, clearHeader: await cookie.serialize("", { maxAge: 0 }) };
+}

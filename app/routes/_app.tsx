@@ -1,0 +1,28 @@
+import { Outlet } from "react-router";
+import { AppShell } from "~/components/app-shell";
+import { loadCurrentUser, loginRedirect } from "~/lib/server/auth.server";
+import { getDeps, getUser, userContext } from "~/lib/server/context.server";
+import type { Route } from "./+types/_app";
+
+/** Every protected screen sits under this layout: no session, no page (back to /login, then here). */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, context }, next) => {
+    const user = await loadCurrentUser(request, getDeps(context));
+    if (!user) throw loginRedirect(request);
+    context.set(userContext, user);
+    return next();
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { name, email, planName, planStatus } = getUser(context);
+  return { user: { name, email, planName, planStatus } };
+}
+
+export default function AppLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AppShell user={loaderData.user}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,181 @@
+import { getDashboard } from "@worker/domain/analytics.server";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { JobStatusBadge, PriorityBadge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { BriefcaseIcon, CalendarIcon, CheckSquareIcon, PlusIcon } from "~/components/ui/icons";
+import { dueDateLabel, formatDate, isOverdue } from "~/lib/dates";
+import { getDeps, getUser } from "~/lib/server/context.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Offerpath" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  const user = getUser(context);
+  const d = await getDashboard(deps, user.id);
+  const now = deps.now();
+  const tz = user.timeZone;
+  return {
+    firstName: user.name.split(/\s+/)[0],
+    stats: [
+      { label: "Total Applications", value: d.stats.total, tone: "text-brand-700 bg-brand-50" },
+      {
+        label: "Active Applications",
+        value: d.stats.applied + d.stats.screening + d.stats.interview,
+        tone: "text-purple-700 bg-purple-50",
+      },
+      { label: "Interviews", value: d.stats.interview, tone: "text-amber-700 bg-amber-50" },
+      { label: "Offers", value: d.stats.offer, tone: "text-green-700 bg-green-50" },
+    ],
+    recentJobs: d.recentJobs.map((j) => ({ ...j, applied: formatDate(j.applicationDate, tz) })),
+    upcomingTasks: d.upcomingTasks.map((t) => ({
+      id: t.id,
+      title: t.title,
+      priority: t.priority,
+      job: t.jobId ? `${t.jobCompany} · ${t.jobPosition}` : null,
+      due: dueDateLabel(t.dueDate, now, tz, "dashboard"),
+      overdue: isOverdue(t.dueDate, now, tz, false),
+    })),
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { firstName, stats, recentJobs, upcomingTasks } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={`Welcome back, ${firstName}!`}
+        description="Here's where your job search stands today."
+        actions={
+          <ButtonLink to="/jobs/new">
+            <PlusIcon className="size-4" /> Add Application
+          </ButtonLink>
+        }
+      />
+      <section aria-label="Application statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {stats.map((s) => (
+          <Card key={s.label} className="p-4 sm:p-5">
+            <p className="text-sm font-medium text-slate-600">{s.label}</p>
+            <p
+              className={`mt-3 inline-flex min-w-12 justify-center rounded-lg px-2.5 py-1 text-2xl font-semibold ${s.tone}`}
+            >
+              {s.value}
+            </p>
+          </Card>
+        ))}
+      </section>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-5">
+        <Card className="lg:col-span-3">
+          <CardHeader
+            title="Recent Applications"
+            actions={
+              <Link to="/applications" className="text-sm font-medium text-brand-700 hover:underline">
+                View all
+              </Link>
+            }
+          />
+          {recentJobs.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              className="m-4 sm:m-6"
+              icon={<BriefcaseIcon className="size-6" />}
+              title="No applications yet"
+              description="Add your first application to see it here."
+              action={
+                <ButtonLink to="/jobs/new" size="sm">
+                  Add Application
+                </ButtonLink>
+              }
+            />
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 sm:px-6">
+                      Company
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Position
+                    </th>
+                    <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                      Date
+                    </th>
+                    <th scope="col" className="px-4 py-3 sm:px-6">
+                      Status
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {recentJobs.map((j) => (
+                    <tr key={j.id} className="hover:bg-slate-50">
+                      <td className="px-4 py-3 font-medium text-slate-900 sm:px-6">{j.company}</td>
+                      <td className="px-4 py-3">
+                        <Link to={`/jobs/${j.id}`} className="text-brand-700 hover:underline">
+                          {j.position}
+                        </Link>
+                      </td>
+                      <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">{j.applied}</td>
+                      <td className="px-4 py-3 sm:px-6">
+                        <JobStatusBadge status={j.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+
+        <Card className="lg:col-span-2">
+          <CardHeader
+            title="Upcoming Tasks"
+            actions={
+              <Link to="/tasks" className="text-sm font-medium text-brand-700 hover:underline">
+                View all
+              </Link>
+            }
+          />
+          {upcomingTasks.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              className="m-4 sm:m-6"
+              icon={<CheckSquareIcon className="size-6" />}
+              title="No upcoming tasks"
+              description="Pending tasks with the nearest due dates show up here."
+            />
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {upcomingTasks.map((t) => (
+                <li key={t.id} className="flex items-start justify-between gap-3 px-4 py-3 sm:px-6">
+                  <div className="min-w-0">
+                    <Link
+                      to={`/tasks/${t.id}`}
+                      className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                    >
+                      {t.title}
+                    </Link>
+                    {t.job ? <p className="truncate text-sm text-slate-600">{t.job}</p> : null}
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <span
+                      className={`inline-flex items-center gap-1 text-sm ${t.overdue ? "font-medium text-red-700" : "text-slate-700"}`}
+                    >
+                      <CalendarIcon className="size-4" />
+                      {t.due}
+                    </span>
+                    <PriorityBadge priority={t.priority} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import { authenticate } from "@worker/domain/auth/accounts.server";
+import { failureStatus } from "@worker/lib/result";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AuthLayout } from "~/components/auth-layout";
+import { TimeZoneInput } from "~/components/time-zone-input";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, TextField } from "~/components/ui/field";
+import { type FieldErrors, parseForm } from "~/lib/forms";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { loginFormSchema } from "~/lib/schemas/auth";
+import { loadCurrentUser, startWebSession } from "~/lib/server/auth.server";
+import { clientKeyOf, getDeps } from "~/lib/server/context.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign in · Offerpath" }];
+
+function redirectTarget(url: URL) {
+  return url.searchParams.get("redirectTo") ?? url.searchParams.get("redirect") ?? "";
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  if (await loadCurrentUser(request, getDeps(context))) throw redirect(safeRedirect(redirectTarget(url)));
+  return { redirectTo: redirectTarget(url) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const deps = getDeps(context);
+  const form = await request.formData();
+  const email = String(form.get("email") ?? "");
+  const parsed = parseForm(form, loginFormSchema);
+  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, formError: undefined, email }, 400);
+  const result = await authenticate(deps, parsed.data, clientKeyOf(request));
+  if (!result.ok)
+    return data({ fieldErrors: {} as FieldErrors, formError: result.message, email }, failureStatus[result.code]);
+  const cookie = await startWebSession(deps, request, result.value.user.id, parsed.data.remember);
+  const firstName = result.value.user.name.split(/\s+/)[0];
+  return redirectWithToast(
+    safeRedirect(form.get("redirectTo")),
+    { type: "success", message: `Welcome back, ${firstName}!` },
+    deps.config.SESSION_SECRET,
+    request,
+    [["Set-Cookie", cookie]],
+  );
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const query = loaderData.redirectTo ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "";
+  return (
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to continue your job search."
+      footer={
+        <>
+          New to Offerpath?{" "}
+          <Link to={`/register${query}`} className="font-medium text-brand-700 hover:underline">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" className="space-y-5" noValidate>
+        {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <TimeZoneInput />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email}
+          error={actionData?.fieldErrors?.email}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={actionData?.fieldErrors?.password}
+        />
+        <div className="flex items-center justify-between gap-4">
+          <CheckboxField label="Remember me for 30 days" name="remember" />
+          <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" loading={busy}>
+          Sign in
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,13 @@
+import { redirect } from "react-router";
+import { endWebSession } from "~/lib/server/auth.server";
+import { getDeps } from "~/lib/server/context.server";
+import type { Route } from "./+types/logout";
+
+export async function loader() {
+  return redirect("/dashboard");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const cookie = await endWebSession(getDeps(context), request);
+  return redirect("/login", { headers: { "Set-Cookie": cookie } });
+}

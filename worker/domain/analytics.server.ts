@@ -1,0 +1,149 @@
+/**
+ * The dashboard's numbers, read from the user's own rows only (api-contract.md §9). The screen and
+ * `GET /analytics/dashboard` both come from `getDashboard`.
+ */
+import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { contacts, interviews, jobs, tasks } from "../db/schema";
+import type { Deps } from "../deps";
+
+const DAY = 24 * 60 * 60 * 1000;
+export const JOB_STATUSES = ["applied", "screening", "interview", "offer", "rejected", "withdrawn", "saved"] as const;
+
+export type ApplicationStats = Record<(typeof JOB_STATUSES)[number] | "total", number>;
+
+export async function applicationStats(deps: Deps, userId: string): Promise<ApplicationStats> {
+  const rows = await deps.db
+    .select({ status: jobs.status, n: count() })
+    .from(jobs)
+    .where(eq(jobs.userId, userId))
+    .groupBy(jobs.status);
+  const stats = Object.fromEntries([...JOB_STATUSES, "total"].map((k) => [k, 0])) as ApplicationStats;
+  for (const { status, n } of rows) stats[status] = n;
+  stats.total = JOB_STATUSES.filter((s) => s !== "saved").reduce((sum, s) => sum + stats[s], 0);
+  return stats;
+}
+
+/**
+ * Everything the dashboard shows. `recentJobs` (newest created first, for the screen's Recent
+ * Applications) and `upcomingTasks` (pending, soonest due first, undated last) are sized by the caller.
+ */
+export async function getDashboard(deps: Deps, userId: string, sizes = { recentJobs: 4, upcomingTasks: 3 }) {
+  const now = deps.now();
+  const weekAhead = new Date(now.getTime() + 7 * DAY);
+  const threeMonthsAgo = new Date(now.getTime() - 92 * DAY);
+  const db = deps.db;
+
+  const [stats, recentJobs, upcomingTasks, upcomingInterviews, pendingSoon, recentApplications, timeline, overview] =
+    await Promise.all([
+      applicationStats(deps, userId),
+      db
+        .select({
+          id: jobs.id,
+          company: jobs.company,
+          position: jobs.position,
+          status: jobs.status,
+          applicationDate: jobs.applicationDate,
+        })
+        .from(jobs)
+        .where(eq(jobs.userId, userId))
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(sizes.recentJobs),
+      db
+        .select({
+          id: tasks.id,
+          title: tasks.title,
+          dueDate: tasks.dueDate,
+          priority: tasks.priority,
+          jobId: jobs.id,
+          jobCompany: jobs.company,
+          jobPosition: jobs.position,
+        })
+        .from(tasks)
+        .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
+        .where(and(eq(tasks.userId, userId), eq(tasks.status, "pending")))
+        .orderBy(sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), asc(tasks.id))
+        .limit(sizes.upcomingTasks),
+      db
+        .select({
+          jobId: jobs.id,
+          company: jobs.company,
+          position: jobs.position,
+          date: interviews.date,
+          interviewType: interviews.interviewType,
+          withPerson: interviews.withPerson,
+        })
+        .from(interviews)
+        .innerJoin(jobs, eq(jobs.id, interviews.jobId))
+        .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead)))
+        .orderBy(asc(interviews.date))
+        .limit(5),
+      db
+        .select({
+          task: tasks,
+          jobId: jobs.id,
+          jobCompany: jobs.company,
+          jobPosition: jobs.position,
+        })
+        .from(tasks)
+        .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
+        .where(
+          and(
+            eq(tasks.userId, userId),
+            ne(tasks.status, "completed"),
+            isNotNull(tasks.dueDate),
+            gte(tasks.dueDate, now),
+            lte(tasks.dueDate, weekAhead),
+          ),
+        )
+        .orderBy(asc(tasks.dueDate))
+        .limit(5),
+      db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.userId, userId), ne(jobs.status, "saved")))
+        .orderBy(desc(jobs.applicationDate), desc(jobs.id))
+        .limit(5),
+      db
+        .select({
+          day: sql<string>`strftime('%Y-%m-%d', ${jobs.applicationDate} / 1000, 'unixepoch')`,
+          n: count(),
+        })
+        .from(jobs)
+        .where(and(eq(jobs.userId, userId), ne(jobs.status, "saved"), gte(jobs.applicationDate, threeMonthsAgo)))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`),
+      Promise.all([
+        db.select({ n: count() }).from(contacts).where(eq(contacts.userId, userId)),
+        db
+          .select({
+            completed: sql<number>`sum(${tasks.status} = 'completed')`,
+            open: sql<number>`sum(${tasks.status} != 'completed')`,
+          })
+          .from(tasks)
+          .where(eq(tasks.userId, userId)),
+        db
+          .select({ n: count() })
+          .from(interviews)
+          .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead))),
+      ]),
+    ]);
+
+  const [[contactCount], [taskCounts], [interviewCount]] = overview;
+  return {
+    stats,
+    recentJobs,
+    upcomingTasks,
+    upcomingInterviews,
+    pendingSoon,
+    recentApplications,
+    timeline: timeline.map((r) => ({ _id: r.day, count: r.n })),
+    activityOverview: {
+      totalContacts: contactCount?.n ?? 0,
+      completedTasks: Number(taskCounts?.completed ?? 0),
+      pendingTasks: Number(taskCounts?.open ?? 0),
+      upcomingInterviewCount: interviewCount?.n ?? 0,
+    },
+  };
+}
+
+export type Dashboard = Awaited<ReturnType<typeof getDashboard>>;
