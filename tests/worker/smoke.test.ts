@@ -21,3 +21,27 @@ describe("the worker", () => {
     expect(res.headers.get("strict-transport-security")).toContain("max-age=");
   });
 });
+
+describe("unexpected failures", () => {
+  it("answer a JSON 500 without a stack when the configuration is broken", async () => {
+    const { env } = await import("cloudflare:workers");
+    const { createExecutionContext } = await import("cloudflare:test");
+    const { app } = await import("@worker/index");
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args.join(" "));
+    const res = await app
+      .request(
+        "/api/v1/auth/me",
+        { headers: { Authorization: "Bearer x" } },
+        { ...env, JWT_SECRET: "" },
+        createExecutionContext(),
+      )
+      .finally(() => {
+        console.error = original;
+      });
+    expect(String(errors[0])).toMatch(/Invalid configuration: JWT_SECRET/);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ success: false, message: "Something went wrong" });
+  });
+});

@@ -3,6 +3,7 @@
  * Messages are the spec's (§5).
  */
 import { z } from "zod";
+import { isValidTimeZone } from "../dates";
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -28,18 +29,7 @@ export const passwordField = z
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
-export const timeZoneField = z
-  .string()
-  .trim()
-  .max(64)
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat("en", { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "Unknown time zone");
+export const timeZoneField = z.string().trim().max(64).refine(isValidTimeZone, "Unknown time zone");
 
 /** The API's register body. */
 export const registerSchema = z.object({

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const good = {
+  ENVIRONMENT: "production",
+  APP_URL: "https://offerpath.app/",
+  ALLOWED_ORIGINS: "https://offerpath.app, https://www.offerpath.app",
+  JWT_SECRET: "p".repeat(40),
+  SESSION_SECRET: "q".repeat(40),
+  RAZORPAY_KEY_ID: "rzp_live_abc",
+  RAZORPAY_KEY_SECRET: "live-secret",
+  RAZORPAY_WEBHOOK_SECRET: "live-webhook",
+  TURNSTILE_SITE_KEY: "0x4AAA",
+  TURNSTILE_SECRET_KEY: "0x4BBB",
+  EMAIL_API_KEY: "re_123",
+  EMAIL_FROM: "Offerpath <no-reply@offerpath.app>",
+};
+
+describe("loadConfig", () => {
+  it("parses a complete production configuration", () => {
+    const config = loadConfig({ ...good });
+    expect(config.isProduction).toBe(true);
+    expect(config.APP_URL).toBe("https://offerpath.app");
+    expect(config.ALLOWED_ORIGINS).toEqual(["https://offerpath.app", "https://www.offerpath.app"]);
+  });
+
+  it("fails loudly, naming every missing secret", () => {
+    const { JWT_SECRET: _j, RAZORPAY_KEY_SECRET: _r, ...rest } = good;
+    expect(() => loadConfig({ ...rest })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...rest })).toThrow(/JWT_SECRET.*RAZORPAY_KEY_SECRET/s);
+  });
+
+  it("refuses development placeholders and a missing email provider in production", () => {
+    expect(() => loadConfig({ ...good, JWT_SECRET: "dev-only-jwt-secret-change-me-0123456789abcdef" })).toThrow(
+      /placeholder secrets in production: JWT_SECRET/,
+    );
+    expect(() => loadConfig({ ...good, EMAIL_API_KEY: "" })).toThrow(/EMAIL_API_KEY is required in production/);
+  });
+
+  it("accepts development defaults outside production", () => {
+    const config = loadConfig({
+      ...good,
+      ENVIRONMENT: "development",
+      EMAIL_API_KEY: "",
+      JWT_SECRET: "dev-only-".repeat(5),
+    });
+    expect(config.isProduction).toBe(false);
+    expect(config.EMAIL_API_KEY).toBe("");
+  });
+
+  it("rejects a short JWT secret", () => {
+    expect(() => loadConfig({ ...good, JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
+  });
+});
