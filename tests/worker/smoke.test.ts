@@ -30,16 +30,17 @@ describe("unexpected failures", () => {
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args.join(" "));
-    const res = await app
-      .request(
+    let res: Response;
+    try {
+      res = await app.request(
         "/api/v1/auth/me",
         { headers: { Authorization: "Bearer x" } },
         { ...env, JWT_SECRET: "" },
         createExecutionContext(),
-      )
-      .finally(() => {
-        console.error = original;
-      });
+      );
+    } finally {
+      console.error = original;
+    }
     expect(String(errors[0])).toMatch(/Invalid configuration: JWT_SECRET/);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ success: false, message: "Something went wrong" });
