@@ -8,6 +8,9 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password/:token", "routes/reset-password.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("terms-of-use", "routes/legal/terms.tsx"),
+  route("privacy-policy", "routes/legal/privacy.tsx"),
+  route("refund-policy", "routes/legal/refund.tsx"),
   layout("routes/_app.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     route("profile", "routes/profile/route.tsx"),

@@ -22,18 +22,29 @@ function withToast(toasts: Toast[], toast: Toast): Toast[] {
   return [...others, toast].slice(-MAX_TOASTS);
 }
 
+/** A server flash; `id` (unique per flash) tells a repeated message apart from a revalidated one. */
+export type FlashToast = ToastMessage & { id?: string };
+
+function isSameFlash(a: FlashToast | null, b: FlashToast | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return a.id !== undefined && a.id === b.id;
+}
+
 export type ToastProviderProps = {
   /**
    * A flash message from the server. It is part of the server-rendered HTML, so it shows without
-   * JavaScript; a new value (new object after a navigation) shows again.
+   * JavaScript; a new flash (a new `id`, or without ids a new object) shows again.
    */
-  initial?: ToastMessage | null;
+  initial?: FlashToast | null;
   children: ReactNode;
 };
 
 /** Holds the toast stack and renders the `Toaster` after its children. */
 export function ToastProvider({ initial = null, children }: ToastProviderProps) {
-  const [toasts, setToasts] = useState<Toast[]>(() => (initial ? [{ id: 0, ...initial }] : []));
+  const [toasts, setToasts] = useState<Toast[]>(() =>
+    initial ? [{ id: 0, type: initial.type, message: initial.message }] : [],
+  );
   const nextId = useRef(1);
 
   const show = useCallback((toast: ToastMessage) => {
@@ -47,7 +58,7 @@ export function ToastProvider({ initial = null, children }: ToastProviderProps) 
 
   const shownInitial = useRef(initial);
   useEffect(() => {
-    if (shownInitial.current === initial) return;
+    if (isSameFlash(shownInitial.current, initial)) return;
     shownInitial.current = initial;
     if (initial) show(initial);
   }, [initial, show]);

@@ -1,0 +1,36 @@
+import { LegalPage } from "~/components/legal-page";
+
+export const meta = () => [{ title: "Terms of Use · Offerpath" }];
+
+export default function Terms() {
+  return (
+    <LegalPage title="Terms of Use">
+      <p>
+        These terms govern your use of Offerpath, a service for tracking job applications, interviews, tasks and
+        networking contacts. By creating an account you agree to them.
+      </p>
+      <h2>Your account</h2>
+      <p>
+        You are responsible for keeping your password safe and for what happens under your account. Tell us at once if
+        you believe someone else has used it.
+      </p>
+      <h2>Your data</h2>
+      <p>
+        What you record in Offerpath is yours. We store it to provide the service and never sell it. You can delete your
+        account and all of its data at any time from Profile Settings.
+      </p>
+      <h2>Plans and payments</h2>
+      <p>
+        Offerpath offers a free plan and paid plans billed monthly or yearly in Indian rupees through our payment
+        provider. Paid plans renew only when you pay again; refunds follow our Refund Policy.
+      </p>
+      <h2>Acceptable use</h2>
+      <ul>
+        <li>Do not attempt to access other users' data or disrupt the service.</li>
+        <li>Do not use the service for unlawful purposes.</li>
+      </ul>
+      <h2>Changes</h2>
+      <p>We may update these terms; the date above shows the latest version.</p>
+    </LegalPage>
+  );
+}
