@@ -2,9 +2,11 @@
 import type { Hono } from "hono";
 import { analyticsApi } from "./analytics";
 import { authApi } from "./auth";
+import { jobsApi } from "./jobs";
 import type { ApiEnv } from "./http";
 
 export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/auth", authApi],
   ["/analytics", analyticsApi],
+  ["/jobs", jobsApi],
 ];

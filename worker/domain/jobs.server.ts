@@ -1,0 +1,362 @@
+/**
+ * Job applications and their interviews: every rule, once. The API (`worker/api/jobs.ts`) and the
+ * screens (`app/routes/applications`, `app/routes/jobs`) both call these. Every query carries the
+ * caller's id; another user's job is simply not found.
+ */
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type {
+  InterviewCreateInput,
+  InterviewUpdateInput,
+  JobCreateInput,
+  JobListQuery,
+  JobUpdateInput,
+} from "~/lib/schemas/job";
+import type { Deps } from "../deps";
+import { contacts, type Interview, interviews, type Job, jobs, plans, users } from "../db/schema";
+import { newId } from "../lib/ids";
+import { fail, ok, type Result } from "../lib/result";
+
+const PRIORITY_RANK = { low: 1, medium: 2, high: 3 } as const;
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export function serializeInterview(i: Interview) {
+  return {
+    _id: i.id,
+    date: i.date.toISOString(),
+    interviewType: i.interviewType,
+    withPerson: i.withPerson,
+    notes: i.notes,
+    followUpDate: iso(i.followUpDate),
+  };
+}
+
+/** The job as the contract's clients read it (api-contract.md §2.2). */
+export function serializeJob(job: Job, jobInterviews: Interview[]) {
+  return {
+    _id: job.id,
+    user: job.userId,
+    company: job.company,
+    position: job.position,
+    status: job.status,
+    jobType: job.jobType,
+    jobLocation: job.jobLocation,
+    jobDescription: job.jobDescription,
+    jobUrl: job.jobUrl,
+    notes: job.notes,
+    feedbackReceived: job.feedbackReceived,
+    salary: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency },
+    applicationDate: iso(job.applicationDate),
+    contactPerson: job.contactPersonId,
+    documents: { resume: job.resume, coverLetter: job.coverLetter, other: [] as never[] },
+    interviewHistory: jobInterviews.map(serializeInterview),
+    priority: job.priority,
+    favorite: job.favorite,
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}
+
+export type JobDto = ReturnType<typeof serializeJob>;
+
+const jobNotFound = () => fail("NOT_FOUND", "Job not found");
+
+async function interviewsOf(deps: Deps, userId: string, jobIds: string[]) {
+  if (jobIds.length === 0) return new Map<string, Interview[]>();
+  const rows = await deps.db
+    .select()
+    .from(interviews)
+    .where(and(eq(interviews.userId, userId), inArray(interviews.jobId, jobIds)))
+    .orderBy(asc(interviews.createdAt), asc(interviews.id));
+  const byJob = new Map<string, Interview[]>();
+  for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row]);
+  return byJob;
+}
+
+function escapeLike(term: string) {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const SORTS: Record<JobListQuery["sort"], SQL[]> = {
+  newest: [desc(jobs.createdAt), desc(jobs.id)],
+  oldest: [asc(jobs.createdAt), asc(jobs.id)],
+  "a-z": [sql`${jobs.company} COLLATE NOCASE ASC`, asc(jobs.id)],
+  "z-a": [sql`${jobs.company} COLLATE NOCASE DESC`, desc(jobs.id)],
+  "priority-high": [desc(jobs.priorityRank), desc(jobs.createdAt), desc(jobs.id)],
+  "application-date": [desc(jobs.applicationDate), desc(jobs.id)],
+};
+
+/**
+ * One page of the caller's jobs, filtered and sorted, each with its interviews. The query is parsed
+ * by `jobListQuerySchema` (bad filter values are the adapter's 400).
+ */
+export async function listJobs(deps: Deps, userId: string, query: JobListQuery) {
+  const conditions: SQL[] = [eq(jobs.userId, userId)];
+  if (query.status) conditions.push(eq(jobs.status, query.status));
+  if (query.jobType) conditions.push(eq(jobs.jobType, query.jobType));
+  if (query.favorite) conditions.push(eq(jobs.favorite, true));
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const matches = or(
+      sql`${jobs.company} LIKE ${pattern} ESCAPE '\\'`,
+      sql`${jobs.position} LIKE ${pattern} ESCAPE '\\'`,
+    );
+    if (matches) conditions.push(matches);
+  }
+  const where = and(...conditions);
+  const offset = (query.page - 1) * query.limit;
+  const [[{ total }], rows] = await Promise.all([
+    deps.db.select({ total: count() }).from(jobs).where(where),
+    deps.db
+      .select()
+      .from(jobs)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(query.limit)
+      .offset(offset),
+  ]);
+  const byJob = await interviewsOf(
+    deps,
+    userId,
+    rows.map((r) => r.id),
+  );
+  return {
+    jobs: rows.map((r) => serializeJob(r, byJob.get(r.id) ?? [])),
+    totalJobs: total,
+    numOfPages: Math.ceil(total / query.limit),
+    currentPage: query.page,
+    count: rows.length,
+  };
+}
+
+async function findJob(deps: Deps, userId: string, jobId: string) {
+  if (!jobId || jobId.length > 64) return undefined;
+  return deps.db.query.jobs.findFirst({ where: and(eq(jobs.id, jobId), eq(jobs.userId, userId)) });
+}
+
+/** The caller's job with its interviews. Failures: NOT_FOUND "Job not found". */
+export async function getJob(deps: Deps, userId: string, jobId: string): Promise<Result<JobDto>> {
+  const job = await findJob(deps, userId, jobId);
+  if (!job) return jobNotFound();
+  const byJob = await interviewsOf(deps, userId, [job.id]);
+  return ok(serializeJob(job, byJob.get(job.id) ?? []));
+}
+
+async function checkContact(deps: Deps, userId: string, contactId: string | null | undefined) {
+  if (!contactId) return true;
+  if (contactId.length > 64) return false;
+  const row = await deps.db.query.contacts.findFirst({
+    columns: { id: true },
+    where: and(eq(contacts.id, contactId), eq(contacts.userId, userId)),
+  });
+  return !!row;
+}
+
+const badContact = () => fail("VALIDATION", "contactPerson does not match any of your contacts", "contactPerson");
+
+/** The user's plan limit on job applications, read in SQL; -1, 0 and NULL mean unlimited. */
+const jobLimitSql = (userId: string) =>
+  sql`(SELECT ${plans.limitJobApplications} FROM ${plans} JOIN ${users} ON ${users.currentPlanId} = ${plans.id} WHERE ${users.id} = ${userId})`;
+
+/**
+ * Creates a job for the caller, within the plan's job-application limit (every existing job counts,
+ * `saved` included; deleting frees a slot). The limit check and the insert are one statement, so
+ * concurrent creates cannot overshoot. Failures: PLAN_LIMIT, VALIDATION (contactPerson).
+ */
+export async function createJob(deps: Deps, userId: string, input: JobCreateInput): Promise<Result<JobDto>> {
+  if (!(await checkContact(deps, userId, input.contactPerson))) return badContact();
+  const now = deps.now();
+  const id = newId();
+  const limit = jobLimitSql(userId);
+  const applicationDate = input.applicationDate ?? now;
+  const inserted = await deps.db.run(sql`
+    INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
+      notes, feedback_received, salary_min, salary_max, salary_currency, application_date, contact_person_id,
+      priority, priority_rank, favorite, created_at, updated_at)
+    SELECT ${id}, ${userId}, ${input.company}, ${input.position}, ${input.status}, ${input.jobType},
+      ${input.jobLocation}, ${input.jobDescription}, ${input.jobUrl}, ${input.notes}, ${input.feedbackReceived},
+      ${input.salary.min}, ${input.salary.max}, ${input.salary.currency}, ${applicationDate.getTime()},
+      ${input.contactPerson}, ${input.priority}, ${PRIORITY_RANK[input.priority]}, ${input.favorite ? 1 : 0},
+      ${now.getTime()}, ${now.getTime()}
+    WHERE COALESCE(${limit}, -1) <= 0
+       OR (SELECT count(*) FROM ${jobs} WHERE ${jobs.userId} = ${userId}) < ${limit}
+  `);
+  if (inserted.meta.changes === 0) {
+    const [row] = await deps.db
+      .select({ name: plans.name })
+      .from(users)
+      .innerJoin(plans, eq(plans.id, users.currentPlanId))
+      .where(eq(users.id, userId));
+    const planName = row?.name ? row.name[0].toUpperCase() + row.name.slice(1) : "current";
+    return fail("PLAN_LIMIT", `You've reached the job applications limit for your ${planName} plan`);
+  }
+  const job = await findJob(deps, userId, id);
+  if (!job) throw new Error("Created job could not be read back");
+  return ok(serializeJob(job, []));
+}
+
+/**
+ * Changes the fields given (a status, a favorite flag or the whole echoed job); the rest stay.
+ * Failures: NOT_FOUND "Job not found", VALIDATION (salary order after merge, contactPerson).
+ */
+export async function updateJob(
+  deps: Deps,
+  userId: string,
+  jobId: string,
+  input: JobUpdateInput,
+): Promise<Result<JobDto>> {
+  const job = await findJob(deps, userId, jobId);
+  if (!job) return jobNotFound();
+  if (input.contactPerson !== undefined && !(await checkContact(deps, userId, input.contactPerson))) {
+    return badContact();
+  }
+  const salaryMin = input.salary?.min ?? job.salaryMin;
+  const salaryMax = input.salary?.max ?? job.salaryMax;
+  if (salaryMax > 0 && salaryMin > salaryMax) {
+    return fail("VALIDATION", "salary.max must be greater than or equal to salary.min", "salary.max");
+  }
+  const changes: Partial<Job> = { updatedAt: deps.now(), salaryMin, salaryMax };
+  for (const key of [
+    "company",
+    "position",
+    "status",
+    "jobType",
+    "jobDescription",
+    "jobUrl",
+    "notes",
+    "feedbackReceived",
+    "favorite",
+  ] as const) {
+    if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
+  }
+  if (input.jobLocation !== undefined) changes.jobLocation = input.jobLocation || "remote";
+  if (input.salary?.currency) changes.salaryCurrency = input.salary.currency;
+  if (input.applicationDate) changes.applicationDate = input.applicationDate;
+  if (input.contactPerson !== undefined) changes.contactPersonId = input.contactPerson;
+  if (input.priority) {
+    changes.priority = input.priority;
+    changes.priorityRank = PRIORITY_RANK[input.priority];
+  }
+  await deps.db
+    .update(jobs)
+    .set(changes)
+    .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId)));
+  return getJob(deps, userId, job.id);
+}
+
+/**
+ * Deletes the caller's job and its interviews in one batch. Tasks keep existing with no related job;
+ * contacts drop it from their related jobs (database cascades). Failures: NOT_FOUND.
+ */
+export async function deleteJob(deps: Deps, userId: string, jobId: string): Promise<Result<{ id: string }>> {
+  const job = await findJob(deps, userId, jobId);
+  if (!job) return jobNotFound();
+  const [, deleted] = await deps.db.batch([
+    deps.db.delete(interviews).where(and(eq(interviews.jobId, job.id), eq(interviews.userId, userId))),
+    deps.db
+      .delete(jobs)
+      .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId)))
+      .returning({ id: jobs.id }),
+  ]);
+  if (deleted.length === 0) return jobNotFound();
+  return ok({ id: job.id });
+}
+
+/**
+ * Adds an interview; the job moves to `interview` unless it is already `interview` or `offer`.
+ * Failures: NOT_FOUND "Job not found".
+ */
+export async function addInterview(
+  deps: Deps,
+  userId: string,
+  jobId: string,
+  input: InterviewCreateInput,
+): Promise<Result<JobDto>> {
+  const job = await findJob(deps, userId, jobId);
+  if (!job) return jobNotFound();
+  const now = deps.now();
+  const moveToInterview = job.status !== "interview" && job.status !== "offer";
+  await deps.db.batch([
+    deps.db.insert(interviews).values({ id: newId(), jobId: job.id, userId, ...input, createdAt: now }),
+    deps.db
+      .update(jobs)
+      .set(moveToInterview ? { status: "interview", updatedAt: now } : { updatedAt: now })
+      .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId))),
+  ]);
+  return getJob(deps, userId, job.id);
+}
+
+/** Changes the given fields of one interview. Failures: NOT_FOUND "Job not found" / "Interview not found". */
+export async function updateInterview(
+  deps: Deps,
+  userId: string,
+  jobId: string,
+  interviewId: string,
+  input: InterviewUpdateInput,
+): Promise<Result<JobDto>> {
+  const job = await findJob(deps, userId, jobId);
+  if (!job) return jobNotFound();
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  const now = deps.now();
+  const [updated] = await deps.db.batch([
+    deps.db
+      .update(interviews)
+      .set(changes)
+      .where(and(eq(interviews.id, interviewId), eq(interviews.jobId, job.id), eq(interviews.userId, userId)))
+      .returning({ id: interviews.id }),
+    deps.db
+      .update(jobs)
+      .set({ updatedAt: now })
+      .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId))),
+  ]);
+  if (updated.length === 0) return fail("NOT_FOUND", "Interview not found");
+  return getJob(deps, userId, job.id);
+}
+
+/**
+ * Deletes one interview; deleting the last interview of a job in `interview` status moves it back to
+ * `applied`. Failures: NOT_FOUND "Job not found" / "Interview not found".
+ */
+export async function deleteInterview(
+  deps: Deps,
+  userId: string,
+  jobId: string,
+  interviewId: string,
+): Promise<Result<JobDto>> {
+  const job = await findJob(deps, userId, jobId);
+  if (!job) return jobNotFound();
+  const exists = await deps.db.query.interviews.findFirst({
+    columns: { id: true },
+    where: and(eq(interviews.id, interviewId), eq(interviews.jobId, job.id), eq(interviews.userId, userId)),
+  });
+  if (!exists) return fail("NOT_FOUND", "Interview not found");
+  const now = deps.now();
+  const [deleted] = await deps.db.batch([
+    deps.db
+      .delete(interviews)
+      .where(and(eq(interviews.id, interviewId), eq(interviews.jobId, job.id), eq(interviews.userId, userId)))
+      .returning({ id: interviews.id }),
+    deps.db
+      .update(jobs)
+      .set({
+        status: sql`CASE WHEN ${jobs.status} = 'interview' AND NOT EXISTS (SELECT 1 FROM ${interviews} WHERE ${interviews.jobId} = ${job.id}) THEN 'applied' ELSE ${jobs.status} END`,
+        updatedAt: now,
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId))),
+  ]);
+  if (deleted.length === 0) return fail("NOT_FOUND", "Interview not found");
+  return getJob(deps, userId, job.id);
+}
+
+/** The caller's count of jobs, and the plan limit (null when unlimited), for the screens' notices. */
+export async function jobQuota(deps: Deps, userId: string) {
+  const [row] = await deps.db
+    .select({ limit: plans.limitJobApplications, plan: plans.name })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.currentPlanId))
+    .where(eq(users.id, userId));
+  const [{ used }] = await deps.db.select({ used: count() }).from(jobs).where(eq(jobs.userId, userId));
+  const limit = row && row.limit > 0 ? row.limit : null;
+  return { used, limit, plan: row?.plan ?? "free" };
+}
+
