@@ -69,18 +69,18 @@ const dateOptional = z
 
 const text = (max: number) => z.string().max(max, { error: `must be at most ${max} characters` });
 
-const money = z
-  .union([z.number(), z.string()])
-  .transform((v, ctx) => {
-    const n = typeof v === "number" ? v : v.trim() === "" ? 0 : Number(v);
-    if (!Number.isFinite(n) || n < 0 || n > 1e12) {
-      ctx.addIssue({ code: "custom", message: "must be a number of 0 or more" });
-      return z.NEVER;
-    }
-    return n;
-  });
+const money = z.union([z.number(), z.string()]).transform((v, ctx) => {
+  const n = typeof v === "number" ? v : v.trim() === "" ? 0 : Number(v);
+  if (!Number.isFinite(n) || n < 0 || n > 1e12) {
+    ctx.addIssue({ code: "custom", message: "must be a number of 0 or more" });
+    return z.NEVER;
+  }
+  return n;
+});
 
-const bool = z.union([z.boolean(), z.enum(["true", "false", "on", ""])]).transform((v) => v === true || v === "true" || v === "on");
+const bool = z
+  .union([z.boolean(), z.enum(["true", "false", "on", ""])])
+  .transform((v) => v === true || v === "true" || v === "on");
 
 const jobUrl = z
   .string()
@@ -141,7 +141,9 @@ export const jobCreateSchema = z
     jobUrl: jobFields.jobUrl.default(""),
     notes: jobFields.notes.default(""),
     feedbackReceived: jobFields.feedbackReceived.default(""),
-    salary: salaryUpdate.default({}).transform((s) => ({ min: s.min ?? 0, max: s.max ?? 0, currency: s.currency ?? "INR" })),
+    salary: salaryUpdate
+      .default({})
+      .transform((s) => ({ min: s.min ?? 0, max: s.max ?? 0, currency: s.currency ?? "INR" })),
     applicationDate: dateOptional,
     contactPerson: jobFields.contactPerson.optional().transform((v) => v ?? null),
     priority: jobFields.priority.default("medium"),
@@ -202,6 +204,7 @@ export type InterviewUpdateInput = z.output<typeof interviewUpdateSchema>;
 const positiveInt = (fallback: number, max?: number) =>
   z
     .unknown()
+    .optional()
     .transform((v) => {
       const n = typeof v === "string" && /^\d+$/.test(v) ? Number(v) : typeof v === "number" ? v : Number.NaN;
       if (!Number.isInteger(n) || n < 1) return fallback;
