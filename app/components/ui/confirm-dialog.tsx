@@ -1,0 +1,45 @@
+import { useEffect, useRef } from "react";
+import { Button } from "./button";
+
+type Props = {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** A modal confirmation on the native <dialog> (focus trap, Escape and backdrop for free). */
+export function ConfirmDialog({ open, title, message, confirmLabel = "Delete", onConfirm, onCancel }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      onClose={onCancel}
+      aria-labelledby="confirm-title"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <div className="p-6">
+        <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{message}</p>
+      </div>
+      <div className="flex justify-end gap-3 rounded-b-xl border-t border-slate-200 bg-slate-50 px-6 py-3">
+        <Button variant="secondary" onClick={onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * The browser extension's hand-off (api-contract.md §11): the extension leaves a JSON job in
+ * `localStorage.pendingJobData` and fires a `jobDataAvailable` window event; /jobs/new reads it, fills
+ * the form by element name, and removes the key so a duplicate event is harmless.
+ */
+import { useEffect, useState } from "react";
+
+export type HandoffState = "idle" | "waiting" | "received" | "error";
+
+const TEXT_FIELDS = ["company", "position", "jobLocation", "jobDescription", "jobUrl"] as const;
+const ENUMS: Record<string, readonly string[]> = {
+  jobType: ["full-time", "part-time", "contract", "internship", "remote", "other"],
+  priority: ["low", "medium", "high"],
+  "salary.currency": ["INR", "USD", "EUR", "GBP", "CAD", "AUD", "JPY"],
+};
+
+export type PendingJob = Record<string, string | boolean>;
+
+/** Validates and flattens the extension's payload into form values by element name; throws if unusable. */
+export function parsePendingJob(raw: string): PendingJob {
+  const data: unknown = JSON.parse(raw);
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw new Error("not an object");
+  const d = data as Record<string, unknown>;
+  const out: PendingJob = {};
+  for (const key of TEXT_FIELDS) {
+    if (typeof d[key] === "string") out[key] = (d[key] as string).slice(0, key === "jobDescription" ? 20000 : 2048);
+  }
+  if (typeof d.jobType === "string" && ENUMS.jobType.includes(d.jobType)) out.jobType = d.jobType;
+  if (typeof d.priority === "string" && ENUMS.priority.includes(d.priority)) out.priority = d.priority;
+  if (typeof d.favorite === "boolean") out.favorite = d.favorite;
+  const salary = d.salary;
+  if (typeof salary === "object" && salary !== null) {
+    const s = salary as Record<string, unknown>;
+    for (const k of ["min", "max"] as const) {
+      const n = Number(s[k]);
+      if (Number.isFinite(n) && n >= 0) out[`salary.${k}`] = String(Math.round(n));
+    }
+    if (typeof s.currency === "string" && ENUMS["salary.currency"].includes(s.currency)) {
+      out["salary.currency"] = s.currency;
+    }
+  }
+  if (!out.company && !out.position) throw new Error("no job in payload");
+  return out;
+}
+
+/** Writes values into the form's controls by name, firing input/change so any listener sees them. */
+export function fillForm(form: HTMLFormElement, values: PendingJob) {
+  for (const [name, value] of Object.entries(values)) {
+    const el = form.elements.namedItem(name);
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement))
+      continue;
+    if (el instanceof HTMLInputElement && el.type === "checkbox") el.checked = value === true || value === "true";
+    else el.value = String(value);
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+    el.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+}
+
+/**
+ * Reads pending job data at load and on each `jobDataAvailable` event. Starts in "waiting" when the page
+ * was opened by the extension (`?jobDataId=` or `?extension=`), so the user sees it is on its way.
+ */
+export function useExtensionHandoff(formRef: React.RefObject<HTMLFormElement | null>, expectingData: boolean) {
+  const [state, setState] = useState<HandoffState>(expectingData ? "waiting" : "idle");
+  useEffect(() => {
+    const read = () => {
+      let raw: string | null = null;
+      try {
+        raw = window.localStorage.getItem("pendingJobData");
+      } catch {
+        return;
+      }
+      if (!raw) return;
+      try {
+        window.localStorage.removeItem("pendingJobData");
+      } catch {
+        // Storage may be read-only (private mode); the values are read already.
+      }
+      try {
+        const values = parsePendingJob(raw);
+        if (formRef.current) fillForm(formRef.current, values);
+        setState("received");
+      } catch {
+        setState("error");
+      }
+    };
+    const onEvent = (event: Event) => {
+      const source = (event as CustomEvent<{ source?: string }>).detail?.source;
+      if (source === undefined || source === "chromeExtension" || source === "firefoxExtension") read();
+    };
+    read();
+    window.addEventListener("jobDataAvailable", onEvent);
+    return () => window.removeEventListener("jobDataAvailable", onEvent);
+  }, [formRef]);
+  return state;
+}

@@ -1,0 +1,95 @@
+/** Glue between the job and interview forms and the jobs domain: form values in, form values out. */
+import type { JobDto } from "@worker/domain/jobs.server";
+import type { InterviewFormValues } from "~/components/jobs/interview-form";
+import type { JobFormValues } from "~/components/jobs/job-form";
+import { dateOnlyValue, parseDateTimeLocal, toDateInputValue, toDateTimeLocalValue } from "~/lib/dates";
+import { formDataToObject } from "~/lib/forms";
+
+const PREFILL_KEYS = ["company", "position", "jobLocation", "jobUrl", "jobDescription", "notes"] as const;
+
+/** The form's starting values: a job being edited, or the defaults plus any prefill from the URL. */
+export function jobFormValues(
+  opts: { job?: JobDto; prefill?: URLSearchParams; contactId?: string | null },
+  now: Date,
+  timeZone: string,
+): JobFormValues {
+  const { job, prefill } = opts;
+  if (job) {
+    return {
+      company: job.company,
+      position: job.position,
+      jobLocation: job.jobLocation,
+      jobType: job.jobType,
+      status: job.status,
+      applicationDate: job.applicationDate ? dateOnlyValue(new Date(job.applicationDate)) : "",
+      salaryMin: String(job.salary.min),
+      salaryMax: String(job.salary.max),
+      salaryCurrency: job.salary.currency,
+      jobUrl: job.jobUrl,
+      jobDescription: job.jobDescription,
+      notes: job.notes,
+      priority: job.priority,
+      favorite: job.favorite,
+      contactPerson: job.contactPerson ?? "",
+    };
+  }
+  const pick = (key: string) => (prefill?.get(key) ?? "").slice(0, key === "jobDescription" ? 20000 : 2048);
+  const values: JobFormValues = {
+    company: "",
+    position: "",
+    jobLocation: "remote",
+    jobType: "full-time",
+    status: "applied",
+    applicationDate: toDateInputValue(now, timeZone),
+    salaryMin: "0",
+    salaryMax: "0",
+    salaryCurrency: "INR",
+    jobUrl: "",
+    jobDescription: "",
+    notes: "",
+    priority: "medium",
+    favorite: false,
+    contactPerson: opts.contactId ?? "",
+  };
+  for (const key of PREFILL_KEYS) if (pick(key)) values[key] = pick(key);
+  return values;
+}
+
+/** The job form's FormData as the jobs schemas read it (an unticked favorite box means false). */
+export function readJobForm(formData: FormData): Record<string, unknown> {
+  const body = formDataToObject(formData);
+  body.favorite = formData.get("favorite") === "true";
+  return body;
+}
+
+export function interviewFormValues(
+  interview: JobDto["interviewHistory"][number] | undefined,
+  now: Date,
+  timeZone: string,
+): InterviewFormValues {
+  if (!interview) {
+    return {
+      date: toDateTimeLocalValue(now, timeZone),
+      interviewType: "phone",
+      withPerson: "",
+      notes: "",
+      followUpDate: "",
+    };
+  }
+  return {
+    date: toDateTimeLocalValue(new Date(interview.date), timeZone),
+    interviewType: interview.interviewType,
+    withPerson: interview.withPerson,
+    notes: interview.notes,
+    followUpDate: interview.followUpDate ? dateOnlyValue(new Date(interview.followUpDate)) : "",
+  };
+}
+
+/** The interview form's FormData, with its wall-clock date and time read in the user's zone. */
+export function readInterviewForm(formData: FormData, timeZone: string): Record<string, unknown> {
+  const body = formDataToObject(formData);
+  if (typeof body.date === "string" && body.date) {
+    body.date = parseDateTimeLocal(body.date, timeZone)?.toISOString() ?? body.date;
+  }
+  return body;
+}

@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import type { JobView } from "~/components/jobs/types";
+import { PriorityBadge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import {
+  BriefcaseIcon,
+  CalendarIcon,
+  EyeIcon,
+  MapPinIcon,
+  PencilIcon,
+  StarIcon,
+  TrashIcon,
+} from "~/components/ui/icons";
+import { useToast } from "~/components/ui/toast";
+import { formatDate } from "~/lib/dates";
+import { capitalize, jobTypeLabel, pluralize, salaryDisplay } from "~/lib/format";
+import { JOB_STATUSES } from "~/lib/schemas/job";
+import { useHydrated } from "~/lib/use-hydrated";
+
+type ActionData = { ok?: boolean; error?: string } | undefined;
+
+/** Rolls an optimistic change back and says so when the fetcher's action failed. */
+function useFailureToast(fetcher: { state: string; data?: ActionData }, message: string) {
+  const toast = useToast();
+  const seen = useRef<ActionData>(undefined);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.error && fetcher.data !== seen.current) {
+      seen.current = fetcher.data;
+      toast.error(fetcher.data.error || message);
+    }
+  }, [fetcher.state, fetcher.data, toast, message]);
+}
+
+export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
+  const hydrated = useHydrated();
+  const statusFetcher = useFetcher<ActionData>({ key: `status-${job._id}` });
+  const favoriteFetcher = useFetcher<ActionData>({ key: `favorite-${job._id}` });
+  const deleteFetcher = useFetcher<ActionData>({ key: `delete-${job._id}` });
+  const [confirming, setConfirming] = useState(false);
+  useFailureToast(statusFetcher, "Failed to update job");
+  useFailureToast(favoriteFetcher, "Failed to update favorite status");
+  useFailureToast(deleteFetcher, "Failed to delete job");
+
+  // Optimistic values: what the user asked for while it is in flight; the server's value otherwise.
+  const pendingStatus = statusFetcher.formData?.get("status");
+  const status = typeof pendingStatus === "string" ? pendingStatus : job.status;
+  const pendingFavorite = favoriteFetcher.formData?.get("favorite");
+  const favorite = typeof pendingFavorite === "string" ? pendingFavorite === "true" : job.favorite;
+  const deleting = deleteFetcher.state !== "idle" && !deleteFetcher.data?.error;
+  if (deleting) return null;
+
+  const interviews = job.interviewHistory.length;
+  const hidden = (
+    <>
+      <input type="hidden" name="jobId" value={job._id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="js" value={hydrated ? "1" : ""} />
+    </>
+  );
+
+  return (
+    <li className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-center">
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2">
+          <favoriteFetcher.Form method="post" className="-mt-1 -ml-1">
+            {hidden}
+            <input type="hidden" name="intent" value="favorite" />
+            <input type="hidden" name="favorite" value={favorite ? "false" : "true"} />
+            <button
+              type="submit"
+              aria-pressed={favorite}
+              aria-label={favorite ? `Remove ${job.position} from favorites` : `Mark ${job.position} as favorite`}
+              className="rounded-md p-1 text-amber-500 hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <StarIcon filled={favorite} className={`size-5 ${favorite ? "" : "text-slate-400"}`} />
+            </button>
+          </favoriteFetcher.Form>
+          <div className="min-w-0">
+            <Link
+              to={`/jobs/${job._id}`}
+              className="text-base font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+            >
+              {job.position}
+            </Link>
+            <p className="text-sm font-medium text-slate-700">{job.company}</p>
+          </div>
+          <PriorityBadge priority={job.priority} className="ml-auto shrink-0 lg:ml-2" />
+        </div>
+        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-600">
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Job type</dt>
+            <BriefcaseIcon className="size-4" />
+            <dd>{jobTypeLabel(job.jobType)}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Location</dt>
+            <MapPinIcon className="size-4" />
+            <dd>{job.jobLocation ? capitalize(job.jobLocation) : "Remote"}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <CalendarIcon className="size-4" />
+            <dt>Applied:</dt>
+            <dd>{job.applicationDate ? formatDate(new Date(job.applicationDate), "UTC") : "—"}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Salary</dt>
+            <dd>{salaryDisplay(job.salary)}</dd>
+          </div>
+          <div>
+            <dt className="sr-only">Interviews</dt>
+            <dd>{pluralize(interviews, "interview")}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2 lg:justify-end">
+        <statusFetcher.Form method="post" className="flex items-center gap-2">
+          {hidden}
+          <input type="hidden" name="intent" value="status" />
+          <label htmlFor={`status-${job._id}`} className="sr-only">
+            Status of {job.position} at {job.company}
+          </label>
+          <select
+            id={`status-${job._id}`}
+            name="status"
+            value={status}
+            onChange={(e) => statusFetcher.submit(e.currentTarget.form)}
+            className={`rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm font-medium shadow-xs focus:outline-2 focus:outline-brand-600 ${statusText(status)}`}
+          >
+            {JOB_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {capitalize(s)}
+              </option>
+            ))}
+          </select>
+          {hydrated ? null : (
+            <Button type="submit" size="sm" variant="secondary">
+              Update
+            </Button>
+          )}
+        </statusFetcher.Form>
+        <div className="flex items-center">
+          <Link
+            to={`/jobs/${job._id}`}
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            aria-label={`View ${job.position} at ${job.company}`}
+          >
+            <EyeIcon className="size-4" />
+          </Link>
+          <Link
+            to={`/jobs/edit/${job._id}`}
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            aria-label={`Edit ${job.position} at ${job.company}`}
+          >
+            <PencilIcon className="size-4" />
+          </Link>
+          <Link
+            to={`/jobs/${job._id}/delete?returnTo=${encodeURIComponent(returnTo)}`}
+            onClick={(e) => {
+              e.preventDefault();
+              setConfirming(true);
+            }}
+            className="rounded-md p-2 text-red-700 hover:bg-red-50"
+            aria-label={`Delete ${job.position} at ${job.company}`}
+          >
+            <TrashIcon className="size-4" />
+          </Link>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete application"
+        message="Are you sure you want to delete this job application?"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          deleteFetcher.submit({ intent: "delete", jobId: job._id, returnTo, js: "1" }, { method: "post" });
+        }}
+      />
+    </li>
+  );
+}
+
+function statusText(status: string) {
+  const tones: Record<string, string> = {
+    applied: "text-blue-800",
+    screening: "text-purple-800",
+    interview: "text-amber-800",
+    offer: "text-green-800",
+    rejected: "text-red-800",
+    withdrawn: "text-slate-700",
+    saved: "text-indigo-800",
+  };
+  return tones[status] ?? "text-slate-700";
+}

@@ -1,0 +1,63 @@
+import { deleteJob, getJob } from "@worker/domain/jobs.server";
+import { data, Form, Link } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody, CardFooter } from "~/components/ui/card";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { getDeps, getUser } from "~/lib/server/context.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
+import type { Route } from "./+types/delete";
+import { JobNotFound } from "./not-found";
+
+export const meta: Route.MetaFunction = () => [{ title: "Delete job application · Offerpath" }];
+
+/** The confirm step for deleting a job without JavaScript; with it, a dialog posts here directly. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const result = await getJob(getDeps(context), getUser(context).id, params.id);
+  const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/jobs/${params.id}`);
+  if (!result.ok) return { found: false as const, returnTo };
+  return { found: true as const, returnTo, position: result.value.position, company: result.value.company };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const deps = getDeps(context);
+  const result = await deleteJob(deps, getUser(context).id, params.id);
+  if (!result.ok) return data({ error: result.message }, 404);
+  const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/applications");
+  const target = returnTo.startsWith(`/jobs/${params.id}`) ? "/applications" : returnTo;
+  return redirectWithToast(
+    target,
+    { type: "success", message: "Job application deleted." },
+    deps.config.SESSION_SECRET,
+    request,
+  );
+}
+
+export default function DeleteJob({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.found || actionData?.error) return <JobNotFound />;
+  return (
+    <>
+      <PageHeader title="Delete job application" />
+      <Card className="max-w-xl">
+        <Form method="post">
+          <CardBody>
+            <p className="font-medium text-slate-900">
+              {loaderData.position} at {loaderData.company}
+            </p>
+            <p className="mt-2 text-slate-700">
+              Are you sure you want to delete this job application? This action cannot be undone.
+            </p>
+          </CardBody>
+          <CardFooter>
+            <Link to={loaderData.returnTo} className={buttonClasses({ variant: "secondary" })}>
+              Cancel
+            </Link>
+            <Button type="submit" variant="danger">
+              Delete
+            </Button>
+          </CardFooter>
+        </Form>
+      </Card>
+    </>
+  );
+}

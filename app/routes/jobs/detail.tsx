@@ -1,0 +1,252 @@
+import { getJob } from "@worker/domain/jobs.server";
+import { useState } from "react";
+import { Link, useSubmit } from "react-router";
+import type { InterviewView, JobView } from "~/components/jobs/types";
+import { Badge, JobStatusBadge, PriorityBadge } from "~/components/ui/badge";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { EmptyState } from "~/components/ui/empty-state";
+import {
+  CalendarIcon,
+  ExternalLinkIcon,
+  MapPinIcon,
+  PencilIcon,
+  PlusIcon,
+  StarIcon,
+  TrashIcon,
+} from "~/components/ui/icons";
+import { formatDate, formatDateTime } from "~/lib/dates";
+import { capitalize, jobTypeLabel, salaryDisplay } from "~/lib/format";
+import { getDeps, getUser } from "~/lib/server/context.server";
+import type { Route } from "./+types/detail";
+import { JobNotFound } from "./not-found";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: loaderData?.job
+      ? `${loaderData.job.position} at ${loaderData.job.company} · Offerpath`
+      : "Job not found · Offerpath",
+  },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = getUser(context);
+  const result = await getJob(getDeps(context), user.id, params.id);
+  return { job: result.ok ? result.value : null, timeZone: user.timeZone };
+}
+
+export default function JobDetail({ loaderData }: Route.ComponentProps) {
+  const { job, timeZone } = loaderData;
+  const submit = useSubmit();
+  const [confirm, setConfirm] = useState<null | { kind: "job" } | { kind: "interview"; id: string }>(null);
+  if (!job) return <JobNotFound />;
+
+  const deleteJobHref = `/jobs/${job._id}/delete`;
+  const onConfirm = () => {
+    if (!confirm) return;
+    const action = confirm.kind === "job" ? deleteJobHref : `/jobs/${job._id}/interviews/${confirm.id}/delete`;
+    setConfirm(null);
+    submit(null, { method: "post", action });
+  };
+
+  return (
+    <>
+      <div className="mb-6">
+        <Link to="/applications" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Back to applications
+        </Link>
+      </div>
+      <div className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">{job.position}</h1>
+            <JobStatusBadge status={job.status} />
+            {job.favorite ? (
+              <span className="text-amber-500" title="Favorite">
+                <StarIcon filled className="size-5" />
+                <span className="sr-only">Favorite</span>
+              </span>
+            ) : null}
+          </div>
+          <p className="mt-1 text-lg text-slate-700">{job.company}</p>
+          <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1.5">
+              <MapPinIcon className="size-4" />
+              {job.jobLocation ? capitalize(job.jobLocation) : "Remote"}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarIcon className="size-4" />
+              Applied {job.applicationDate ? formatDate(new Date(job.applicationDate), "UTC") : "—"}
+            </span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={`/jobs/edit/${job._id}`} variant="secondary">
+            <PencilIcon className="size-4" /> Edit
+          </ButtonLink>
+          <Link
+            to={deleteJobHref}
+            onClick={(e) => {
+              e.preventDefault();
+              setConfirm({ kind: "job" });
+            }}
+            className={buttonClasses({ variant: "danger" })}
+          >
+            <TrashIcon className="size-4" /> Delete
+          </Link>
+          {job.jobUrl ? (
+            <a
+              href={job.jobUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: "primary" })}
+            >
+              <ExternalLinkIcon className="size-4" /> View Job Posting
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <button type="button" disabled className={buttonClasses({ variant: "primary" })}>
+              <ExternalLinkIcon className="size-4" /> View Job Posting
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <JobDetails job={job} timeZone={timeZone} />
+        <Card className="lg:col-span-3">
+          <CardHeader
+            title="Interview History"
+            actions={
+              <ButtonLink to={`/jobs/${job._id}/interviews/new`} size="sm">
+                <PlusIcon className="size-4" /> Add Interview
+              </ButtonLink>
+            }
+          />
+          {job.interviewHistory.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              className="m-4 sm:m-6"
+              icon={<CalendarIcon />}
+              title="No interviews scheduled yet"
+              description="Add each round as it's booked to keep your history in one place."
+            />
+          ) : (
+            <ol className="divide-y divide-slate-100">
+              {job.interviewHistory.map((interview, index) => (
+                <InterviewItem
+                  key={interview._id}
+                  jobId={job._id}
+                  interview={interview}
+                  round={index + 1}
+                  timeZone={timeZone}
+                  onDelete={() => setConfirm({ kind: "interview", id: interview._id })}
+                />
+              ))}
+            </ol>
+          )}
+        </Card>
+      </div>
+
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.kind === "interview" ? "Delete interview" : "Delete application"}
+        message={
+          confirm?.kind === "interview"
+            ? "Are you sure you want to delete this interview? This action cannot be undone."
+            : "Are you sure you want to delete this job application? This action cannot be undone."
+        }
+        onCancel={() => setConfirm(null)}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}
+
+function JobDetails({ job, timeZone }: { job: JobView; timeZone: string }) {
+  const rows: Array<[string, React.ReactNode]> = [
+    ["Job type", jobTypeLabel(job.jobType)],
+    ["Salary", salaryDisplay(job.salary)],
+    ["Priority", <PriorityBadge key="p" priority={job.priority} />],
+    ["Status", <JobStatusBadge key="s" status={job.status} />],
+    ["Added", formatDateTime(new Date(job.createdAt), timeZone)],
+    ["Last updated", formatDateTime(new Date(job.updatedAt), timeZone)],
+  ];
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader title="Job Details" />
+      <CardBody>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-4 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className="mt-1 text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Section title="Job Description" text={job.jobDescription} empty="No description added." />
+        <Section title="Notes" text={job.notes} empty="No notes yet." />
+      </CardBody>
+    </Card>
+  );
+}
+
+function Section({ title, text, empty }: { title: string; text: string; empty: string }) {
+  return (
+    <div className="mt-6 border-t border-slate-100 pt-5">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <p className={`mt-2 text-sm whitespace-pre-line ${text ? "text-slate-700" : "text-slate-600 italic"}`}>
+        {text || empty}
+      </p>
+    </div>
+  );
+}
+
+function InterviewItem(props: {
+  jobId: string;
+  interview: InterviewView;
+  round: number;
+  timeZone: string;
+  onDelete: () => void;
+}) {
+  const { jobId, interview, round, timeZone, onDelete } = props;
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-sm font-semibold text-slate-900">Round {round}</span>
+          <Badge tone="blue">{capitalize(interview.interviewType)}</Badge>
+        </div>
+        <p className="mt-1 text-sm text-slate-700">{formatDateTime(new Date(interview.date), timeZone)}</p>
+        {interview.withPerson ? <p className="mt-1 text-sm text-slate-700">With {interview.withPerson}</p> : null}
+        {interview.notes ? <p className="mt-2 text-sm whitespace-pre-line text-slate-600">{interview.notes}</p> : null}
+        {interview.followUpDate ? (
+          <p className="mt-2 text-sm text-slate-600">
+            Follow up on {formatDate(new Date(interview.followUpDate), "UTC")}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 gap-1">
+        <Link
+          to={`/jobs/${jobId}/interviews/edit/${interview._id}`}
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          aria-label={`Edit round ${round}`}
+        >
+          <PencilIcon className="size-4" />
+        </Link>
+        <Link
+          to={`/jobs/${jobId}/interviews/${interview._id}/delete`}
+          onClick={(e) => {
+            e.preventDefault();
+            onDelete();
+          }}
+          className="rounded-md p-2 text-red-700 hover:bg-red-50"
+          aria-label={`Delete round ${round}`}
+        >
+          <TrashIcon className="size-4" />
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { getJob, updateJob } from "@worker/domain/jobs.server";
+import { failureStatus } from "@worker/lib/result";
+import { data } from "react-router";
+import { JobForm } from "~/components/jobs/job-form";
+import { PageHeader } from "~/components/page-header";
+import { parseForm } from "~/lib/forms";
+import { jobUpdateSchema } from "~/lib/schemas/job";
+import { getDeps, getUser } from "~/lib/server/context.server";
+import { jobFormValues, readJobForm } from "~/lib/server/job-form.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
+import type { Route } from "./+types/edit";
+import { echo } from "./new";
+import { JobNotFound } from "./not-found";
+
+export const meta: Route.MetaFunction = () => [{ title: "Edit Job Application · Offerpath" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  const user = getUser(context);
+  const result = await getJob(deps, user.id, params.id);
+  if (!result.ok) return { found: false as const };
+  return {
+    found: true as const,
+    id: result.value._id,
+    values: jobFormValues({ job: result.value }, deps.now(), user.timeZone),
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const deps = getDeps(context);
+  const user = getUser(context);
+  const body = readJobForm(await request.formData());
+  const parsed = parseForm(body, jobUpdateSchema);
+  if (!parsed.ok)
+    return data({ fieldErrors: parsed.fieldErrors, formError: "Please fix the highlighted fields.", body }, 400);
+  const result = await updateJob(deps, user.id, params.id, parsed.data);
+  if (!result.ok) {
+    const fieldErrors = result.field ? { [result.field]: [result.message] } : {};
+    return data({ fieldErrors, formError: result.message, body }, failureStatus[result.code]);
+  }
+  return redirectWithToast(
+    "/applications",
+    { type: "success", message: "Job application updated successfully!" },
+    deps.config.SESSION_SECRET,
+    request,
+  );
+}
+
+export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.found) return <JobNotFound />;
+  const values = actionData ? { ...loaderData.values, ...echo(actionData.body) } : loaderData.values;
+  return (
+    <>
+      <PageHeader title="Edit Job Application" />
+      <JobForm
+        mode="edit"
+        values={values}
+        errors={actionData?.fieldErrors}
+        formError={actionData?.formError}
+        cancelTo={`/jobs/${loaderData.id}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { deleteInterview, getJob } from "@worker/domain/jobs.server";
+import { data, Form, Link, redirect } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody, CardFooter } from "~/components/ui/card";
+import { formatDateTime } from "~/lib/dates";
+import { capitalize } from "~/lib/format";
+import { getDeps, getUser } from "~/lib/server/context.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
+import type { Route } from "./+types/interview-delete";
+
+export const meta: Route.MetaFunction = () => [{ title: "Delete interview · Offerpath" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = getUser(context);
+  const result = await getJob(getDeps(context), user.id, params.jobId);
+  if (!result.ok) throw redirect("/applications");
+  const interview = result.value.interviewHistory.find((i) => i._id === params.interviewId);
+  if (!interview) throw redirect(`/jobs/${params.jobId}`);
+  return {
+    jobId: params.jobId,
+    title: `${capitalize(interview.interviewType)} interview, ${formatDateTime(new Date(interview.date), user.timeZone)}`,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const deps = getDeps(context);
+  const result = await deleteInterview(deps, getUser(context).id, params.jobId, params.interviewId);
+  if (!result.ok) return data({ error: result.message }, 404);
+  return redirectWithToast(
+    `/jobs/${params.jobId}`,
+    { type: "success", message: "Interview deleted successfully!" },
+    deps.config.SESSION_SECRET,
+    request,
+  );
+}
+
+export default function DeleteInterview({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Delete interview" />
+      <Card className="max-w-xl">
+        <Form method="post">
+          <CardBody>
+            <p className="font-medium text-slate-900">{loaderData.title}</p>
+            <p className="mt-2 text-slate-700">
+              {actionData?.error ?? "Are you sure you want to delete this interview? This action cannot be undone."}
+            </p>
+          </CardBody>
+          <CardFooter>
+            <Link to={`/jobs/${loaderData.jobId}`} className={buttonClasses({ variant: "secondary" })}>
+              Cancel
+            </Link>
+            <Button type="submit" variant="danger">
+              Delete
+            </Button>
+          </CardFooter>
+        </Form>
+      </Card>
+    </>
+  );
+}
