@@ -2,8 +2,8 @@
 import type { Hono } from "hono";
 import { analyticsApi } from "./analytics";
 import { authApi } from "./auth";
-import { jobsApi } from "./jobs";
 import type { ApiEnv } from "./http";
+import { jobsApi } from "./jobs";
 
 export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/auth", authApi],

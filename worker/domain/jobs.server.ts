@@ -11,8 +11,8 @@ import type {
   JobListQuery,
   JobUpdateInput,
 } from "~/lib/schemas/job";
-import type { Deps } from "../deps";
 import { contacts, type Interview, interviews, type Job, jobs, plans, users } from "../db/schema";
+import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
 
@@ -359,4 +359,3 @@ export async function jobQuota(deps: Deps, userId: string) {
   const limit = row && row.limit > 0 ? row.limit : null;
   return { used, limit, plan: row?.plan ?? "free" };
 }
-
