@@ -53,3 +53,41 @@ export async function lastOutboxEmail(to: string): Promise<{ subject: string; te
     .bind(to)
     .first<{ subject: string; text: string }>();
 }
+
+const ORIGIN = "http://localhost";
+
+/** A same-origin form post to a screen, as a browser without JavaScript sends it. */
+export async function post(path: string, fields: Record<string, string>, cookie?: string) {
+  return exports.default.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      Origin: ORIGIN,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export async function get(path: string, cookie?: string) {
+  return exports.default.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
+}
+
+export function sessionCookieFrom(res: Response): string {
+  const set = res.headers.getSetCookie().find((c) => c.startsWith("op_session="));
+  if (!set) throw new Error("no session cookie set");
+  return set.split(";")[0];
+}
+
+export async function webLogin(email: string, password: string, extra: Record<string, string> = {}) {
+  const res = await post("/login", { email, password, ...extra });
+  return { res, cookie: res.status === 302 ? sessionCookieFrom(res) : "" };
+}
+
+/** A signed-up user with both an API token and a web session cookie. */
+export async function signUpForWeb(opts: { timeZone?: string } = {}) {
+  const user = await signUp();
+  const { cookie } = await webLogin(user.email, user.password, opts.timeZone ? { timeZone: opts.timeZone } : {});
+  return { ...user, cookie };
+}

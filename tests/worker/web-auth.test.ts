@@ -1,36 +1,5 @@
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, signUp } from "./helpers";
-
-const ORIGIN = "http://localhost";
-
-async function post(path: string, fields: Record<string, string>, cookie?: string) {
-  return exports.default.fetch(`${ORIGIN}${path}`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      Origin: ORIGIN,
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...(cookie ? { Cookie: cookie } : {}),
-    },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
-async function get(path: string, cookie?: string) {
-  return exports.default.fetch(`${ORIGIN}${path}`, { redirect: "manual", headers: cookie ? { Cookie: cookie } : {} });
-}
-
-function sessionCookieFrom(res: Response): string {
-  const set = res.headers.getSetCookie().find((c) => c.startsWith("op_session="));
-  if (!set) throw new Error("no session cookie set");
-  return set.split(";")[0];
-}
-
-async function webLogin(email: string, password: string, extra: Record<string, string> = {}) {
-  const res = await post("/login", { email, password, ...extra });
-  return { res, cookie: res.status === 302 ? sessionCookieFrom(res) : "" };
-}
+import { api, get, post, sessionCookieFrom, signUp, webLogin } from "./helpers";
 
 describe("web sessions", () => {
   it("sends a visitor to /login and remembers where they were going", async () => {
