@@ -5,7 +5,10 @@ cd "$(dirname "$0")/.."
 source scripts/env.sh
 PORT="${1:-8788}"
 STATE=".wrangler/e2e-state-$PORT"
-rm -rf "$STATE"
+LOG=".wrangler/e2e-server-$PORT.log"
+rm -rf "$STATE" "$LOG"
 npx react-router build >/dev/null
 npx wrangler d1 migrations apply DB --local --persist-to "$STATE" >/dev/null
+# The log keeps the console (where the local email outbox prints each email) for the tests to read.
+exec > >(tee "$LOG") 2>&1
 exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var ENVIRONMENT:development --var "APP_URL:http://127.0.0.1:$PORT" --var "ALLOWED_ORIGINS:http://127.0.0.1:$PORT"

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { AlertCircleIcon, CheckCircleIcon, XIcon } from "./icons";
 
 export type ToastType = "success" | "error";
@@ -94,7 +95,7 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-3 p-4 sm:items-end sm:p-6"
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-3 p-4 sm:items-end sm:px-6"
     >
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} dismiss={dismiss} />
@@ -105,7 +106,10 @@ export function Toaster() {
 
 function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
+  const hydrated = useHydrated();
   const { id, type, message } = toast;
+  // Without JavaScript no timer runs: a CSS animation fades the flash out after the same delay instead.
+  const cssAutoHide = hydrated ? "" : type === "error" ? " toast-auto-hide-error" : " toast-auto-hide-success";
 
   // Effects only run once hydrated, so a server-rendered flash stays put without JavaScript.
   useEffect(() => {
@@ -140,11 +144,11 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
   );
   // Hovering or focusing a toast pauses its timer, so it can be read and dismissed at leisure.
   return type === "error" ? (
-    <div role="alert" aria-live="assertive" aria-atomic="true" className={toastClasses} {...pause}>
+    <div role="alert" aria-live="assertive" aria-atomic="true" className={toastClasses + cssAutoHide} {...pause}>
       {content}
     </div>
   ) : (
-    <div role="status" aria-live="polite" aria-atomic="true" className={toastClasses} {...pause}>
+    <div role="status" aria-live="polite" aria-atomic="true" className={toastClasses + cssAutoHide} {...pause}>
       {content}
     </div>
   );

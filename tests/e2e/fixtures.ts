@@ -1,0 +1,73 @@
+/**
+ * Shared Playwright fixtures: any browser console error or page error fails the test, and helpers make
+ * a fresh user per test (through the real API) and read the local email outbox of the e2e server.
+ */
+
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+
+export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        // Form actions answer expected 4xx statuses (401 wrong password, 400 validation): the browser logs
+        // those documents as failed resources. Anything else, 5xx included, is a real error.
+        const expected4xx = /^Failed to load resource: the server responded with a status of 4\d\d/.test(m.text());
+        if (m.type() === "error" && !expected4xx) errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(e.message));
+      await use(undefined);
+      expect(errors, "browser console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export type TestUser = { name: string; email: string; password: string };
+
+export function newUser(): TestUser {
+  const id = randomUUID().slice(0, 8);
+  return { name: `Ira Test${id}`, email: `e2e-${id}@example.test`, password: `pass-${id}` };
+}
+
+/** Registers through the API (fast), then signs in through the real login form. */
+export async function signedIn(page: Page, user = newUser()): Promise<TestUser> {
+  const res = await page.request.post("/api/v1/auth/register", {
+    data: { name: user.name, email: user.email, password: user.password },
+  });
+  expect(res.status()).toBe(201);
+  await login(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}
+
+export async function login(page: Page, user: TestUser, path = "/login") {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * The newest email sent to an address. No provider runs locally: the e2e server prints each email from
+ * the outbox to its console, which scripts/e2e-server.sh keeps in a log.
+ */
+export function lastEmail(to: string): string {
+  const log = readFileSync(`.wrangler/e2e-server-${PORT}.log`, "utf8");
+  const start = log.lastIndexOf(`[email outbox] to=${to} `);
+  if (start < 0) return "";
+  const next = log.indexOf("[email outbox]", start + 1);
+  return log.slice(start, next < 0 ? undefined : next);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
