@@ -176,7 +176,10 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          deleteFetcher.submit({ intent: "delete", jobId: job._id, returnTo, js: "1" }, { method: "post" });
+          deleteFetcher.submit(null, {
+            method: "post",
+            action: `/jobs/${job._id}/delete?returnTo=${encodeURIComponent(returnTo)}`,
+          });
         }}
       />
     </li>

@@ -1,0 +1,193 @@
+import type { Page } from "@playwright/test";
+import { expect, signedIn, test } from "./fixtures";
+
+async function addJob(page: Page, fields: { company: string; position: string; status?: string; favorite?: boolean }) {
+  await page.goto("/jobs/new");
+  await page.locator('input[name="company"]').fill(fields.company);
+  await page.locator('input[name="position"]').fill(fields.position);
+  if (fields.status) await page.locator('select[name="status"]').selectOption(fields.status);
+  await page.locator('input[name="salary.min"]').fill("1200000");
+  await page.locator('input[name="salary.max"]').fill("1800000");
+  if (fields.favorite) await page.getByLabel("Mark as favorite").check();
+  await page.getByRole("button", { name: "Add Application" }).click();
+  await expect(page).toHaveURL(/\/applications$/);
+}
+
+const row = (page: Page, position: string) => page.getByRole("listitem").filter({ hasText: position });
+
+test.describe("jobs, with JavaScript", () => {
+  test("add, validate, filter, change status inline, favorite, edit and delete", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/jobs/new");
+    await page.getByRole("button", { name: "Add Application" }).click();
+    await expect(page.getByText("Company name is required")).toBeVisible();
+    await page.locator('input[name="company"]').fill("A");
+    await expect(page.getByText("Company name is required")).toBeHidden(); // clears when the field is edited
+
+    await addJob(page, { company: "Razorpay", position: "Frontend Engineer" });
+    await expect(page.getByText("Job application added successfully!")).toBeVisible();
+    await addJob(page, { company: "Zerodha", position: "Backend Developer", status: "screening" });
+    await expect(row(page, "Frontend Engineer")).toContainText("₹12,00,000 – ₹18,00,000");
+    await expect(row(page, "Frontend Engineer")).toContainText("0 interviews");
+
+    await page.getByLabel("Status", { exact: true }).selectOption("screening");
+    await expect(page).toHaveURL(/status=screening/);
+    await expect(row(page, "Backend Developer")).toBeVisible();
+    await expect(row(page, "Frontend Engineer")).toHaveCount(0);
+    await page.goto("/applications");
+    await page.getByLabel("Search company or position").fill("razor");
+    await expect(page).toHaveURL(/search=razor/);
+    await expect(row(page, "Backend Developer")).toHaveCount(0);
+    await page.goto("/applications");
+
+    await page.getByLabel("Status of Frontend Engineer at Razorpay").selectOption("offer");
+    await expect(page.getByLabel("Status of Frontend Engineer at Razorpay")).toHaveValue("offer");
+    await page.getByRole("button", { name: "Mark Frontend Engineer as favorite" }).click();
+    await expect(page.getByRole("button", { name: "Remove Frontend Engineer from favorites" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("Status of Frontend Engineer at Razorpay")).toHaveValue("offer");
+    await page.getByLabel("Favorites only").check();
+    await expect(page).toHaveURL(/favorite=true/);
+    await expect(row(page, "Backend Developer")).toHaveCount(0);
+    await page.goto("/applications");
+
+    await page.getByRole("link", { name: "Edit Backend Developer at Zerodha" }).click();
+    await expect(page.getByRole("heading", { name: "Edit Job Application" })).toBeVisible();
+    await page.locator('input[name="position"]').fill("Staff Backend Developer");
+    await page.getByRole("button", { name: "Update Application" }).click();
+    await expect(page.getByText("Job application updated successfully!")).toBeVisible();
+
+    await page.getByRole("link", { name: "Delete Staff Backend Developer at Zerodha" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText("Are you sure you want to delete this job application?");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expect(row(page, "Staff Backend Developer")).toHaveCount(0);
+    await page.reload();
+    await expect(row(page, "Staff Backend Developer")).toHaveCount(0);
+    await expect(row(page, "Frontend Engineer")).toBeVisible();
+  });
+
+  test("interviews: add, edit, delete from the job page, then delete the job", async ({ page }) => {
+    await signedIn(page);
+    await addJob(page, { company: "Swiggy", position: "Product Designer" });
+    await page.getByRole("link", { name: "Product Designer", exact: true }).click();
+    await expect(page.getByText("No interviews scheduled yet")).toBeVisible();
+    await expect(page.getByRole("button", { name: "View Job Posting" })).toBeDisabled();
+
+    await page.getByRole("link", { name: "Add Interview" }).click();
+    await expect(page.getByText("Product Designer at Swiggy")).toBeVisible();
+    await page.locator('input[name="date"]').fill("");
+    await page.getByRole("button", { name: "Add Interview" }).click();
+    await expect(page.getByText("Interview date and time is required")).toBeVisible();
+    await page.locator('input[name="date"]').fill("2026-12-01T10:30");
+    await page.locator('select[name="interviewType"]').selectOption("video");
+    await page.locator('input[name="withPerson"]').fill("Priya, Design Lead");
+    await page.getByRole("button", { name: "Add Interview" }).click();
+    await expect(page.getByText("Interview added successfully!")).toBeVisible();
+    await expect(page.getByText("With Priya, Design Lead")).toBeVisible();
+    await expect(page.getByText("Interview", { exact: true }).first()).toBeVisible(); // status moved
+
+    await page.getByRole("link", { name: "Edit round 1" }).click();
+    await page.locator('input[name="withPerson"]').fill("Arjun, Head of Design");
+    await page.getByRole("button", { name: "Update Interview" }).click();
+    await expect(page.getByText("Interview updated successfully!")).toBeVisible();
+    await expect(page.getByText("With Arjun, Head of Design")).toBeVisible();
+
+    await page.getByRole("link", { name: "Delete round 1" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("Interview deleted successfully!")).toBeVisible();
+    await expect(page.getByText("No interviews scheduled yet")).toBeVisible();
+
+    await page.getByRole("link", { name: "Delete", exact: true }).click();
+    await expect(page.getByRole("dialog")).toContainText("This action cannot be undone.");
+    await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+    await expect(page.getByText("No applications found")).toBeVisible();
+  });
+
+  test("the extension hands a job over through localStorage and its event", async ({ page }) => {
+    await signedIn(page);
+    const payload = {
+      company: "Freshworks",
+      position: "SRE",
+      jobLocation: "Chennai",
+      jobType: "contract",
+      jobUrl: "https://careers.example/sre",
+      priority: "high",
+      favorite: true,
+      salary: { min: 2000000, max: 2600000, currency: "INR" },
+      status: "saved",
+      source: "linkedin",
+    };
+    await page.addInitScript((data) => window.localStorage.setItem("pendingJobData", data), JSON.stringify(payload));
+    await page.goto("/jobs/new");
+    await expect(page.getByTestId("extension-banner")).toContainText("filled in from the browser extension");
+    await expect(page.locator('input[name="company"]')).toHaveValue("Freshworks");
+    await expect(page.locator('select[name="jobType"]')).toHaveValue("contract");
+    await expect(page.locator('input[name="salary.max"]')).toHaveValue("2600000");
+    await expect(page.getByLabel("Mark as favorite")).toBeChecked();
+    expect(await page.evaluate(() => window.localStorage.getItem("pendingJobData"))).toBeNull();
+
+    // A later hand-off arrives by event (the Firefox build writes the key after load).
+    await page.evaluate(() => {
+      window.localStorage.setItem("pendingJobData", JSON.stringify({ company: "Hooli", position: "PM" }));
+      window.dispatchEvent(new CustomEvent("jobDataAvailable", { detail: { source: "chromeExtension" } }));
+    });
+    await expect(page.locator('input[name="company"]')).toHaveValue("Hooli");
+    await page.evaluate(() => {
+      window.localStorage.setItem("pendingJobData", "{not json");
+      window.dispatchEvent(new CustomEvent("jobDataAvailable", { detail: { source: "chromeExtension" } }));
+    });
+    await expect(page.getByTestId("extension-banner")).toHaveText(
+      "There was an error processing job data from the extension.",
+    );
+    await page.getByRole("button", { name: "Add Application" }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+    await expect(row(page, "PM")).toContainText("Hooli");
+  });
+});
+
+test.describe("jobs, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("add, filter, change status, favorite, add an interview, delete through confirm pages", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/jobs/new?company=Globex&position=Analyst");
+    await expect(page.locator('input[name="company"]')).toHaveValue("Globex");
+    await page.getByRole("button", { name: "Add Application" }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+    await expect(page.getByText("Job application added successfully!")).toBeVisible();
+    await addJob(page, { company: "Initech", position: "Developer" });
+
+    await page.getByLabel("Search company or position").fill("globex");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/search=globex/);
+    await expect(row(page, "Developer")).toHaveCount(0);
+
+    const analyst = row(page, "Analyst");
+    await analyst.getByLabel("Status of Analyst at Globex").selectOption("rejected");
+    await analyst.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText("Status updated.")).toBeVisible();
+    await expect(page).toHaveURL(/search=globex/); // back on the same filtered list
+    await expect(page.getByLabel("Status of Analyst at Globex")).toHaveValue("rejected");
+    await page.getByRole("button", { name: "Mark Analyst as favorite" }).click();
+    await expect(page.getByRole("button", { name: "Remove Analyst from favorites" })).toBeVisible();
+
+    await page.getByRole("link", { name: "Analyst", exact: true }).click();
+    await page.getByRole("link", { name: "Add Interview" }).click();
+    await page.locator('input[name="date"]').fill("2026-12-02T15:00");
+    await page.getByRole("button", { name: "Add Interview" }).click();
+    await expect(page.getByText("Interview added successfully!")).toBeVisible();
+    await page.getByRole("link", { name: "Delete round 1" }).click();
+    await expect(page.getByText("Are you sure you want to delete this interview?")).toBeVisible();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page.getByText("No interviews scheduled yet")).toBeVisible();
+
+    await page.getByRole("link", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("Are you sure you want to delete this job application?")).toBeVisible();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+    await expect(row(page, "Analyst")).toHaveCount(0);
+    await expect(row(page, "Developer")).toBeVisible();
+  });
+});
