@@ -60,12 +60,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { signedIn, plans } = loaderData;
   return (
     <div className="bg-white">
-      <div className="bg-brand-700 px-4 py-2 text-center text-sm text-white">
+      <aside aria-label="Beta announcement" className="bg-brand-700 px-4 py-2 text-center text-sm text-white">
         Beta: Offerpath is free for a limited time.{" "}
         <Link to="/register" className="font-semibold underline">
           Create your account
         </Link>
-      </div>
+      </aside>
       <header className="border-b border-slate-100">
         <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between px-6 py-4">
           <Link to="/" className="flex items-center gap-2 text-lg font-semibold text-slate-900">

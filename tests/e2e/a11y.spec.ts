@@ -1,0 +1,42 @@
+import { expect, expectNoAxeViolations, signedIn, test } from "./fixtures";
+
+const PUBLIC = ["/", "/login", "/register", "/forgot-password", "/reset-password/not-a-token", "/terms-of-use"];
+
+for (const width of [1280, 390]) {
+  test.describe(`axe at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("public screens have no violations", async ({ page }) => {
+      for (const path of PUBLIC) {
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      }
+    });
+
+    test("signed-in screens have no violations", async ({ page }) => {
+      test.setTimeout(120_000);
+      await signedIn(page);
+      await page.goto("/jobs/new");
+      await page.locator('input[name="company"]').fill("Acme");
+      await page.locator('input[name="position"]').fill("Engineer");
+      await page.getByRole("button", { name: "Add Application" }).click();
+      await expect(page).toHaveURL(/\/applications$/);
+      const jobHref = await page.getByRole("link", { name: "Engineer", exact: true }).getAttribute("href");
+      for (const path of [
+        "/dashboard",
+        "/profile",
+        "/applications",
+        "/applications?search=nothing-matches",
+        "/jobs/new",
+        `${jobHref}`,
+        `/jobs/edit/${jobHref?.split("/").pop()}`,
+        `${jobHref}/interviews/new`,
+        `${jobHref}/delete`,
+        "/jobs/unknown-id",
+      ]) {
+        await page.goto(path);
+        await expectNoAxeViolations(page);
+      }
+    });
+  });
+}
