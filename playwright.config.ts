@@ -37,6 +37,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    stdout: "pipe",
+    stdout: "ignore",
   },
 });
