@@ -4,14 +4,15 @@
  * the form by element name, and removes the key so a duplicate event is harmless.
  */
 import { useEffect, useState } from "react";
+import { CURRENCIES, JOB_TYPES, PRIORITIES } from "./schemas/job";
 
 export type HandoffState = "idle" | "waiting" | "received" | "error";
 
 const TEXT_FIELDS = ["company", "position", "jobLocation", "jobDescription", "jobUrl"] as const;
 const ENUMS: Record<string, readonly string[]> = {
-  jobType: ["full-time", "part-time", "contract", "internship", "remote", "other"],
-  priority: ["low", "medium", "high"],
-  "salary.currency": ["INR", "USD", "EUR", "GBP", "CAD", "AUD", "JPY"],
+  jobType: JOB_TYPES,
+  priority: PRIORITIES,
+  "salary.currency": CURRENCIES,
 };
 
 export type PendingJob = Record<string, string | boolean>;

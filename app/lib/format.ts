@@ -1,7 +1,5 @@
 /** Display formatting shared by pages and components. Pure and client-safe. */
-
-export const JOB_TYPES = ["full-time", "part-time", "contract", "internship", "remote", "other"] as const;
-export type JobType = (typeof JOB_TYPES)[number];
+import type { CURRENCIES } from "./schemas/job";
 
 /** "full-time" → "Full-time"; empty → "Not specified". */
 export function jobTypeLabel(type?: string | null): string {
@@ -9,8 +7,7 @@ export function jobTypeLabel(type?: string | null): string {
   return value ? capitalize(value) : "Not specified";
 }
 
-export const CURRENCIES = ["INR", "USD", "EUR", "GBP", "CAD", "AUD", "JPY"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+type Currency = (typeof CURRENCIES)[number];
 
 export const CURRENCY_SYMBOLS: Record<Currency, string> = {
   INR: "₹",

@@ -4,6 +4,16 @@ import type { ZodType } from "zod";
 
 export type FieldErrors = Record<string, string[] | undefined>;
 
+/** A domain failure as a form shows it: under its field when it names one, otherwise above the form. */
+export function failureForForm(failure: { message: string; field?: string }): {
+  fieldErrors: FieldErrors;
+  formError: string | undefined;
+} {
+  return failure.field
+    ? { fieldErrors: { [failure.field]: [failure.message] }, formError: undefined }
+    : { fieldErrors: {}, formError: failure.message };
+}
+
 export type FormParse<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; formError?: string };
 
 /** Turns FormData into a plain object (dotted names such as `salary.min` become nested objects). */

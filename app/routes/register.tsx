@@ -8,7 +8,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { formatINR, planLabel } from "~/lib/format";
-import { parseForm } from "~/lib/forms";
+import { failureForForm, parseForm } from "~/lib/forms";
 import { registerFormSchema } from "~/lib/schemas/auth";
 import { loadCurrentUser, startWebSession } from "~/lib/server/auth.server";
 import { getDeps } from "~/lib/server/context.server";
@@ -45,11 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, formError: undefined, values }, 400);
   const result = await registerUser(deps, parsed.data);
   if (!result.ok) {
-    const fieldErrors = result.field ? { [result.field]: [result.message] } : {};
-    return data(
-      { fieldErrors, formError: result.field ? undefined : result.message, values },
-      failureStatus[result.code],
-    );
+    return data({ ...failureForForm(result), values }, failureStatus[result.code]);
   }
   const cookie = await startWebSession(deps, request, result.value.user.id, false);
   const firstName = result.value.user.name.split(/\s+/)[0];

@@ -3,11 +3,11 @@
  * `GET /analytics/dashboard` both come from `getDashboard`.
  */
 import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { JOB_STATUSES } from "~/lib/schemas/job";
 import { contacts, interviews, jobs, tasks } from "../db/schema";
 import type { Deps } from "../deps";
 
 const DAY = 24 * 60 * 60 * 1000;
-export const JOB_STATUSES = ["applied", "screening", "interview", "offer", "rejected", "withdrawn", "saved"] as const;
 
 export type ApplicationStats = Record<(typeof JOB_STATUSES)[number] | "total", number>;
 

@@ -3,7 +3,7 @@ import { failureStatus } from "@worker/lib/result";
 import { data } from "react-router";
 import { JobForm } from "~/components/jobs/job-form";
 import { PageHeader } from "~/components/page-header";
-import { parseForm } from "~/lib/forms";
+import { failureForForm, parseForm } from "~/lib/forms";
 import { jobUpdateSchema } from "~/lib/schemas/job";
 import { getDeps, getUser } from "~/lib/server/context.server";
 import { jobFormValues, readJobForm } from "~/lib/server/job-form.server";
@@ -35,8 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ fieldErrors: parsed.fieldErrors, formError: "Please fix the highlighted fields.", body }, 400);
   const result = await updateJob(deps, user.id, params.id, parsed.data);
   if (!result.ok) {
-    const fieldErrors = result.field ? { [result.field]: [result.message] } : {};
-    return data({ fieldErrors, formError: result.message, body }, failureStatus[result.code]);
+    return data({ ...failureForForm(result), body }, failureStatus[result.code]);
   }
   return redirectWithToast(
     "/applications",

@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { JobForm } from "~/components/jobs/job-form";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
-import { parseForm } from "~/lib/forms";
+import { failureForForm, parseForm } from "~/lib/forms";
 import { jobCreateSchema } from "~/lib/schemas/job";
 import { getDeps, getUser } from "~/lib/server/context.server";
 import { jobFormValues, readJobForm } from "~/lib/server/job-form.server";
@@ -38,8 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ fieldErrors: parsed.fieldErrors, formError: "Please fix the highlighted fields.", body }, 400);
   const result = await createJob(deps, user.id, parsed.data);
   if (!result.ok) {
-    const fieldErrors = result.field ? { [result.field]: [result.message] } : {};
-    return data({ fieldErrors, formError: result.message, body }, failureStatus[result.code]);
+    return data({ ...failureForForm(result), body }, failureStatus[result.code]);
   }
   return redirectWithToast(
     "/applications",

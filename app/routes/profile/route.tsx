@@ -3,7 +3,7 @@ import { clearedSessionCookie, isSecureRequest } from "@worker/domain/auth/web-c
 import { failureStatus } from "@worker/lib/result";
 import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { parseForm } from "~/lib/forms";
+import { failureForForm, parseForm } from "~/lib/forms";
 import { changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from "~/lib/schemas/auth";
 import { startWebSession } from "~/lib/server/auth.server";
 import { getDeps, getUser } from "~/lib/server/context.server";
@@ -30,11 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return data({ intent, fieldErrors: parsed.fieldErrors, formError: undefined }, 400);
     const result = await updateProfile(deps, user.id, parsed.data);
     if (!result.ok) {
-      const fieldErrors = result.field ? { [result.field]: [result.message] } : {};
-      return data(
-        { intent, fieldErrors, formError: result.field ? undefined : result.message },
-        failureStatus[result.code],
-      );
+      return data({ intent, ...failureForForm(result) }, failureStatus[result.code]);
     }
     return redirectWithToast(
       "/profile",
@@ -49,11 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.ok) return data({ intent, fieldErrors: parsed.fieldErrors, formError: undefined }, 400);
     const result = await changePassword(deps, user.id, parsed.data.currentPassword, parsed.data.newPassword);
     if (!result.ok) {
-      const fieldErrors = result.field ? { [result.field]: [result.message] } : {};
-      return data(
-        { intent, fieldErrors, formError: result.field ? undefined : result.message },
-        failureStatus[result.code],
-      );
+      return data({ intent, ...failureForForm(result) }, failureStatus[result.code]);
     }
     // Every session ended with the change; this browser continues in a fresh one.
     const cookie = await startWebSession(deps, request, user.id, user.persistent);
