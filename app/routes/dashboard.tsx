@@ -1,4 +1,4 @@
-import { getDashboard } from "@worker/domain/analytics.server";
+import { getDashboardSummary } from "@worker/domain/analytics.server";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { JobStatusBadge, PriorityBadge } from "~/components/ui/badge";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Offerpath"
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const d = await getDashboard(deps, user.id);
+  const d = await getDashboardSummary(deps, user.id);
   const now = deps.now();
   const tz = user.timeZone;
   return {

@@ -1,6 +1,6 @@
 /** `/analytics` (api-contract.md §9): the dashboard's numbers for the caller's own data. */
 import { Hono } from "hono";
-import { getDashboard } from "../domain/analytics.server";
+import { getDashboardAnalytics } from "../domain/analytics.server";
 import type { ApiEnv } from "./http";
 import { requireAuth } from "./middleware/require-auth";
 
@@ -11,7 +11,7 @@ analyticsApi.use("*", requireAuth());
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 analyticsApi.get("/dashboard", async (c) => {
-  const d = await getDashboard(c.get("deps"), c.get("userId"), { recentJobs: 4, upcomingTasks: 3 });
+  const d = await getDashboardAnalytics(c.get("deps"), c.get("userId"));
   return c.json({
     success: true,
     data: {

@@ -1,5 +1,5 @@
 /** `/auth`: thin adapters over the accounts and sessions domain (api-contract.md §3). */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   registerSchema,
   resetPasswordSchema,
@@ -20,15 +20,14 @@ import {
 } from "../domain/auth/accounts.server";
 import {
   createApiSession,
-  isApiSessionLive,
   revokeSession,
   rotateRefreshToken,
   validateWebSession,
 } from "../domain/auth/sessions.server";
-import { verifyAccessToken } from "../domain/auth/tokens.server";
 import { readSessionCookie } from "../domain/auth/web-cookie";
+import { clientKeyOf } from "../lib/client-key";
 import { type ApiEnv, errorBody, failureResponse, parseBody, readJsonObject } from "./http";
-import { clientKey, requireAuth } from "./middleware/require-auth";
+import { bearerClaims, requireAuth } from "./middleware/require-auth";
 
 export const authApi = new Hono<ApiEnv>();
 
@@ -59,7 +58,7 @@ authApi.post("/login", async (c) => {
   const password = str(body.password);
   if (!email || !password) return c.json(errorBody("Please provide email and password"), 400);
   const timeZone = typeof body.timeZone === "string" ? body.timeZone : undefined;
-  const result = await authenticate(deps, { email, password, timeZone: validZone(timeZone) }, clientKey(c));
+  const result = await authenticate(deps, { email, password, timeZone: validZone(timeZone) }, clientKeyOf(c.req.raw));
   if (!result.ok) return failureResponse(c, result);
   const pair = await createApiSession(deps, result.value.user.id);
   return c.json({
@@ -84,7 +83,7 @@ authApi.post("/forgot-password", async (c) => {
   const body = await readJsonObject(c);
   const email = str(body.email).trim();
   if (!email) return c.json(errorBody("Please provide your email address"), 400);
-  const result = await requestPasswordReset(c.get("deps"), email, clientKey(c));
+  const result = await requestPasswordReset(c.get("deps"), email, clientKeyOf(c.req.raw));
   if (!result.ok) return failureResponse(c, result);
   return c.json({
     success: true,
@@ -113,32 +112,30 @@ authApi.post("/reset-password/:token", async (c) => {
   });
 });
 
-authApi.get("/check-session", async (c) => {
+/** The user behind the web session cookie (the Firefox build's checks, §3.4), or null. */
+async function cookieUser(c: Context<ApiEnv>) {
   const deps = c.get("deps");
   const session = await validateWebSession(deps, readSessionCookie(c.req.header("Cookie")));
-  const found = session ? await getUserWithPlan(deps, session.userId) : null;
+  return session ? getUserWithPlan(deps, session.userId) : null;
+}
+
+authApi.get("/check-session", async (c) => {
+  const found = await cookieUser(c);
   if (!found) return c.json({ success: true, isAuthenticated: false });
   return c.json({ success: true, isAuthenticated: true, user: serializeUser(found) });
 });
 
 authApi.get("/check-extension-auth", async (c) => {
-  const deps = c.get("deps");
-  const session = await validateWebSession(deps, readSessionCookie(c.req.header("Cookie")));
-  const found = session ? await getUserWithPlan(deps, session.userId) : null;
+  const found = await cookieUser(c);
   if (!found) return c.json(errorBody("Authentication invalid"), 401);
   return c.json({ success: true, user: serializeUser(found) });
 });
 
 /** Handles its own failure so that its 401 carries `valid:false` (§3.3). */
 authApi.post("/validate", async (c) => {
-  const deps = c.get("deps");
-  const invalid = () => c.json({ success: false, valid: false, message: "Authentication invalid" }, 401);
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header("Authorization") ?? "");
-  const claims = match ? await verifyAccessToken(deps, match[1]) : null;
-  if (!claims) return invalid();
-  if (!(await isApiSessionLive(deps, claims.sessionId, claims.userId))) return invalid();
-  const found = await getUserWithPlan(deps, claims.userId);
-  if (!found) return invalid();
+  const claims = await bearerClaims(c);
+  const found = claims ? await getUserWithPlan(c.get("deps"), claims.userId) : null;
+  if (!found) return c.json({ success: false, valid: false, message: "Authentication invalid" }, 401);
   return c.json({ success: true, valid: true, user: serializeUser(found) });
 });
 

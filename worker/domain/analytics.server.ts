@@ -1,6 +1,7 @@
 /**
- * The dashboard's numbers, read from the user's own rows only (api-contract.md §9). The screen and
- * `GET /analytics/dashboard` both come from `getDashboard`.
+ * The dashboard's numbers, read from the user's own rows only. The screen (`getDashboardSummary`) and
+ * `GET /analytics/dashboard` (`getDashboardAnalytics`, api-contract.md §9) share the status counts; each
+ * runs only the queries it shows.
  */
 import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, sql } from "drizzle-orm";
 import { JOB_STATUSES } from "~/lib/schemas/job";
@@ -24,115 +25,121 @@ export async function applicationStats(deps: Deps, userId: string): Promise<Appl
 }
 
 /**
- * Everything the dashboard shows. `recentJobs` (newest created first, for the screen's Recent
- * Applications) and `upcomingTasks` (pending, soonest due first, undated last) are sized by the caller.
+ * What the /dashboard screen shows: the counts, the newest-created jobs (Recent Applications) and the
+ * soonest-due pending tasks, undated last (Upcoming Tasks), sized by the caller.
  */
-export async function getDashboard(deps: Deps, userId: string, sizes = { recentJobs: 4, upcomingTasks: 3 }) {
+export async function getDashboardSummary(deps: Deps, userId: string, sizes = { recentJobs: 4, upcomingTasks: 3 }) {
+  const db = deps.db;
+  const [stats, recentJobs, upcomingTasks] = await Promise.all([
+    applicationStats(deps, userId),
+    db
+      .select({
+        id: jobs.id,
+        company: jobs.company,
+        position: jobs.position,
+        status: jobs.status,
+        applicationDate: jobs.applicationDate,
+      })
+      .from(jobs)
+      .where(eq(jobs.userId, userId))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(sizes.recentJobs),
+    db
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        dueDate: tasks.dueDate,
+        priority: tasks.priority,
+        jobId: jobs.id,
+        jobCompany: jobs.company,
+        jobPosition: jobs.position,
+      })
+      .from(tasks)
+      .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
+      .where(and(eq(tasks.userId, userId), eq(tasks.status, "pending")))
+      .orderBy(sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), asc(tasks.id))
+      .limit(sizes.upcomingTasks),
+  ]);
+  return { stats, recentJobs, upcomingTasks };
+}
+
+/** What `GET /analytics/dashboard` answers (api-contract.md §9). */
+export async function getDashboardAnalytics(deps: Deps, userId: string) {
   const now = deps.now();
   const weekAhead = new Date(now.getTime() + 7 * DAY);
   const threeMonthsAgo = new Date(now.getTime() - 92 * DAY);
   const db = deps.db;
 
-  const [stats, recentJobs, upcomingTasks, upcomingInterviews, pendingSoon, recentApplications, timeline, overview] =
-    await Promise.all([
-      applicationStats(deps, userId),
+  const [stats, upcomingInterviews, pendingSoon, recentApplications, timeline, overview] = await Promise.all([
+    applicationStats(deps, userId),
+    db
+      .select({
+        jobId: jobs.id,
+        company: jobs.company,
+        position: jobs.position,
+        date: interviews.date,
+        interviewType: interviews.interviewType,
+        withPerson: interviews.withPerson,
+      })
+      .from(interviews)
+      .innerJoin(jobs, eq(jobs.id, interviews.jobId))
+      .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead)))
+      .orderBy(asc(interviews.date))
+      .limit(5),
+    db
+      .select({
+        task: tasks,
+        jobId: jobs.id,
+        jobCompany: jobs.company,
+        jobPosition: jobs.position,
+      })
+      .from(tasks)
+      .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
+      .where(
+        and(
+          eq(tasks.userId, userId),
+          ne(tasks.status, "completed"),
+          isNotNull(tasks.dueDate),
+          gte(tasks.dueDate, now),
+          lte(tasks.dueDate, weekAhead),
+        ),
+      )
+      .orderBy(asc(tasks.dueDate))
+      .limit(5),
+    db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.userId, userId), ne(jobs.status, "saved")))
+      .orderBy(desc(jobs.applicationDate), desc(jobs.id))
+      .limit(5),
+    db
+      .select({
+        day: sql<string>`strftime('%Y-%m-%d', ${jobs.applicationDate} / 1000, 'unixepoch')`,
+        n: count(),
+      })
+      .from(jobs)
+      .where(and(eq(jobs.userId, userId), ne(jobs.status, "saved"), gte(jobs.applicationDate, threeMonthsAgo)))
+      .groupBy(sql`1`)
+      .orderBy(sql`1`),
+    Promise.all([
+      db.select({ n: count() }).from(contacts).where(eq(contacts.userId, userId)),
       db
         .select({
-          id: jobs.id,
-          company: jobs.company,
-          position: jobs.position,
-          status: jobs.status,
-          applicationDate: jobs.applicationDate,
-        })
-        .from(jobs)
-        .where(eq(jobs.userId, userId))
-        .orderBy(desc(jobs.createdAt), desc(jobs.id))
-        .limit(sizes.recentJobs),
-      db
-        .select({
-          id: tasks.id,
-          title: tasks.title,
-          dueDate: tasks.dueDate,
-          priority: tasks.priority,
-          jobId: jobs.id,
-          jobCompany: jobs.company,
-          jobPosition: jobs.position,
+          completed: sql<number>`sum(${tasks.status} = 'completed')`,
+          open: sql<number>`sum(${tasks.status} != 'completed')`,
         })
         .from(tasks)
-        .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
-        .where(and(eq(tasks.userId, userId), eq(tasks.status, "pending")))
-        .orderBy(sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), asc(tasks.id))
-        .limit(sizes.upcomingTasks),
+        .where(eq(tasks.userId, userId)),
       db
-        .select({
-          jobId: jobs.id,
-          company: jobs.company,
-          position: jobs.position,
-          date: interviews.date,
-          interviewType: interviews.interviewType,
-          withPerson: interviews.withPerson,
-        })
+        .select({ n: count() })
         .from(interviews)
-        .innerJoin(jobs, eq(jobs.id, interviews.jobId))
-        .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead)))
-        .orderBy(asc(interviews.date))
-        .limit(5),
-      db
-        .select({
-          task: tasks,
-          jobId: jobs.id,
-          jobCompany: jobs.company,
-          jobPosition: jobs.position,
-        })
-        .from(tasks)
-        .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
-        .where(
-          and(
-            eq(tasks.userId, userId),
-            ne(tasks.status, "completed"),
-            isNotNull(tasks.dueDate),
-            gte(tasks.dueDate, now),
-            lte(tasks.dueDate, weekAhead),
-          ),
-        )
-        .orderBy(asc(tasks.dueDate))
-        .limit(5),
-      db
-        .select()
-        .from(jobs)
-        .where(and(eq(jobs.userId, userId), ne(jobs.status, "saved")))
-        .orderBy(desc(jobs.applicationDate), desc(jobs.id))
-        .limit(5),
-      db
-        .select({
-          day: sql<string>`strftime('%Y-%m-%d', ${jobs.applicationDate} / 1000, 'unixepoch')`,
-          n: count(),
-        })
-        .from(jobs)
-        .where(and(eq(jobs.userId, userId), ne(jobs.status, "saved"), gte(jobs.applicationDate, threeMonthsAgo)))
-        .groupBy(sql`1`)
-        .orderBy(sql`1`),
-      Promise.all([
-        db.select({ n: count() }).from(contacts).where(eq(contacts.userId, userId)),
-        db
-          .select({
-            completed: sql<number>`sum(${tasks.status} = 'completed')`,
-            open: sql<number>`sum(${tasks.status} != 'completed')`,
-          })
-          .from(tasks)
-          .where(eq(tasks.userId, userId)),
-        db
-          .select({ n: count() })
-          .from(interviews)
-          .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead))),
-      ]),
-    ]);
+        .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead))),
+    ]),
+  ]);
 
   const [[contactCount], [taskCounts], [interviewCount]] = overview;
   return {
     stats,
-    recentJobs,
-    upcomingTasks,
     upcomingInterviews,
     pendingSoon,
     recentApplications,
@@ -145,5 +152,3 @@ export async function getDashboard(deps: Deps, userId: string, sizes = { recentJ
     },
   };
 }
-
-export type Dashboard = Awaited<ReturnType<typeof getDashboard>>;

@@ -4,6 +4,7 @@
  * caller's id; another user's job is simply not found.
  */
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { capitalize } from "~/lib/format";
 import type {
   InterviewCreateInput,
   InterviewUpdateInput,
@@ -182,13 +183,8 @@ export async function createJob(deps: Deps, userId: string, input: JobCreateInpu
        OR (SELECT count(*) FROM ${jobs} WHERE ${jobs.userId} = ${userId}) < ${limit}
   `);
   if (inserted.meta.changes === 0) {
-    const [row] = await deps.db
-      .select({ name: plans.name })
-      .from(users)
-      .innerJoin(plans, eq(plans.id, users.currentPlanId))
-      .where(eq(users.id, userId));
-    const planName = row?.name ? row.name[0].toUpperCase() + row.name.slice(1) : "current";
-    return fail("PLAN_LIMIT", `You've reached the job applications limit for your ${planName} plan`);
+    const { plan } = await currentPlan(deps, userId);
+    return fail("PLAN_LIMIT", `You've reached the job applications limit for your ${capitalize(plan)} plan`);
   }
   const job = await findJob(deps, userId, id);
   if (!job) throw new Error("Created job could not be read back");
@@ -348,14 +344,20 @@ export async function deleteInterview(
   return getJob(deps, userId, job.id);
 }
 
-/** The caller's count of jobs, and the plan limit (null when unlimited), for the screens' notices. */
-export async function jobQuota(deps: Deps, userId: string) {
+async function currentPlan(deps: Deps, userId: string) {
   const [row] = await deps.db
     .select({ limit: plans.limitJobApplications, plan: plans.name })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.currentPlanId))
     .where(eq(users.id, userId));
-  const [{ used }] = await deps.db.select({ used: count() }).from(jobs).where(eq(jobs.userId, userId));
-  const limit = row && row.limit > 0 ? row.limit : null;
-  return { used, limit, plan: row?.plan ?? "free" };
+  return { limit: row?.limit ?? -1, plan: row?.plan ?? "free" };
+}
+
+/** The caller's count of jobs, and the plan limit (null when unlimited), for the screens' notices. */
+export async function jobQuota(deps: Deps, userId: string) {
+  const [{ limit, plan }, [{ used }]] = await Promise.all([
+    currentPlan(deps, userId),
+    deps.db.select({ used: count() }).from(jobs).where(eq(jobs.userId, userId)),
+  ]);
+  return { used, limit: limit > 0 ? limit : null, plan };
 }

@@ -27,6 +27,4 @@ export function getUser(context: Readonly<RouterContextProvider>): CurrentUser {
   return user;
 }
 
-export function clientKeyOf(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
-}
+export { clientKeyOf } from "@worker/lib/client-key";

@@ -2,6 +2,7 @@
  * One-time "flash" toasts carried across a redirect in a signed cookie, so a message survives the
  * Post/Redirect/Get round trip with or without JavaScript.
  */
+import { isSecureRequest } from "@worker/domain/auth/web-cookie";
 import { createCookie, redirect } from "react-router";
 
 export type Toast = { type: "success" | "error"; message: string; id?: string };
@@ -18,7 +19,7 @@ function toastCookie(secret: string, secure: boolean) {
 }
 
 export async function toastHeader(toast: Toast, secret: string, request: Request): Promise<string> {
-  return toastCookie(secret, new URL(request.url).protocol === "https:").serialize({
+  return toastCookie(secret, isSecureRequest(request.url)).serialize({
     ...toast,
     id: crypto.randomUUID(),
   });
@@ -41,7 +42,7 @@ export async function readToast(
   request: Request,
   secret: string,
 ): Promise<{ toast: Toast | null; clearHeader: string | null }> {
-  const cookie = toastCookie(secret, new URL(request.url).protocol === "https:");
+  const cookie = toastCookie(secret, isSecureRequest(request.url));
   const value = await cookie.parse(request.headers.get("Cookie"));
   if (!value || typeof value !== "object" || typeof value.message !== "string")
     return { toast: null, clearHeader: null };

@@ -161,9 +161,9 @@ export async function revokeSession(deps: Deps, sessionId: string): Promise<void
 
 /** Ends every session of a user (web and API), e.g. after a password change or reset. */
 export async function revokeAllSessions(deps: Deps, userId: string): Promise<void> {
-  const rows = await deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId));
+  const ids = await sessionIdsOf(deps, userId);
   await deps.db.delete(sessions).where(eq(sessions.userId, userId));
-  await Promise.all(rows.map((r) => deps.kv.delete(kvKey(r.id))));
+  await forgetMirrors(deps, ids);
 }
 
 /** The KV keys of a user's sessions, for clean-up when the user row itself is deleted. */
