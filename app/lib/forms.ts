@@ -1,4 +1,12 @@
-/** Form parsing shared by route actions: one zod schema, field errors keyed by input name. */
+/**
+ * Form parsing shared by route actions: one zod schema, field errors keyed by input name.
+ *
+ * Field names are untrusted input: nested names (`salary.min`) are resolved by conform, which builds
+ * the object without following `__proto__`, `constructor` or `prototype` segments (the hand-written
+ * parser this replaced did, which let one anonymous post write into `Object.prototype`).
+ */
+import { parse } from "@conform-to/dom";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import type { ZodType } from "zod";
 
@@ -18,36 +26,42 @@ export type FormParse<T> = { ok: true; data: T } | { ok: false; fieldErrors: Fie
 
 /** Turns FormData into a plain object (dotted names such as `salary.min` become nested objects). */
 export function formDataToObject(formData: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, raw] of formData.entries()) {
-    if (typeof raw !== "string") continue;
-    const path = key.split(".");
-    let target = out;
-    for (const part of path.slice(0, -1)) {
-      const next = target[part];
-      if (typeof next !== "object" || next === null) target[part] = {};
-      target = target[part] as Record<string, unknown>;
-    }
-    target[path[path.length - 1]] = raw;
-  }
-  return out;
+  return parse(formData, { resolve: () => ({}) }).payload;
 }
 
+const GENERIC_FORM_ERROR = "The form could not be read. Please check it and try again.";
+
+/**
+ * Validates a form (FormData, or a body already read from one) with a zod schema. Values stay as
+ * submitted strings: the schemas decide what "" means (conform's automatic coercion is off).
+ */
 export function parseForm<T>(formData: FormData | Record<string, unknown>, schema: ZodType<T>): FormParse<T> {
-  const input = formData instanceof FormData ? formDataToObject(formData) : formData;
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
+  if (!(formData instanceof FormData)) {
+    const parsed = schema.safeParse(formData);
+    if (parsed.success) return { ok: true, data: parsed.data };
+    return { ok: false, ...errorsByField(parsed.error.issues.map((i) => [i.path.map(String).join("."), i.message])) };
+  }
+  const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
+  if (submission.status === "success") return { ok: true, data: submission.value as T };
+  const pairs: [string, string][] = [];
+  for (const [name, messages] of Object.entries(submission.error ?? {})) {
+    for (const message of messages ?? []) pairs.push([name, message]);
+  }
+  const result = errorsByField(pairs);
+  return { ok: false, ...result, formError: result.formError ?? (pairs.length ? undefined : GENERIC_FORM_ERROR) };
+}
+
+function errorsByField(pairs: [string, string][]): { fieldErrors: FieldErrors; formError?: string } {
   const fieldErrors: FieldErrors = {};
   let formError: string | undefined;
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.map(String).join(".");
+  for (const [key, message] of pairs) {
     if (!key) {
-      formError ??= issue.message;
+      formError ??= message;
       continue;
     }
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), message];
   }
-  return { ok: false, fieldErrors, formError };
+  return { fieldErrors, formError };
 }
 
 /**
