@@ -17,6 +17,8 @@ export const TEST_SECRETS = {
   TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA",
   EMAIL_API_KEY: "",
   EMAIL_FROM: "Offerpath <no-reply@test>",
+  // A cheap scrypt cost (log2 N) keeps sign-ups fast; production refuses anything below 14 (worker/config.ts).
+  PASSWORD_HASH_COST: "4",
 };
 
 export default defineConfig(async () => {

@@ -48,6 +48,21 @@ describe("loadConfig", () => {
     expect(config.EMAIL_API_KEY).toBe("");
   });
 
+  it("keeps the production password-hash cost by default and refuses a lowered one in production", () => {
+    expect(loadConfig({ ...good }).PASSWORD_HASH_COST).toBe(14);
+    expect(loadConfig({ ...good, PASSWORD_HASH_COST: "15" }).PASSWORD_HASH_COST).toBe(15);
+    expect(() => loadConfig({ ...good, PASSWORD_HASH_COST: "10" })).toThrow(
+      /PASSWORD_HASH_COST below 14 is refused in production/,
+    );
+  });
+
+  it("lets tests and development lower the password-hash cost, within bounds", () => {
+    expect(loadConfig({ ...good, ENVIRONMENT: "test", PASSWORD_HASH_COST: "4" }).PASSWORD_HASH_COST).toBe(4);
+    expect(() => loadConfig({ ...good, ENVIRONMENT: "test", PASSWORD_HASH_COST: "0" })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ ...good, ENVIRONMENT: "test", PASSWORD_HASH_COST: "abc" })).toThrow(/PASSWORD_HASH_COST/);
+    expect(() => loadConfig({ ...good, ENVIRONMENT: "test", PASSWORD_HASH_COST: "21" })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it("rejects a short JWT secret", () => {
     expect(() => loadConfig({ ...good, JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });

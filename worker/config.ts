@@ -4,6 +4,7 @@
  * Local development gets its values from .dev.vars (copied from .dev.vars.example).
  */
 import { z } from "zod";
+import { PRODUCTION_HASH_COST } from "./domain/auth/password";
 
 const csv = z
   .string()
@@ -28,6 +29,13 @@ const schema = z.object({
   TURNSTILE_SECRET_KEY: z.string().min(1, { message: "TURNSTILE_SECRET_KEY is required" }),
   EMAIL_API_KEY: z.string().optional().default(""),
   EMAIL_FROM: z.string().min(3).default("Offerpath <no-reply@offerpath.app>"),
+  /** scrypt cost as log2 N. Tests lower it to stay fast; production refuses anything below the default. */
+  PASSWORD_HASH_COST: z.coerce
+    .number({ message: "PASSWORD_HASH_COST must be a whole number (log2 of scrypt's N)" })
+    .int({ message: "PASSWORD_HASH_COST must be a whole number (log2 of scrypt's N)" })
+    .min(1, { message: "PASSWORD_HASH_COST must be between 1 and 20" })
+    .max(20, { message: "PASSWORD_HASH_COST must be between 1 and 20" })
+    .default(PRODUCTION_HASH_COST),
 });
 
 export type Config = z.infer<typeof schema> & { isProduction: boolean };
@@ -53,6 +61,9 @@ export function loadConfig(env: Record<string, unknown>): Config {
     );
     if (unsafe.length) throw new ConfigError(`Development placeholder secrets in production: ${unsafe.join(", ")}`);
     if (!config.EMAIL_API_KEY) throw new ConfigError("EMAIL_API_KEY is required in production");
+    if (config.PASSWORD_HASH_COST < PRODUCTION_HASH_COST) {
+      throw new ConfigError(`PASSWORD_HASH_COST below ${PRODUCTION_HASH_COST} is refused in production`);
+    }
   }
   cached = { source: env, config };
   return config;

@@ -351,4 +351,19 @@ describe("password storage", () => {
     const row = await env.DB.prepare("SELECT password_hash FROM users LIMIT 1").first<{ password_hash: string }>();
     if (row) expect(row.password_hash.startsWith("scrypt$")).toBe(true);
   });
+
+  it("hashes with the configured cost and still verifies, without downgrading, a production-cost hash", async () => {
+    const cost = testDeps().config.PASSWORD_HASH_COST;
+    expect(cost).toBeLessThan(14); // the suite runs cheap; production refuses this (worker/config.test.ts)
+    const a = await signUp({ password: "cheap-pass-1" });
+    const stored = () =>
+      env.DB.prepare("SELECT password_hash FROM users WHERE id = ?").bind(a.userId).first<{ password_hash: string }>();
+    expect((await stored())?.password_hash).toMatch(new RegExp(`^scrypt\\$${2 ** cost}\\$8\\$5\\$`));
+
+    const strong = await hashPassword("strong-pass-1");
+    await env.DB.prepare("UPDATE users SET password_hash = ? WHERE id = ?").bind(strong, a.userId).run();
+    const login = await api("POST", "/auth/login", { body: { email: a.email, password: "strong-pass-1" } });
+    expect(login.status).toBe(200);
+    expect((await stored())?.password_hash).toBe(strong);
+  });
 });

@@ -23,7 +23,12 @@ export const THROTTLES = {
 } as const;
 
 /** A hash of nothing in particular, verified against when the email is unknown so timing does not tell. */
-let decoyHash: Promise<string> | undefined;
+let decoy: { cost: number; hash: Promise<string> } | undefined;
+
+function decoyHash(cost: number): Promise<string> {
+  if (decoy?.cost !== cost) decoy = { cost, hash: hashPassword(randomToken(16), cost) };
+  return decoy.hash;
+}
 
 export type UserWithPlan = { user: User; plan: Pick<Plan, "id" | "name"> };
 
@@ -69,7 +74,7 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
     id: newId(),
     name: input.name,
     email: input.email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await hashPassword(input.password, deps.config.PASSWORD_HASH_COST),
     currentPlanId: free.id,
     timeZone: input.timeZone ?? "Asia/Kolkata",
     isActive: true,
@@ -120,8 +125,7 @@ export async function authenticate(
   }
   const user = await deps.db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user) {
-    decoyHash ??= hashPassword(randomToken(16));
-    await verifyPassword(input.password, await decoyHash);
+    await verifyPassword(input.password, await decoyHash(deps.config.PASSWORD_HASH_COST));
     return fail("UNAUTHENTICATED", "Invalid credentials");
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) return fail("UNAUTHENTICATED", "Invalid credentials");
@@ -129,7 +133,8 @@ export async function authenticate(
   const now = deps.now();
   const changes: Partial<User> = { lastLogin: now };
   if (input.timeZone) changes.timeZone = input.timeZone;
-  if (needsRehash(user.passwordHash)) changes.passwordHash = await hashPassword(input.password);
+  if (needsRehash(user.passwordHash, deps.config.PASSWORD_HASH_COST))
+    changes.passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
   await deps.db.update(users).set(changes).where(eq(users.id, user.id));
   const found = await getUserWithPlan(deps, user.id);
   if (!found) return fail("UNAUTHENTICATED", "Invalid credentials");
@@ -199,7 +204,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
   const invalid = fail("VALIDATION", "Invalid or expired reset token");
   const row = await findLiveResetToken(deps, token);
   if (!row) return invalid;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, deps.config.PASSWORD_HASH_COST);
   // Consume first, conditionally: of two concurrent resets with one token only one deletes the row.
   const consumed = await deps.db
     .delete(passwordResetTokens)
@@ -253,7 +258,7 @@ export async function changePassword(
   }
   await deps.db
     .update(users)
-    .set({ passwordHash: await hashPassword(newPassword), updatedAt: deps.now() })
+    .set({ passwordHash: await hashPassword(newPassword, deps.config.PASSWORD_HASH_COST), updatedAt: deps.now() })
     .where(eq(users.id, userId));
   await revokeAllSessions(deps, userId);
   return ok(undefined);
