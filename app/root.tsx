@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ToastProvider } from "./components/ui/toast";
+import { useNonce } from "./lib/nonce";
 import { getDeps } from "./lib/server/context.server";
 import { readToast } from "./lib/server/toast.server";
 
@@ -13,6 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -23,8 +25,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

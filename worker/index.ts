@@ -7,6 +7,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { appContext } from "./context";
 import { makeDeps } from "./deps";
+import { requestGuards } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 
 const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -14,6 +15,10 @@ const handleRequest = createRequestHandler(() => import("virtual:react-router/se
 export const app = new Hono<{ Bindings: Env }>();
 
 app.use("*", securityHeaders());
+app.use(
+  "*",
+  requestGuards((env) => [appOrigin(env)]),
+);
 app.route("/api/v1", api);
 app.all("*", (c) => {
   const ctx = c.executionCtx as ExecutionContext;
@@ -21,6 +26,14 @@ app.all("*", (c) => {
   context.set(appContext, { deps: makeDeps(c.env, ctx), env: c.env, ctx });
   return handleRequest(c.req.raw, context);
 });
+
+function appOrigin(env: Env): string {
+  try {
+    return new URL(env.APP_URL).origin;
+  } catch {
+    return "";
+  }
+}
 
 export default {
   fetch: app.fetch,

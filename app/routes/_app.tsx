@@ -10,7 +10,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     const user = await loadCurrentUser(request, getDeps(context));
     if (!user) throw loginRedirect(request);
     context.set(userContext, user);
-    return next();
+    const response = await next();
+    // Signed-in pages carry personal data: never kept by the browser's or any shared cache.
+    response.headers.set("Cache-Control", "private, no-store");
+    return response;
   },
 ];
 

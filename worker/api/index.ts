@@ -3,15 +3,13 @@
  * envelopes everywhere (api-contract.md §1).
  */
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { ConfigError } from "../config";
 import { makeDeps } from "../deps";
+import { mediaType } from "../request-guards";
 import { type ApiEnv, errorBody } from "./http";
 import { apiCors } from "./middleware/cors";
 import { routes } from "./routes";
-
-export const MAX_BODY_BYTES = 100 * 1024;
 
 export const api = new Hono<ApiEnv>();
 
@@ -20,13 +18,15 @@ api.use("*", async (c, next) => {
   await next();
 });
 api.use("*", apiCors());
-api.use(
-  "*",
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json(errorBody("Request body too large"), 413),
-  }),
-);
+// The body's size was already bounded by the Worker's request guards (413 there).
+api.use("*", async (c, next) => {
+  if (c.req.raw.body !== null && mediaType(c.req.header("Content-Type")) !== "application/json") {
+    return c.json(errorBody("Content-Type must be application/json"), 415);
+  }
+  await next();
+  // Answers carry the caller's own data unless a route says otherwise (public plan lists may cache).
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "no-store");
+});
 
 for (const [path, sub] of routes) api.route(path, sub);
 

@@ -1,0 +1,152 @@
+/**
+ * What every request body goes through before either face sees it: a size limit for the API and the
+ * web actions alike, one cross-site check for every state-changing web request, and a form body that
+ * can actually be read. Hostile input is answered here with a 4xx instead of a 500 further in.
+ */
+import type { MiddlewareHandler } from "hono";
+
+export const API_PREFIX = "/api/v1";
+/** api-contract.md §1: bodies up to 100 kB. */
+export const API_BODY_LIMIT = 100 * 1024;
+/** The largest form a screen posts (a 20,000-character job description, percent-encoded) fits with room. */
+export const WEB_BODY_LIMIT = 256 * 1024;
+/**
+ * An oversized body is still read (and dropped) up to this size before the 413 goes out: answering
+ * while the client is still sending makes the local runtime's proxy drop the connection (a 500
+ * "Network connection lost" and a broken next request). Past this, the stream is cancelled.
+ */
+const DRAIN_LIMIT = 32 * 1024 * 1024;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+type BodyRead = { kind: "ok"; bytes: Uint8Array } | { kind: "too-large" };
+
+/** Reads a body to its end, keeping at most `max` bytes. */
+export async function readBodyCapped(body: ReadableStream<Uint8Array>, max: number): Promise<BodyRead> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > DRAIN_LIMIT) {
+      await reader.cancel();
+      return { kind: "too-large" };
+    }
+    if (size <= max) chunks.push(value);
+  }
+  if (size > max) return { kind: "too-large" };
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return { kind: "ok", bytes };
+}
+
+/** The media type of a Content-Type header, lower-cased, without parameters ("" when absent). */
+export function mediaType(contentType: string | null | undefined): string {
+  return (contentType ?? "").split(";")[0].trim().toLowerCase();
+}
+
+/**
+ * True when a state-changing browser request comes from this site. Origin decides when present
+ * ("null" is foreign); otherwise Sec-Fetch-Site; otherwise Referer. A request with none of the three
+ * is not from a browser form, so there is no ambient cookie to abuse through it.
+ */
+export function isSameSiteRequest(request: Request, trustedOrigins: readonly string[]): boolean {
+  const own = new URL(request.url).origin;
+  const allowed = (origin: string) => origin === own || trustedOrigins.includes(origin);
+  const origin = request.headers.get("Origin");
+  if (origin !== null) return allowed(origin);
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null) return site === "same-origin" || site === "none";
+  const referer = request.headers.get("Referer");
+  if (referer !== null) {
+    try {
+      return allowed(new URL(referer).origin);
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+function isApiPath(path: string): boolean {
+  return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);
+}
+
+function page(status: number, title: string, detail: string): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Offerpath</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:6rem auto;padding:0 1.5rem;text-align:center;color:#0f172a"><h1 style="font-size:1.5rem">${title}</h1><p style="color:#475569">${detail}</p><p><a href="/" style="color:#1d4ed8">Go to the home page</a></p></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+function apiError(status: number, message: string): Response {
+  return Response.json({ success: false, message }, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * Buffers every request body (bounded), refuses cross-site web posts, and refuses web posts whose
+ * body is not a readable form. Downstream code sees a request whose body is already in memory.
+ */
+export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    const request = c.req.raw;
+    const api = isApiPath(c.req.path);
+    const unsafe = !SAFE_METHODS.has(request.method);
+
+    if (!api && unsafe && !isSameSiteRequest(request, trustedOrigins(c.env))) {
+      await request.body?.cancel();
+      return page(
+        403,
+        "This form came from another site",
+        "For your safety, Offerpath only accepts forms sent from its own pages.",
+      );
+    }
+
+    if (request.body) {
+      const limit = api ? API_BODY_LIMIT : WEB_BODY_LIMIT;
+      const declared = Number(request.headers.get("Content-Length") ?? "0");
+      const read: BodyRead =
+        declared > DRAIN_LIMIT
+          ? (await request.body.cancel(), { kind: "too-large" })
+          : await readBodyCapped(request.body, limit);
+      if (read.kind === "too-large") {
+        return api
+          ? apiError(413, "Request body too large")
+          : page(413, "That form is too large", "Please shorten what you entered and try again.");
+      }
+      c.req.raw = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: read.bytes.byteLength > 0 ? read.bytes : null,
+        redirect: request.redirect,
+      });
+    }
+
+    if (!api && unsafe && !(await isReadableForm(c.req.raw))) {
+      return page(400, "The form could not be read", "Please go back, check the form and send it again.");
+    }
+    await next();
+  };
+}
+
+/** An empty body, or a form body (URL-encoded or multipart) that parses and names every field. */
+async function isReadableForm(request: Request): Promise<boolean> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (!request.body && !declared) return true;
+  if (!FORM_TYPES.has(mediaType(request.headers.get("Content-Type")))) return false;
+  try {
+    const form = await request.clone().formData();
+    for (const [name] of form) if (name === "") return false;
+    return true;
+  } catch {
+    return false;
+  }
+}
