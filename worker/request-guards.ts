@@ -113,10 +113,9 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
     if (request.body) {
       const limit = api ? API_BODY_LIMIT : WEB_BODY_LIMIT;
       const declared = Number(request.headers.get("Content-Length") ?? "0");
-      const read: BodyRead =
-        declared > DRAIN_LIMIT
-          ? (await request.body.cancel(), { kind: "too-large" })
-          : await readBodyCapped(request.body, limit);
+      let read: BodyRead = { kind: "too-large" };
+      if (declared > DRAIN_LIMIT) await request.body.cancel();
+      else read = await readBodyCapped(request.body, limit);
       if (read.kind === "too-large") {
         return api
           ? apiError(413, "Request body too large")
