@@ -10,6 +10,8 @@ import {
   parseDateOnly,
   parseDateTimeLocal,
   startOfDayInZone,
+  TIME_ZONE_CACHE_LIMIT,
+  timeZoneCacheSizes,
   toDateInputValue,
   toDateTimeLocalValue,
   zonedParts,
@@ -29,6 +31,37 @@ describe("isValidTimeZone", () => {
     expect(isValidTimeZone("Mars/Olympus_Mons")).toBe(false);
     expect(isValidTimeZone("")).toBe(false);
     expect(isValidTimeZone("not a zone")).toBe(false);
+  });
+
+  it("refuses values longer than 64 characters without asking Intl or caching them", () => {
+    const before = timeZoneCacheSizes().zones;
+    expect(isValidTimeZone(`Asia/Kolkata${" ".repeat(60)}`)).toBe(false);
+    expect(isValidTimeZone("x".repeat(3_000_000))).toBe(false);
+    expect(timeZoneCacheSizes().zones).toBe(before);
+  });
+
+  it("never caches invalid values, however many distinct ones arrive", () => {
+    const before = timeZoneCacheSizes().zones;
+    for (let i = 0; i < 5_000; i++) expect(isValidTimeZone(`Not/AZone_${i}`)).toBe(false);
+    expect(timeZoneCacheSizes().zones).toBe(before);
+  });
+
+  it("keeps the caches bounded under many distinct valid spellings", () => {
+    // Zone names are case-insensitive: "Asia/Kolkata" alone has 2^10 spellings Intl accepts.
+    const letters = "AsiaKolkat";
+    for (let mask = 0; mask < 1024; mask++) {
+      const chars = [...letters].map((ch, i) => ((mask >> i) & 1 ? ch.toUpperCase() : ch.toLowerCase()));
+      const spelling = `${chars.slice(0, 4).join("")}/${chars.slice(4).join("")}a`;
+      expect(isValidTimeZone(spelling)).toBe(true);
+      formatDateTime(new Date("2025-05-08T07:59:00Z"), spelling);
+      zonedParts(new Date("2025-05-08T07:59:00Z"), spelling);
+    }
+    const sizes = timeZoneCacheSizes();
+    expect(sizes.zones).toBeLessThanOrEqual(TIME_ZONE_CACHE_LIMIT);
+    expect(sizes.formatters).toBeLessThanOrEqual(5 * TIME_ZONE_CACHE_LIMIT);
+    // Evicted spellings still work: they are simply checked again.
+    expect(isValidTimeZone("asia/kolkata")).toBe(true);
+    expect(formatDateTime(new Date("2025-05-08T07:59:00Z"), "ASIA/KOLKATA")).toBe("8 May 2025, 1:29 pm");
   });
 });
 

@@ -13,21 +13,43 @@ const DAY_MS = 86_400_000;
 
 export type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number };
 
-const validZones = new Map<string, boolean>();
+/** No IANA name is longer; anything longer is refused before Intl (or a cache) ever sees it. */
+export const MAX_TIME_ZONE_LENGTH = 64;
+/**
+ * Zone names are case-insensitive and Intl also accepts offsets ("+05:30"), so even valid spellings are
+ * many: each cache keeps at most this many entries and forgets its oldest first.
+ */
+export const TIME_ZONE_CACHE_LIMIT = 512;
+
+/** Adds to an insertion-ordered cache, dropping the oldest entry once the limit is reached. */
+function remember<K, V>(cache: Map<K, V>, key: K, value: V, limit: number): V {
+  if (cache.size >= limit) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  cache.set(key, value);
+  return value;
+}
+
+/** Valid zones only: invalid input is never cached, so garbage cannot grow it. */
+const validZones = new Map<string, true>();
 
 /** True when `tz` is an IANA zone (or alias) that this runtime's Intl implementation knows. */
 export function isValidTimeZone(tz: string): boolean {
-  if (typeof tz !== "string" || tz.length === 0) return false;
-  const known = validZones.get(tz);
-  if (known !== undefined) return known;
-  let valid = true;
+  if (typeof tz !== "string" || tz.length === 0 || tz.length > MAX_TIME_ZONE_LENGTH) return false;
+  if (validZones.has(tz)) return true;
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });
   } catch {
-    valid = false;
+    return false;
   }
-  validZones.set(tz, valid);
-  return valid;
+  remember(validZones, tz, true, TIME_ZONE_CACHE_LIMIT);
+  return true;
+}
+
+/** How many entries the time-zone caches hold (for tests that prove they stay bounded). */
+export function timeZoneCacheSizes(): { zones: number; formatters: number } {
+  return { zones: validZones.size, formatters: formatters.size };
 }
 
 /** A zone that Intl accepts: `tz` when valid, otherwise the product default. */
@@ -35,15 +57,14 @@ function zoneOrDefault(tz: string | null | undefined): string {
   return tz && isValidTimeZone(tz) ? tz : DEFAULT_TIME_ZONE;
 }
 
+/** Five formats per zone (see the `cachedFormatter` keys), for as many zones as `validZones` keeps. */
+const FORMATTER_CACHE_LIMIT = 5 * TIME_ZONE_CACHE_LIMIT;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function cachedFormatter(key: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return (
+    formatters.get(key) ?? remember(formatters, key, new Intl.DateTimeFormat(locale, options), FORMATTER_CACHE_LIMIT)
+  );
 }
 
 function partsFormatter(tz: string): Intl.DateTimeFormat {
@@ -114,6 +135,30 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/** Years a date input may name: earlier ones are typos (`0000`), and `Date.UTC` maps 0-99 to 1900-1999. */
+export const MIN_INPUT_YEAR = 1900;
+export const MAX_INPUT_YEAR = 2200;
+
+/**
+ * True when the parts name a real calendar date and wall-clock time (month 1-12, month 1 day 1-31 and
+ * so on, hour 0-23) within the accepted years. Parsers check this before building a `Date`, which
+ * would otherwise roll `2026-13-01` over to 2027 or `10:99` to 11:39.
+ */
+export function isValidDateParts(year: number, month: number, day: number, hour = 0, minute = 0, second = 0) {
+  return (
+    Number.isInteger(year) &&
+    year >= MIN_INPUT_YEAR &&
+    year <= MAX_INPUT_YEAR &&
+    isValidCalendarDate(year, month, day) &&
+    hour >= 0 &&
+    hour <= 23 &&
+    minute >= 0 &&
+    minute <= 59 &&
+    second >= 0 &&
+    second <= 59
+  );
+}
+
 function isValidCalendarDate(year: number, month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
@@ -137,7 +182,7 @@ export function parseDateTimeLocal(value: string, tz: string): Date | null {
   if (!match) return null;
   const [year, month, day, hour, minute] = match.slice(1, 6).map(Number);
   const second = match[6] ? Number(match[6]) : 0;
-  if (!isValidCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  if (!isValidDateParts(year, month, day, hour, minute, second)) return null;
   return wallTimeToInstant(zoneOrDefault(tz), year, month, day, hour, minute, second);
 }
 
@@ -149,11 +194,8 @@ export function parseDateOnly(value: string): Date | null {
   const match = DATE_ONLY.exec(value.trim());
   if (!match) return null;
   const [year, month, day] = match.slice(1, 4).map(Number);
-  if (!isValidCalendarDate(year, month, day)) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC maps years 0-99 to 1900-1999.
-  date.setUTCFullYear(year);
-  return date;
+  if (!isValidDateParts(year, month, day)) return null;
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 function pad(value: number, length = 2): string {

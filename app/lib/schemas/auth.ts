@@ -3,16 +3,33 @@
  * Messages are the spec's (§5).
  */
 import { z } from "zod";
-import { isValidTimeZone } from "../dates";
+import { isValidTimeZone, MAX_TIME_ZONE_LENGTH } from "../dates";
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
+/** RFC 5321's limit for a whole address; every email input is capped here, on both faces. */
+export const EMAIL_MAX = 254;
+
+const tooLongPassword = `Password must be at most ${PASSWORD_MAX} characters`;
+
+/** Any password-like input (current password, confirmation): required, capped so it never reaches scrypt huge. */
+const secretField = (required: string) =>
+  z.string({ error: required }).min(1, { error: required }).max(PASSWORD_MAX, { error: tooLongPassword, abort: true });
+
+/** An email typed to look an account up (sign-in, reset): trimmed, capped and lower-cased, not format-checked. */
+const lookupEmailField = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(EMAIL_MAX, { error: `Email must be at most ${EMAIL_MAX} characters`, abort: true })
+    .transform((e) => e.toLowerCase());
 
 export const emailField = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, { error: "Email is required" })
-  .max(254, { error: "Email must be at most 254 characters" })
+  .max(EMAIL_MAX, { error: `Email must be at most ${EMAIL_MAX} characters`, abort: true })
   .pipe(z.email({ error: "Please enter a valid email address" }))
   .transform((e) => e.toLowerCase());
 
@@ -27,9 +44,14 @@ export const passwordField = z
   .string({ error: "Password is required" })
   .min(1, { error: "Password is required" })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
-  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+  .max(PASSWORD_MAX, { error: tooLongPassword, abort: true });
 
-export const timeZoneField = z.string().trim().max(64).refine(isValidTimeZone, "Unknown time zone");
+/** The length check aborts, so a huge value never reaches the zone lookup (or its cache). */
+export const timeZoneField = z
+  .string()
+  .trim()
+  .max(MAX_TIME_ZONE_LENGTH, { error: "Unknown time zone", abort: true })
+  .refine(isValidTimeZone, "Unknown time zone");
 
 /** The API's register body. */
 export const registerSchema = z.object({
@@ -42,20 +64,13 @@ export const registerSchema = z.object({
 /** The sign-up form: the API body plus the confirmation. */
 export const registerFormSchema = registerSchema
   .extend({
-    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+    confirmPassword: secretField("Please confirm your password"),
   })
   .refine((v) => v.password === v.confirmPassword, { error: "Passwords do not match", path: ["confirmPassword"] });
 
 export const loginSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: "Email is required" })
-    .transform((e) => e.toLowerCase()),
-  password: z
-    .string()
-    .min(1, { error: "Password is required" })
-    .max(PASSWORD_MAX * 8),
+  email: lookupEmailField("Email is required"),
+  password: secretField("Password is required"),
   timeZone: timeZoneField.optional().catch(undefined),
 });
 
@@ -63,14 +78,12 @@ export const loginFormSchema = loginSchema.extend({
   remember: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
 });
 
-export const forgotPasswordSchema = z.object({
-  email: z.string({ error: "Please provide your email address" }).trim().min(1, "Please provide your email address"),
-});
+export const forgotPasswordSchema = z.object({ email: lookupEmailField("Please provide your email address") });
 
 export const resetPasswordSchema = z.object({ password: passwordField });
 
 export const resetPasswordFormSchema = resetPasswordSchema
-  .extend({ confirmPassword: z.string().min(1, "Please confirm your password") })
+  .extend({ confirmPassword: secretField("Please confirm your password") })
   .refine((v) => v.password === v.confirmPassword, { error: "Passwords do not match", path: ["confirmPassword"] });
 
 export const updateProfileSchema = z.object({
@@ -83,22 +96,22 @@ export const updateProfileSchema = z.object({
 export const profileFormSchema = z.object({ name: nameField, email: emailField, timeZone: timeZoneField });
 
 export const updatePasswordSchema = z.object({
-  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+  currentPassword: secretField("Current password is required"),
   newPassword: z
     .string({ error: "New password is required" })
     .min(1, "New password is required")
     .min(PASSWORD_MIN, `New password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `New password must be at most ${PASSWORD_MAX} characters`),
+    .max(PASSWORD_MAX, { error: `New password must be at most ${PASSWORD_MAX} characters`, abort: true }),
 });
 
 export const changePasswordFormSchema = updatePasswordSchema
-  .extend({ confirmPassword: z.string().min(1, "Please confirm your new password") })
+  .extend({ confirmPassword: secretField("Please confirm your new password") })
   .refine((v) => v.newPassword === v.confirmPassword, {
     error: "New passwords do not match",
     path: ["confirmPassword"],
   });
 
-export const deleteAccountSchema = z.object({ password: z.string().min(1, "Enter your password to confirm") });
+export const deleteAccountSchema = z.object({ password: secretField("Enter your password to confirm") });
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
