@@ -5,6 +5,16 @@
  */
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  CONTACT_RELATIONSHIPS,
+  INTERACTION_METHODS,
+  INTERVIEW_TYPES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  PRIORITIES,
+  TASK_CATEGORIES,
+  TASK_STATUSES,
+} from "../../app/lib/enums";
 
 const id = () => text("id").primaryKey();
 const createdAt = () =>
@@ -140,7 +150,7 @@ export const contacts = sqliteTable(
     position: text("position").notNull().default(""),
     linkedIn: text("linked_in").notNull().default(""),
     relationship: text("relationship", {
-      enum: ["recruiter", "hiring-manager", "colleague", "referral", "mentor", "other"],
+      enum: CONTACT_RELATIONSHIPS,
     })
       .notNull()
       .default("other"),
@@ -172,12 +182,12 @@ export const jobs = sqliteTable(
     company: text("company").notNull(),
     position: text("position").notNull(),
     status: text("status", {
-      enum: ["applied", "screening", "interview", "offer", "rejected", "withdrawn", "saved"],
+      enum: JOB_STATUSES,
     })
       .notNull()
       .default("applied"),
     jobType: text("job_type", {
-      enum: ["full-time", "part-time", "contract", "internship", "remote", "other"],
+      enum: JOB_TYPES,
     })
       .notNull()
       .default("full-time"),
@@ -191,7 +201,7 @@ export const jobs = sqliteTable(
     salaryCurrency: text("salary_currency").notNull().default("INR"),
     applicationDate: ms("application_date").notNull(),
     contactPersonId: text("contact_person_id").references(() => contacts.id, { onDelete: "set null" }),
-    priority: text("priority", { enum: ["low", "medium", "high"] })
+    priority: text("priority", { enum: PRIORITIES })
       .notNull()
       .default("medium"),
     /** 1 = low, 2 = medium, 3 = high: lets `priority-high` sort semantically on an index. */
@@ -226,7 +236,7 @@ export const interviews = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     date: ms("date").notNull(),
     interviewType: text("interview_type", {
-      enum: ["phone", "video", "in-person", "technical", "other"],
+      enum: INTERVIEW_TYPES,
     })
       .notNull()
       .default("phone"),
@@ -247,15 +257,15 @@ export const tasks = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    status: text("status", { enum: ["pending", "in-progress", "completed", "cancelled"] })
+    status: text("status", { enum: TASK_STATUSES })
       .notNull()
       .default("pending"),
-    priority: text("priority", { enum: ["low", "medium", "high"] })
+    priority: text("priority", { enum: PRIORITIES })
       .notNull()
       .default("medium"),
     priorityRank: integer("priority_rank").notNull().default(2),
     category: text("category", {
-      enum: ["application", "networking", "interview-prep", "skill-development", "follow-up", "other"],
+      enum: TASK_CATEGORIES,
     })
       .notNull()
       .default("other"),
@@ -289,7 +299,7 @@ export const interactions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     date: ms("date").notNull(),
-    method: text("method", { enum: ["email", "call", "meeting", "message", "other"] })
+    method: text("method", { enum: INTERACTION_METHODS })
       .notNull()
       .default("other"),
     notes: text("notes").notNull().default(""),

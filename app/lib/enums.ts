@@ -1,0 +1,40 @@
+/**
+ * Every enumerated value the product stores, once. The drizzle schema, the zod schemas, the API and
+ * the screens all read these lists (plain arrays: importing them pulls no validation library into a
+ * client chunk).
+ */
+export const JOB_STATUSES = ["applied", "screening", "interview", "offer", "rejected", "withdrawn", "saved"] as const;
+export const JOB_TYPES = ["full-time", "part-time", "contract", "internship", "remote", "other"] as const;
+export const PRIORITIES = ["high", "medium", "low"] as const;
+export const INTERVIEW_TYPES = ["phone", "video", "in-person", "technical", "other"] as const;
+export const CURRENCIES = ["INR", "USD", "EUR", "GBP", "CAD", "AUD", "JPY"] as const;
+
+export const TASK_STATUSES = ["pending", "in-progress", "completed", "cancelled"] as const;
+export const TASK_CATEGORIES = [
+  "application",
+  "networking",
+  "interview-prep",
+  "skill-development",
+  "follow-up",
+  "other",
+] as const;
+
+export const CONTACT_RELATIONSHIPS = [
+  "recruiter",
+  "hiring-manager",
+  "colleague",
+  "referral",
+  "mentor",
+  "other",
+] as const;
+export const INTERACTION_METHODS = ["email", "call", "meeting", "message", "other"] as const;
+
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type Priority = (typeof PRIORITIES)[number];
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export type TaskCategory = (typeof TASK_CATEGORIES)[number];
+export type ContactRelationship = (typeof CONTACT_RELATIONSHIPS)[number];
+export type InteractionMethod = (typeof INTERACTION_METHODS)[number];
+
+/** Sort key for "high first" and "low first" orders, stored beside each priority. */
+export const PRIORITY_RANK: Record<Priority, number> = { low: 1, medium: 2, high: 3 };

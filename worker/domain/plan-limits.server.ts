@@ -1,0 +1,68 @@
+/**
+ * The plan's limits and feature flags, read from the user's current plan, for every area that has a
+ * limit (job applications, contacts) and for both faces. A limit of -1 (or 0, or no plan row) means
+ * unlimited. The check is SQL that an INSERT…SELECT puts in its WHERE clause, so counting and
+ * inserting are one statement and concurrent creates cannot overshoot (docs/decisions/005).
+ */
+import { eq, type SQL, sql } from "drizzle-orm";
+import { capitalize } from "~/lib/format";
+import { plans, users } from "../db/schema";
+import type { Deps } from "../deps";
+import { type Failure, fail } from "../lib/result";
+
+export type LimitedResource = "jobApplications" | "contacts";
+
+const LIMIT_COLUMN = { jobApplications: plans.limitJobApplications, contacts: plans.limitContacts } as const;
+const LABEL: Record<LimitedResource, string> = { jobApplications: "job applications", contacts: "contacts" };
+
+/**
+ * True while the user may add one more row: the plan is unlimited for `resource`, or `currentCount`
+ * (a scalar subquery counting the user's rows) is below the limit.
+ */
+export function underPlanLimitSql(userId: string, resource: LimitedResource, currentCount: SQL): SQL {
+  const limit = sql`(SELECT ${LIMIT_COLUMN[resource]} FROM ${plans} JOIN ${users} ON ${users.currentPlanId} = ${plans.id} WHERE ${users.id} = ${userId})`;
+  return sql`(COALESCE(${limit}, -1) <= 0 OR ${currentCount} < ${limit})`;
+}
+
+/** The contract's 403 text: "You've reached the contacts limit for your Free plan". */
+export function planLimitMessage(resource: LimitedResource, planName: string): string {
+  return `You've reached the ${LABEL[resource]} limit for your ${capitalize(planName)} plan`;
+}
+
+export type PlanAllowance = {
+  plan: string;
+  limits: Record<LimitedResource, number | null>;
+  features: { exportData: boolean; advancedAnalytics: boolean; publicProfile: boolean };
+};
+
+/** The user's plan name, its limits (null when unlimited) and its feature flags. */
+export async function planAllowance(deps: Deps, userId: string): Promise<PlanAllowance> {
+  const [row] = await deps.db
+    .select({
+      name: plans.name,
+      jobApplications: plans.limitJobApplications,
+      contacts: plans.limitContacts,
+      exportData: plans.exportData,
+      advancedAnalytics: plans.advancedAnalytics,
+      publicProfile: plans.publicProfile,
+    })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.currentPlanId))
+    .where(eq(users.id, userId));
+  const limit = (n: number | undefined) => (n && n > 0 ? n : null);
+  return {
+    plan: row?.name ?? "free",
+    limits: { jobApplications: limit(row?.jobApplications), contacts: limit(row?.contacts) },
+    features: {
+      exportData: !!row?.exportData,
+      advancedAnalytics: !!row?.advancedAnalytics,
+      publicProfile: !!row?.publicProfile,
+    },
+  };
+}
+
+/** The PLAN_LIMIT failure for a create that the limit refused. */
+export async function planLimitFailure(deps: Deps, userId: string, resource: LimitedResource): Promise<Failure> {
+  const { plan } = await planAllowance(deps, userId);
+  return fail("PLAN_LIMIT", planLimitMessage(resource, plan));
+}
