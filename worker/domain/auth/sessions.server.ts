@@ -7,7 +7,7 @@
  * - web sessions: a cookie `<id>.<secret>`; only SHA-256(secret) is stored. 30 days with "remember
  *   me", otherwise a browser-session cookie backed by a 24-hour sliding server expiry.
  * - api sessions: an access JWT naming the session plus an opaque refresh token, rotated on each use
- *   (absolute expiry 30 days from sign-in).
+ *   (absolute expiry 30 days from sign-in; docs/decisions/004-refresh-tokens.md).
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { refreshTokens, sessions } from "../../db/schema";
@@ -19,7 +19,6 @@ import { deriveSuccessor, hashesEqual, issueAccessToken, randomToken, sha256Hex 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
-export const REFRESH_GRACE_MS = 30 * 1000;
 
 type KvSession = { userId: string; kind: "web" | "api"; secretHash: string | null; expiresAt: number };
 
@@ -60,9 +59,12 @@ export async function isApiSessionLive(deps: Deps, sessionId: string, userId: st
 }
 
 /**
- * Rotates a refresh token. The successor is derived from the presented token, so two racing refreshes
- * compute the same successor; a retired token presented within the grace window gets that successor
- * again, later it counts as reuse and revokes the whole session.
+ * Rotates a refresh token (contract §3.1). The successor is derived from the presented token, so racing
+ * refreshes compute the same one. A retired token presented again, at any time, gets its successor again
+ * as long as that successor has never been presented (clients that never store the rotated token, and the
+ * race between two tabs); once the successor has been presented (it is then retired in turn), the retired
+ * token is reuse and the whole session is revoked. The chain's absolute expiry is never extended.
+ * Fails with UNAUTHENTICATED "Invalid refresh token" (unknown, expired, revoked, reused).
  */
 export async function rotateRefreshToken(
   deps: Deps,
@@ -76,18 +78,18 @@ export async function rotateRefreshToken(
 
   const successor = deriveSuccessor(deps.config.SESSION_SECRET, presented);
   const successorHash = sha256Hex(successor);
+  const readSuccessor = deps.db
+    .select({ rotatedAt: refreshTokens.rotatedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, successorHash));
 
+  let found: { rotatedAt: Date | null }[];
   if (row.rotatedAt) {
-    const successorRow = await deps.db.query.refreshTokens.findFirst({
-      where: eq(refreshTokens.tokenHash, successorHash),
-    });
-    const withinGrace = now.getTime() - row.rotatedAt.getTime() <= REFRESH_GRACE_MS;
-    if (!withinGrace || !successorRow || successorRow.rotatedAt) {
-      await revokeSession(deps, row.sessionId);
-      return invalid;
-    }
+    found = await readSuccessor;
   } else {
-    await deps.db.batch([
+    // One transaction: retire the presented token (once), add its successor (once), and read the
+    // successor back, so a concurrent rotation that already used it is seen here too.
+    [, , found] = await deps.db.batch([
       deps.db
         .update(refreshTokens)
         .set({ rotatedAt: now })
@@ -96,7 +98,14 @@ export async function rotateRefreshToken(
         .insert(refreshTokens)
         .values({ tokenHash: successorHash, sessionId: row.sessionId, userId: row.userId, expiresAt: row.expiresAt })
         .onConflictDoNothing(),
+      readSuccessor,
     ]);
+  }
+  // A successor that was presented has been retired in turn: whoever presents its predecessor now is
+  // replaying a token that the rightful client has moved past.
+  if (found.length === 0 || found[0].rotatedAt) {
+    await revokeSession(deps, row.sessionId);
+    return invalid;
   }
   const token = await issueAccessToken(deps, { userId: row.userId, sessionId: row.sessionId });
   return ok({ token, refreshToken: successor });
