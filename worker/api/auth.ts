@@ -24,6 +24,7 @@ import {
   rotateRefreshToken,
   validateWebSession,
 } from "../domain/auth/sessions.server";
+import { accessTokenTtlFor } from "../domain/auth/tokens.server";
 import { readSessionCookie } from "../domain/auth/web-cookie";
 import { clientKeyOf } from "../lib/client-key";
 import { type ApiEnv, errorBody, failureResponse, parseBody, readJsonObject } from "./http";
@@ -33,12 +34,15 @@ export const authApi = new Hono<ApiEnv>();
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
+/** How long an access token issued to this request lives: longer for browser extensions (§3.1). */
+const accessTtl = (c: Context<ApiEnv>) => accessTokenTtlFor(c.req.header("Origin"));
+
 authApi.post("/register", async (c) => {
   const deps = c.get("deps");
   const input = await parseBody(c, registerSchema);
   const result = await registerUser(deps, input);
   if (!result.ok) return failureResponse(c, result);
-  const pair = await createApiSession(deps, result.value.user.id);
+  const pair = await createApiSession(deps, result.value.user.id, accessTtl(c));
   return c.json(
     {
       success: true,
@@ -60,7 +64,7 @@ authApi.post("/login", async (c) => {
   const timeZone = typeof body.timeZone === "string" ? body.timeZone : undefined;
   const result = await authenticate(deps, { email, password, timeZone: validZone(timeZone) }, clientKeyOf(c.req.raw));
   if (!result.ok) return failureResponse(c, result);
-  const pair = await createApiSession(deps, result.value.user.id);
+  const pair = await createApiSession(deps, result.value.user.id, accessTtl(c));
   return c.json({
     success: true,
     message: "Login successful",
@@ -74,7 +78,7 @@ authApi.post("/refresh-token", async (c) => {
   const body = await readJsonObject(c);
   const presented = str(body.refreshToken);
   if (!presented) return c.json(errorBody("Refresh token is required"), 400);
-  const result = await rotateRefreshToken(c.get("deps"), presented);
+  const result = await rotateRefreshToken(c.get("deps"), presented, accessTtl(c));
   if (!result.ok) return failureResponse(c, result);
   return c.json({ success: true, token: result.value.token, refreshToken: result.value.refreshToken });
 });
@@ -103,7 +107,7 @@ authApi.post("/reset-password/:token", async (c) => {
   const { password } = await parseBody(c, resetPasswordSchema);
   const result = await resetPassword(deps, c.req.param("token"), password);
   if (!result.ok) return failureResponse(c, result);
-  const pair = await createApiSession(deps, result.value.user.id);
+  const pair = await createApiSession(deps, result.value.user.id, accessTtl(c));
   return c.json({
     success: true,
     message: "Password reset successful",
@@ -167,7 +171,7 @@ authApi.patch("/update-password", async (c) => {
   const input = await parseBody(c, updatePasswordSchema);
   const result = await changePassword(deps, c.get("userId"), input.currentPassword, input.newPassword);
   if (!result.ok) return failureResponse(c, result);
-  const pair = await createApiSession(deps, c.get("userId"));
+  const pair = await createApiSession(deps, c.get("userId"), accessTtl(c));
   return c.json({
     success: true,
     message: "Password updated successfully",

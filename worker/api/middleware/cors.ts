@@ -1,15 +1,14 @@
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
+import { isExtensionOrigin } from "../../lib/extension-origin";
 import type { ApiEnv } from "../http";
-
-const EXTENSION_ORIGIN = /^(chrome-extension|moz-extension|safari-web-extension):\/\/[a-z0-9-]+$/i;
 
 /** CORS for the configured web origins and for browser-extension origins; preflights need no auth. */
 export function apiCors(): MiddlewareHandler<ApiEnv> {
   return cors({
     origin: (origin, c) => {
       const allowed = c.get("deps").config.ALLOWED_ORIGINS;
-      if (allowed.includes(origin) || EXTENSION_ORIGIN.test(origin)) return origin;
+      if (allowed.includes(origin) || isExtensionOrigin(origin)) return origin;
       return null;
     },
     allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],

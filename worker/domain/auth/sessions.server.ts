@@ -14,7 +14,14 @@ import { refreshTokens, sessions } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
-import { deriveSuccessor, hashesEqual, issueAccessToken, randomToken, sha256Hex } from "./tokens.server";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  deriveSuccessor,
+  hashesEqual,
+  issueAccessToken,
+  randomToken,
+  sha256Hex,
+} from "./tokens.server";
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,8 +45,15 @@ async function readMirror(deps: Deps, id: string): Promise<KvSession | null> {
 
 export type TokenPair = { token: string; refreshToken: string; sessionId: string };
 
-/** Starts an API session (register, login, reset, password change) and answers its token pair. */
-export async function createApiSession(deps: Deps, userId: string): Promise<TokenPair> {
+/**
+ * Starts an API session (register, login, reset, password change) and answers its token pair. The
+ * access token lives `accessTtlSeconds` (see `accessTokenTtlFor`), never past the session's end.
+ */
+export async function createApiSession(
+  deps: Deps,
+  userId: string,
+  accessTtlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<TokenPair> {
   const sessionId = newId();
   const refreshToken = randomToken(32);
   const expiresAt = new Date(deps.now().getTime() + REFRESH_TTL_MS);
@@ -48,7 +62,11 @@ export async function createApiSession(deps: Deps, userId: string): Promise<Toke
     deps.db.insert(refreshTokens).values({ tokenHash: sha256Hex(refreshToken), sessionId, userId, expiresAt }),
   ]);
   await mirror(deps, sessionId, { userId, kind: "api", secretHash: null, expiresAt: expiresAt.getTime() });
-  const token = await issueAccessToken(deps, { userId, sessionId });
+  const token = await issueAccessToken(
+    deps,
+    { userId, sessionId },
+    { ttlSeconds: accessTtlSeconds, notAfter: expiresAt },
+  );
   return { token, refreshToken, sessionId };
 }
 
@@ -69,6 +87,7 @@ export async function isApiSessionLive(deps: Deps, sessionId: string, userId: st
 export async function rotateRefreshToken(
   deps: Deps,
   presented: string,
+  accessTtlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<Result<{ token: string; refreshToken: string }>> {
   const invalid = fail("UNAUTHENTICATED", "Invalid refresh token");
   const now = deps.now();
@@ -107,7 +126,11 @@ export async function rotateRefreshToken(
     await revokeSession(deps, row.sessionId);
     return invalid;
   }
-  const token = await issueAccessToken(deps, { userId: row.userId, sessionId: row.sessionId });
+  const token = await issueAccessToken(
+    deps,
+    { userId: row.userId, sessionId: row.sessionId },
+    { ttlSeconds: accessTtlSeconds, notAfter: row.expiresAt },
+  );
   return ok({ token, refreshToken: successor });
 }
 

@@ -1,7 +1,8 @@
 /**
- * Token primitives. Access tokens are 15-minute HS256 JWTs (hono/jwt) carrying the user and session
- * ids. Every other secret we hand out (refresh tokens, reset tokens, cookie secrets) is random bytes
- * of which only a SHA-256 is stored.
+ * Token primitives. Access tokens are HS256 JWTs (hono/jwt) carrying the user and session ids: 15
+ * minutes, or 30 days for browser extensions, which never refresh (docs/decisions/010). Every other
+ * secret we hand out (refresh tokens, reset tokens, cookie secrets) is random bytes of which only a
+ * SHA-256 is stored.
  */
 import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256, sha256 } from "@oslojs/crypto/sha2";
@@ -9,8 +10,19 @@ import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { sign, verify } from "hono/jwt";
 import type { Deps } from "../../deps";
+import { isExtensionOrigin } from "../../lib/extension-origin";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const EXTENSION_ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The lifetime of an access token issued to a request with this `Origin` header (contract §3.1): 30
+ * days for a browser extension, 15 minutes otherwise. Every bearer call checks the session, so a long
+ * token still dies with its session.
+ */
+export function accessTokenTtlFor(origin: string | null | undefined): number {
+  return isExtensionOrigin(origin) ? EXTENSION_ACCESS_TOKEN_TTL_SECONDS : ACCESS_TOKEN_TTL_SECONDS;
+}
 
 const encoder = new TextEncoder();
 
@@ -35,13 +47,22 @@ export function deriveSuccessor(secret: string, token: string): string {
 
 export type AccessClaims = { userId: string; sessionId: string };
 
-export async function issueAccessToken(deps: Deps, claims: AccessClaims): Promise<string> {
+export type AccessTokenOptions = {
+  /** From `accessTokenTtlFor`; 15 minutes when absent. */
+  ttlSeconds?: number;
+  /** The session's end: the token never outlives it. */
+  notAfter?: Date;
+};
+
+export async function issueAccessToken(
+  deps: Deps,
+  claims: AccessClaims,
+  { ttlSeconds = ACCESS_TOKEN_TTL_SECONDS, notAfter }: AccessTokenOptions = {},
+): Promise<string> {
   const iat = Math.floor(deps.now().getTime() / 1000);
-  return sign(
-    { sub: claims.userId, sid: claims.sessionId, iat, exp: iat + ACCESS_TOKEN_TTL_SECONDS },
-    deps.config.JWT_SECRET,
-    "HS256",
-  );
+  let exp = iat + ttlSeconds;
+  if (notAfter) exp = Math.min(exp, Math.floor(notAfter.getTime() / 1000));
+  return sign({ sub: claims.userId, sid: claims.sessionId, iat, exp }, deps.config.JWT_SECRET, "HS256");
 }
 
 /** Verifies signature (HS256 only) and expiry against the injected clock; null for anything wrong. */
