@@ -30,7 +30,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       { label: "Interviews", value: d.stats.interview, tone: "text-amber-700 bg-amber-50" },
       { label: "Offers", value: d.stats.offer, tone: "text-green-700 bg-green-50" },
     ],
-    recentJobs: d.recentJobs.map((j) => ({ ...j, applied: formatDate(j.applicationDate, tz) })),
+    // A date-only value (00:00 UTC of the date): shown as that calendar day whatever the user's zone.
+    recentJobs: d.recentJobs.map((j) => ({ ...j, applied: formatDate(j.applicationDate, "UTC") })),
     upcomingTasks: d.upcomingTasks.map((t) => ({
       id: t.id,
       title: t.title,

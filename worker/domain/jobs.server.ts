@@ -3,7 +3,8 @@
  * screens (`app/routes/applications`, `app/routes/jobs`) both call these. Every query carries the
  * caller's id; another user's job is simply not found.
  */
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
 import { capitalize } from "~/lib/format";
 import type {
   InterviewCreateInput,
@@ -61,6 +62,7 @@ export function serializeJob(job: Job, jobInterviews: Interview[]) {
 export type JobDto = ReturnType<typeof serializeJob>;
 
 const jobNotFound = () => fail("NOT_FOUND", "Job not found");
+const interviewNotFound = () => fail("NOT_FOUND", "Interview not found");
 
 async function interviewsOf(deps: Deps, userId: string, jobIds: string[]) {
   if (jobIds.length === 0) return new Map<string, Interview[]>();
@@ -160,6 +162,17 @@ const jobLimitSql = (userId: string) =>
   sql`(SELECT ${plans.limitJobApplications} FROM ${plans} JOIN ${users} ON ${users.currentPlanId} = ${plans.id} WHERE ${users.id} = ${userId})`;
 
 /**
+ * Today's calendar date in the user's own zone, as a date-only value (00:00 UTC): at 22:30 on 7 May in
+ * Los Angeles the default application date is 7 May, not the UTC date (docs/decisions/008).
+ */
+async function todayFor(deps: Deps, userId: string): Promise<Date> {
+  const user = await deps.db.query.users.findFirst({ columns: { timeZone: true }, where: eq(users.id, userId) });
+  const today = parseDateOnly(toDateInputValue(deps.now(), user?.timeZone ?? DEFAULT_TIME_ZONE));
+  if (!today) throw new Error("Today's date could not be read");
+  return today;
+}
+
+/**
  * Creates a job for the caller, within the plan's job-application limit (every existing job counts,
  * `saved` included; deleting frees a slot). The limit check and the insert are one statement, so
  * concurrent creates cannot overshoot. Failures: PLAN_LIMIT, VALIDATION (contactPerson).
@@ -169,7 +182,7 @@ export async function createJob(deps: Deps, userId: string, input: JobCreateInpu
   const now = deps.now();
   const id = newId();
   const limit = jobLimitSql(userId);
-  const applicationDate = input.applicationDate ?? now;
+  const applicationDate = input.applicationDate ?? (await todayFor(deps, userId));
   const inserted = await deps.db.run(sql`
     INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
       notes, feedback_received, salary_min, salary_max, salary_currency, application_date, contact_person_id,
@@ -192,8 +205,10 @@ export async function createJob(deps: Deps, userId: string, input: JobCreateInpu
 }
 
 /**
- * Changes the fields given (a status, a favorite flag or the whole echoed job); the rest stay.
- * Failures: NOT_FOUND "Job not found", VALIDATION (salary order after merge, contactPerson).
+ * Changes the fields given (a status, a favorite flag or the whole echoed job); the rest stay. A body
+ * that names no field (`{}`, or only echoed server-owned fields) changes nothing, not even `updatedAt`.
+ * `salary.min` above `salary.max` is stored as given (api-contract.md §2.2 sets no order).
+ * Failures: NOT_FOUND "Job not found", VALIDATION (contactPerson).
  */
 export async function updateJob(
   deps: Deps,
@@ -206,12 +221,7 @@ export async function updateJob(
   if (input.contactPerson !== undefined && !(await checkContact(deps, userId, input.contactPerson))) {
     return badContact();
   }
-  const salaryMin = input.salary?.min ?? job.salaryMin;
-  const salaryMax = input.salary?.max ?? job.salaryMax;
-  if (salaryMax > 0 && salaryMin > salaryMax) {
-    return fail("VALIDATION", "salary.max must be greater than or equal to salary.min", "salary.max");
-  }
-  const changes: Partial<Job> = { updatedAt: deps.now(), salaryMin, salaryMax };
+  const changes: Partial<Job> = {};
   for (const key of [
     "company",
     "position",
@@ -226,6 +236,8 @@ export async function updateJob(
     if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
   }
   if (input.jobLocation !== undefined) changes.jobLocation = input.jobLocation || "remote";
+  if (input.salary?.min !== undefined) changes.salaryMin = input.salary.min;
+  if (input.salary?.max !== undefined) changes.salaryMax = input.salary.max;
   if (input.salary?.currency) changes.salaryCurrency = input.salary.currency;
   if (input.applicationDate) changes.applicationDate = input.applicationDate;
   if (input.contactPerson !== undefined) changes.contactPersonId = input.contactPerson;
@@ -233,9 +245,10 @@ export async function updateJob(
     changes.priority = input.priority;
     changes.priorityRank = PRIORITY_RANK[input.priority];
   }
+  if (Object.keys(changes).length === 0) return getJob(deps, userId, job.id);
   await deps.db
     .update(jobs)
-    .set(changes)
+    .set({ ...changes, updatedAt: deps.now() })
     .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId)));
   return getJob(deps, userId, job.id);
 }
@@ -282,7 +295,12 @@ export async function addInterview(
   return getJob(deps, userId, job.id);
 }
 
-/** Changes the given fields of one interview. Failures: NOT_FOUND "Job not found" / "Interview not found". */
+/**
+ * Changes the given fields of one interview and touches the job's `updatedAt`. A body with no field
+ * (`{}` or only the echoed `_id`) changes nothing and answers the job. The job is touched only when the
+ * interview exists (the same statement checks it), so a missing interview leaves the job as it was.
+ * Failures: NOT_FOUND "Job not found" / "Interview not found".
+ */
 export async function updateInterview(
   deps: Deps,
   userId: string,
@@ -292,20 +310,27 @@ export async function updateInterview(
 ): Promise<Result<JobDto>> {
   const job = await findJob(deps, userId, jobId);
   if (!job) return jobNotFound();
+  const ofThisJob = and(eq(interviews.id, interviewId), eq(interviews.jobId, job.id), eq(interviews.userId, userId));
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  const now = deps.now();
+  if (Object.keys(changes).length === 0) {
+    const found = await deps.db.query.interviews.findFirst({ columns: { id: true }, where: ofThisJob });
+    if (!found) return interviewNotFound();
+    return getJob(deps, userId, job.id);
+  }
   const [updated] = await deps.db.batch([
-    deps.db
-      .update(interviews)
-      .set(changes)
-      .where(and(eq(interviews.id, interviewId), eq(interviews.jobId, job.id), eq(interviews.userId, userId)))
-      .returning({ id: interviews.id }),
+    deps.db.update(interviews).set(changes).where(ofThisJob).returning({ id: interviews.id }),
     deps.db
       .update(jobs)
-      .set({ updatedAt: now })
-      .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId))),
+      .set({ updatedAt: deps.now() })
+      .where(
+        and(
+          eq(jobs.id, job.id),
+          eq(jobs.userId, userId),
+          exists(deps.db.select({ id: interviews.id }).from(interviews).where(ofThisJob)),
+        ),
+      ),
   ]);
-  if (updated.length === 0) return fail("NOT_FOUND", "Interview not found");
+  if (updated.length === 0) return interviewNotFound();
   return getJob(deps, userId, job.id);
 }
 
@@ -321,11 +346,11 @@ export async function deleteInterview(
 ): Promise<Result<JobDto>> {
   const job = await findJob(deps, userId, jobId);
   if (!job) return jobNotFound();
-  const exists = await deps.db.query.interviews.findFirst({
+  const found = await deps.db.query.interviews.findFirst({
     columns: { id: true },
     where: and(eq(interviews.id, interviewId), eq(interviews.jobId, job.id), eq(interviews.userId, userId)),
   });
-  if (!exists) return fail("NOT_FOUND", "Interview not found");
+  if (!found) return interviewNotFound();
   const now = deps.now();
   const [deleted] = await deps.db.batch([
     deps.db
@@ -340,7 +365,7 @@ export async function deleteInterview(
       })
       .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId))),
   ]);
-  if (deleted.length === 0) return fail("NOT_FOUND", "Interview not found");
+  if (deleted.length === 0) return interviewNotFound();
   return getJob(deps, userId, job.id);
 }
 

@@ -4,6 +4,8 @@
  * partial PATCH never resets a field it did not name.
  */
 import { z } from "zod";
+import { isValidDateParts } from "~/lib/dates";
+import { httpUrl } from "./url";
 
 export const JOB_STATUSES = ["applied", "screening", "interview", "offer", "rejected", "withdrawn", "saved"] as const;
 export const JOB_TYPES = ["full-time", "part-time", "contract", "internship", "remote", "other"] as const;
@@ -15,28 +17,41 @@ export const JOB_SORTS = ["newest", "oldest", "a-z", "z-a", "priority-high", "ap
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobSort = (typeof JOB_SORTS)[number];
 
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
-const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+/** `YYYY-MM-DD`, optionally `THH:mm[:ss[.fff…]]`, optionally a zone (`Z` or `±HH[:]mm`). */
+const API_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|([+-])(\d{2}):?(\d{2}))?)?$/;
 
 /**
- * Reads the contract's date inputs: full ISO-8601 with a zone, date-only `YYYY-MM-DD` (00:00 UTC), or
- * `YYYY-MM-DDTHH:mm[:ss]` without a zone (read as UTC). Null for anything else or an impossible date.
+ * Reads the contract's date inputs (api-contract.md §1): full ISO-8601 with a zone, date-only
+ * `YYYY-MM-DD` (00:00 UTC), or `YYYY-MM-DDTHH:mm[:ss]` without a zone (read as UTC). Every component
+ * is checked before a `Date` is built, so an impossible value (`2026-13-01`, `2030-02-30T10:00Z`,
+ * `T10:99`, year 0000, an offset of +24:00) is null rather than silently rolled over.
  */
 export function parseApiDate(value: string): Date | null {
-  const v = value.trim();
-  let date: Date;
-  const d = DATE_ONLY.exec(v);
-  const l = LOCAL_DATE_TIME.exec(v);
-  if (d) date = new Date(Date.UTC(+d[1], +d[2] - 1, +d[3]));
-  else if (l) date = new Date(Date.UTC(+l[1], +l[2] - 1, +l[3], +l[4], +l[5], l[6] ? +l[6] : 0));
-  else if (ISO_WITH_ZONE.test(v)) date = new Date(v);
-  else return null;
-  if (Number.isNaN(date.getTime())) return null;
-  // Reject rollovers such as 2026-02-30.
-  if ((d || l) && date.getUTCDate() !== Number((d ?? l)?.[3])) return null;
-  if (date.getUTCFullYear() < 1900 || date.getUTCFullYear() > 2200) return null;
-  return date;
+  const m = API_DATE.exec(value.trim());
+  if (!m) return null;
+  const [year, month, day] = [+m[1], +m[2], +m[3]];
+  const [hour, minute, second] = [m[4] ? +m[4] : 0, m[5] ? +m[5] : 0, m[6] ? +m[6] : 0];
+  if (!isValidDateParts(year, month, day, hour, minute, second)) return null;
+  const ms = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
+  let offsetMinutes = 0;
+  if (m[9]) {
+    const [offsetHours, offsetMins] = [+m[10], +m[11]];
+    if (offsetHours > 23 || offsetMins > 59) return null;
+    offsetMinutes = (m[9] === "-" ? -1 : 1) * (offsetHours * 60 + offsetMins);
+  }
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second, ms) - offsetMinutes * 60_000);
+}
+
+/**
+ * A date-only value (`applicationDate`, `followUpDate`): the calendar date as written, stored as 00:00
+ * UTC. An echoed `2026-05-08T00:00:00.000Z` stays the 8th, and so does `2026-05-08T23:30-07:00`.
+ */
+export function parseApiDateOnly(value: string): Date | null {
+  const date = parseApiDate(value);
+  if (!date) return null;
+  const [year, month, day] = value.trim().slice(0, 10).split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day));
 }
 
 const dateRequired = (message: string) =>
@@ -53,12 +68,12 @@ const dateRequired = (message: string) =>
       return d;
     });
 
-/** "" and null mean no date; absent means "not given". */
-const dateOptional = z
+/** A date-only value; "" and null mean no date; absent means "not given". */
+const dateOnlyOptional = z
   .union([z.string(), z.null()])
   .transform((v, ctx) => {
     if (v === null || v.trim() === "") return null;
-    const d = parseApiDate(v);
+    const d = parseApiDateOnly(v);
     if (!d) {
       ctx.addIssue({ code: "custom", message: "is not a valid date" });
       return z.NEVER;
@@ -82,11 +97,7 @@ const bool = z
   .union([z.boolean(), z.enum(["true", "false", "on", ""])])
   .transform((v) => v === true || v === "true" || v === "on");
 
-const jobUrl = z
-  .string()
-  .trim()
-  .max(2048, { error: "must be at most 2048 characters" })
-  .refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: "must be a valid http(s) URL" });
+const jobUrl = httpUrl(2048);
 
 /** Another entity named in a body: an id, an echoed `{_id}` object, null or "" (null). */
 export const reference = z
@@ -120,56 +131,43 @@ const jobFields = {
   contactPerson: reference,
 };
 
-function salaryOrder(
-  salary: { min?: number; max?: number } | undefined,
-  ctx: { addIssue: (i: { code: "custom"; message: string; path: string[] }) => void },
-) {
-  if (salary && salary.min !== undefined && salary.max !== undefined && salary.max > 0 && salary.min > salary.max) {
-    ctx.addIssue({ code: "custom", message: "must be greater than or equal to salary.min", path: ["salary", "max"] });
-  }
-}
-
 /** POST /jobs and the /jobs/new form: required fields plus the contract's defaults. */
-export const jobCreateSchema = z
-  .object({
-    company: jobFields.company,
-    position: jobFields.position,
-    status: jobFields.status.default("applied"),
-    jobType: jobFields.jobType.default("full-time"),
-    jobLocation: jobFields.jobLocation.transform((v) => v || "remote").default("remote"),
-    jobDescription: jobFields.jobDescription.default(""),
-    jobUrl: jobFields.jobUrl.default(""),
-    notes: jobFields.notes.default(""),
-    feedbackReceived: jobFields.feedbackReceived.default(""),
-    salary: salaryUpdate
-      .default({})
-      .transform((s) => ({ min: s.min ?? 0, max: s.max ?? 0, currency: s.currency ?? "INR" })),
-    applicationDate: dateOptional,
-    contactPerson: jobFields.contactPerson.optional().transform((v) => v ?? null),
-    priority: jobFields.priority.default("medium"),
-    favorite: bool.default(false),
-  })
-  .superRefine((v, ctx) => salaryOrder(v.salary, ctx));
+export const jobCreateSchema = z.object({
+  company: jobFields.company,
+  position: jobFields.position,
+  status: jobFields.status.default("applied"),
+  jobType: jobFields.jobType.default("full-time"),
+  jobLocation: jobFields.jobLocation.transform((v) => v || "remote").default("remote"),
+  jobDescription: jobFields.jobDescription.default(""),
+  jobUrl: jobFields.jobUrl.default(""),
+  notes: jobFields.notes.default(""),
+  feedbackReceived: jobFields.feedbackReceived.default(""),
+  salary: salaryUpdate
+    .default({})
+    .transform((s) => ({ min: s.min ?? 0, max: s.max ?? 0, currency: s.currency ?? "INR" })),
+  applicationDate: dateOnlyOptional,
+  contactPerson: jobFields.contactPerson.optional().transform((v) => v ?? null),
+  priority: jobFields.priority.default("medium"),
+  favorite: bool.default(false),
+});
 
 /** PATCH/PUT /jobs/:id and the edit form: only the fields present change. */
-export const jobUpdateSchema = z
-  .object({
-    company: jobFields.company.optional(),
-    position: jobFields.position.optional(),
-    status: jobFields.status.optional(),
-    jobType: jobFields.jobType.optional(),
-    jobLocation: jobFields.jobLocation.optional(),
-    jobDescription: jobFields.jobDescription.optional(),
-    jobUrl: jobFields.jobUrl.optional(),
-    notes: jobFields.notes.optional(),
-    feedbackReceived: jobFields.feedbackReceived.optional(),
-    salary: salaryUpdate.optional(),
-    applicationDate: dateOptional,
-    contactPerson: jobFields.contactPerson.optional(),
-    priority: jobFields.priority.optional(),
-    favorite: bool.optional(),
-  })
-  .superRefine((v, ctx) => salaryOrder(v.salary, ctx));
+export const jobUpdateSchema = z.object({
+  company: jobFields.company.optional(),
+  position: jobFields.position.optional(),
+  status: jobFields.status.optional(),
+  jobType: jobFields.jobType.optional(),
+  jobLocation: jobFields.jobLocation.optional(),
+  jobDescription: jobFields.jobDescription.optional(),
+  jobUrl: jobFields.jobUrl.optional(),
+  notes: jobFields.notes.optional(),
+  feedbackReceived: jobFields.feedbackReceived.optional(),
+  salary: salaryUpdate.optional(),
+  applicationDate: dateOnlyOptional,
+  contactPerson: jobFields.contactPerson.optional(),
+  priority: jobFields.priority.optional(),
+  favorite: bool.optional(),
+});
 
 export type JobCreateInput = z.output<typeof jobCreateSchema>;
 export type JobUpdateInput = z.output<typeof jobUpdateSchema>;
@@ -179,7 +177,7 @@ const interviewFields = {
   interviewType: z.enum(INTERVIEW_TYPES, { error: "Interview type is required" }),
   withPerson: z.string().trim().max(200, { error: "must be at most 200 characters" }),
   notes: text(10000),
-  followUpDate: dateOptional,
+  followUpDate: dateOnlyOptional,
 };
 
 export const interviewCreateSchema = z.object({
@@ -201,14 +199,22 @@ export const interviewUpdateSchema = z.object({
 export type InterviewCreateInput = z.output<typeof interviewCreateSchema>;
 export type InterviewUpdateInput = z.output<typeof interviewUpdateSchema>;
 
-const positiveInt = (fallback: number, max?: number) =>
+/** Highest page a list answers: far past any real list, and (page − 1) × 100 stays a safe integer. */
+export const MAX_PAGE = 1_000_000;
+export const MAX_LIMIT = 100;
+
+/**
+ * `page` and `limit` (api-contract.md §1 Lists): a positive integer, capped (a huge page would overflow
+ * the SQL offset); anything else (`0`, `-1`, `1.5`, `1e3`, `abc`) means the default.
+ */
+const positiveInt = (fallback: number, max: number) =>
   z
     .unknown()
     .optional()
     .transform((v) => {
       const n = typeof v === "string" && /^\d+$/.test(v) ? Number(v) : typeof v === "number" ? v : Number.NaN;
       if (!Number.isInteger(n) || n < 1) return fallback;
-      return max ? Math.min(n, max) : n;
+      return Math.min(n, max);
     });
 
 const enumFilter = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
@@ -243,8 +249,8 @@ export function clampSearch(term: string): string {
 
 /** GET /jobs and the /applications URL: empty and `all` mean no filter; unknown sorts mean newest. */
 export const jobListQuerySchema = z.object({
-  page: positiveInt(1),
-  limit: positiveInt(10, 100),
+  page: positiveInt(1, MAX_PAGE),
+  limit: positiveInt(10, MAX_LIMIT),
   status: enumFilter(JOB_STATUSES, "status"),
   jobType: enumFilter(JOB_TYPES, "jobType"),
   favorite: z
