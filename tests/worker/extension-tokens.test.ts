@@ -7,7 +7,7 @@ import { authApi } from "@worker/api/auth";
 import type { ApiEnv } from "@worker/api/http";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { api, lastOutboxEmail, signUp, testDeps, uniqueEmail } from "./helpers";
+import { type ApiAnswer, api, lastOutboxEmail, signUp, testDeps, uniqueEmail } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 const CHROME = { Origin: "chrome-extension://abcdefghijklmnopabcdefghijklmnop" };
@@ -31,7 +31,7 @@ async function validateAt(at: number, token: string) {
     { method: "POST", headers: { Authorization: `Bearer ${token}` } },
     env,
   );
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as ApiAnswer["body"] };
 }
 
 describe("extension access tokens", () => {

@@ -9,7 +9,7 @@ import type { ApiEnv } from "@worker/api/http";
 import { REFRESH_TTL_MS, rotateRefreshToken } from "@worker/domain/auth/sessions.server";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { api, signUp, testDeps } from "./helpers";
+import { type ApiAnswer, api, signUp, testDeps } from "./helpers";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -28,7 +28,7 @@ async function authAt(at: number, method: string, path: string, body?: unknown, 
     { method, headers, body: body === undefined ? undefined : JSON.stringify(body) },
     env,
   );
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as ApiAnswer["body"] };
 }
 
 const refreshAt = (at: number, refreshToken: string) => authAt(at, "POST", "/refresh-token", { refreshToken });
