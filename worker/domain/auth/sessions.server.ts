@@ -22,6 +22,7 @@ import {
   randomToken,
   sha256Hex,
 } from "./tokens.server";
+import { parseSessionCookieValue } from "./web-cookie";
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -163,9 +164,11 @@ export async function validateWebSession(
   deps: Deps,
   cookieValue: string | null | undefined,
 ): Promise<{ sessionId: string; userId: string; persistent: boolean } | null> {
-  if (!cookieValue) return null;
-  const [sessionId, secret] = cookieValue.split(".");
-  if (!sessionId || !secret) return null;
+  // Anything but the exact shape we issue is no session, before any KV or D1 lookup: a crafted id
+  // over KV's 512-byte key limit would otherwise make the lookup throw.
+  const parsed = parseSessionCookieValue(cookieValue);
+  if (!parsed) return null;
+  const { sessionId, secret } = parsed;
   const s = await readMirror(deps, sessionId);
   if (!s || s.kind !== "web" || !s.secretHash || !hashesEqual(s.secretHash, sha256Hex(secret))) return null;
   const now = deps.now().getTime();
