@@ -57,13 +57,73 @@ export function fillForm(form: HTMLFormElement, values: PendingJob) {
   }
 }
 
+/** The element names the extension fills (api-contract.md §11.1): /jobs/new uses them, /jobs/edit must not. */
+export const EXTENSION_FIELD_NAMES: readonly string[] = [
+  "company",
+  "position",
+  "jobLocation",
+  "salary.min",
+  "salary.max",
+  "jobUrl",
+  "applicationDate",
+  "jobType",
+  "salary.currency",
+  "priority",
+  "favorite",
+  "jobDescription",
+  "notes",
+];
+
+/** How long after a script-made `input`/`change` on a checkbox a script-made `click` is ignored. */
+const SCRIPTED_CLICK_WINDOW_MS = 1000;
+
+const isCheckbox = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && target.type === "checkbox";
+
 /**
- * Reads pending job data at load and on each `jobDataAvailable` event. Starts in "waiting" when the page
- * was opened by the extension (`?jobDataId=` or `?extension=`), so the user sees it is on its way.
+ * Keeps the value a script gave a checkbox. The extension sets `.checked`, fires `input` and `change`,
+ * then dispatches a synthetic `click`, whose default action would toggle the box again (saving every
+ * captured job as a favorite). An untrusted click right after an untrusted change is cancelled, which
+ * restores the box; real mouse, label and keyboard toggles are trusted events and work as usual.
  */
-export function useExtensionHandoff(formRef: React.RefObject<HTMLFormElement | null>, expectingData: boolean) {
-  const [state, setState] = useState<HandoffState>(expectingData ? "waiting" : "idle");
+export function useKeepScriptedCheckboxes(formRef: React.RefObject<HTMLFormElement | null>) {
   useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const scriptedAt = new WeakMap<EventTarget, number>();
+    const onScriptedChange = (event: Event) => {
+      if (!event.isTrusted && isCheckbox(event.target)) scriptedAt.set(event.target, performance.now());
+    };
+    const onClick = (event: Event) => {
+      if (event.isTrusted || !isCheckbox(event.target)) return;
+      const at = scriptedAt.get(event.target);
+      if (at !== undefined && performance.now() - at < SCRIPTED_CLICK_WINDOW_MS) event.preventDefault();
+    };
+    form.addEventListener("input", onScriptedChange, true);
+    form.addEventListener("change", onScriptedChange, true);
+    form.addEventListener("click", onClick, true);
+    return () => {
+      form.removeEventListener("input", onScriptedChange, true);
+      form.removeEventListener("change", onScriptedChange, true);
+      form.removeEventListener("click", onClick, true);
+    };
+  }, [formRef]);
+}
+
+/**
+ * /jobs/new only (`enabled`): reads pending job data at load and on each `jobDataAvailable` event, and
+ * notices the extension's own DOM fill (script-made `input`/`change` events on its field names), so a
+ * fill is always announced, even a stale one on a manual visit. Starts in "waiting" when the page was
+ * opened by the extension (`?jobDataId=` or `?extension=`). `dismiss` returns to "idle".
+ */
+export function useExtensionHandoff(
+  formRef: React.RefObject<HTMLFormElement | null>,
+  { enabled, expectingData }: { enabled: boolean; expectingData: boolean },
+) {
+  const [state, setState] = useState<HandoffState>(enabled && expectingData ? "waiting" : "idle");
+  useEffect(() => {
+    if (!enabled) return;
+    const form = formRef.current;
     const read = () => {
       let raw: string | null = null;
       try {
@@ -89,9 +149,21 @@ export function useExtensionHandoff(formRef: React.RefObject<HTMLFormElement | n
       const source = (event as CustomEvent<{ source?: string }>).detail?.source;
       if (source === undefined || source === "chromeExtension" || source === "firefoxExtension") read();
     };
+    const onScriptedFill = (event: Event) => {
+      const name = (event.target as { name?: unknown } | null)?.name;
+      if (!event.isTrusted && typeof name === "string" && EXTENSION_FIELD_NAMES.includes(name)) {
+        setState("received");
+      }
+    };
     read();
     window.addEventListener("jobDataAvailable", onEvent);
-    return () => window.removeEventListener("jobDataAvailable", onEvent);
-  }, [formRef]);
-  return state;
+    form?.addEventListener("input", onScriptedFill, true);
+    form?.addEventListener("change", onScriptedFill, true);
+    return () => {
+      window.removeEventListener("jobDataAvailable", onEvent);
+      form?.removeEventListener("input", onScriptedFill, true);
+      form?.removeEventListener("change", onScriptedFill, true);
+    };
+  }, [formRef, enabled]);
+  return { state, dismiss: () => setState("idle") };
 }

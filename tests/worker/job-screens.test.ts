@@ -22,6 +22,10 @@ const form = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
+/** The edit form's fields: the same values under the edit form's own names (`job.company`). */
+const editForm = (over: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(form(over)).map(([k, v]) => [`job.${k}`, v]));
+
 async function jobsOf(u: WebUser, query = "") {
   return (await api("GET", `/jobs${query}`, { token: u.token })).body;
 }
@@ -157,14 +161,20 @@ describe("another user's job on every screen", () => {
     const other = await signUpForWeb();
     const { job } = (await api("POST", "/jobs", { token: owner.token, body: { company: "Secret Co", position: "X" } }))
       .body;
-    for (const path of [`/jobs/${job._id}`, `/jobs/edit/${job._id}`, `/jobs/${job._id}/delete`]) {
-      const html = await (await get(path, other.cookie)).text();
+    for (const path of [
+      `/jobs/${job._id}`,
+      `/jobs/edit/${job._id}`,
+      `/jobs/${job._id}/delete`,
+      `/jobs/${job._id}/interviews/new`,
+    ]) {
+      const res = await get(path, other.cookie);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
       expect(html, path).toContain("Job not found");
       expect(html, path).not.toContain("Secret Co");
     }
-    expect((await get(`/jobs/${job._id}/interviews/new`, other.cookie)).headers.get("location")).toBe("/applications");
     expect((await post(`/jobs/${job._id}/delete`, {}, other.cookie)).status).toBe(404);
-    expect((await post(`/jobs/edit/${job._id}`, form({ company: "Hacked" }), other.cookie)).status).toBe(404);
+    expect((await post(`/jobs/edit/${job._id}`, editForm({ company: "Hacked" }), other.cookie)).status).toBe(404);
     const status = await post("/applications", { intent: "status", jobId: job._id, status: "rejected" }, other.cookie);
     expect(status.status).toBe(404);
     const interview = await post(
@@ -172,7 +182,7 @@ describe("another user's job on every screen", () => {
       { date: "2026-05-01T10:00", interviewType: "phone" },
       other.cookie,
     );
-    expect(interview.headers.get("location")).toBe("/applications");
+    expect(interview.status).toBe(404);
     const after = (await api("GET", `/jobs/${job._id}`, { token: owner.token })).body.job;
     expect(after).toMatchObject({ company: "Secret Co", status: "applied", interviewHistory: [] });
   });
@@ -186,7 +196,7 @@ describe("edit, delete and interviews", () => {
     ).body;
     const edit = await get(`/jobs/edit/${job._id}`, u.cookie);
     expect(await edit.text()).toContain("Edit Job Application");
-    const { favorite: _unticked, ...fields } = form({ company: "Acme 2" });
+    const { "job.favorite": _unticked, ...fields } = editForm({ company: "Acme 2" });
     const res = await post(`/jobs/edit/${job._id}`, fields, u.cookie);
     expect(res.headers.get("location")).toBe("/applications");
     const after = (await api("GET", `/jobs/${job._id}`, { token: u.token })).body.job;
@@ -232,7 +242,8 @@ describe("edit, delete and interviews", () => {
     );
     expect(upd.headers.get("location")).toBe(`/jobs/${job._id}`);
     const missing = await get(`/jobs/${job._id}/interviews/edit/nope`, u.cookie);
-    expect(missing.headers.get("location")).toBe(`/jobs/${job._id}`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Interview not found");
 
     const del = await post(`/jobs/${job._id}/interviews/${iv._id}/delete`, {}, u.cookie);
     expect(del.headers.get("location")).toBe(`/jobs/${job._id}`);
@@ -242,8 +253,11 @@ describe("edit, delete and interviews", () => {
 
   it("shows the not-found state for an unknown job", async () => {
     const u = await signUpForWeb();
-    const html = await (await get("/jobs/does-not-exist", u.cookie)).text();
+    const res = await get("/jobs/does-not-exist", u.cookie);
+    expect(res.status).toBe(404);
+    const html = await res.text();
     expect(html).toContain("Job not found");
+    expect(html).toContain("Back to applications");
     expect(html).toContain("This job may have been deleted or doesn&#x27;t exist.");
   });
 });

@@ -1,10 +1,10 @@
-import { useRef } from "react";
+import { useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { useExtensionHandoff } from "~/lib/extension-handoff";
+import { useExtensionHandoff, useKeepScriptedCheckboxes } from "~/lib/extension-handoff";
 import { capitalize, jobTypeLabel } from "~/lib/format";
 import { type FieldErrors, useEditableErrors } from "~/lib/forms";
 import { CURRENCIES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "~/lib/schemas/job";
@@ -41,27 +41,60 @@ type Props = {
 const options = (values: readonly string[], label: (v: string) => string = capitalize) =>
   values.map((value) => ({ value, label: label(value) }));
 
-/** The job form of /jobs/new and /jobs/edit/{id}; element names are the ones the extension fills. */
+/**
+ * The edit form's element names carry this prefix (`job.company`, `job.salary.min`): the extension fills
+ * any page under /jobs/edit by the plain names (api-contract.md §11.4), and must find nothing there.
+ */
+export const EDIT_NAME_PREFIX = "job.";
+
+const reversedSalary = (min: string, max: string) => Number(max) > 0 && Number(min) > Number(max);
+
+/**
+ * The job form of /jobs/new (element names the extension fills) and /jobs/edit/{id} (the same names
+ * under `EDIT_NAME_PREFIX`, so a stale capture cannot overwrite the application being edited).
+ */
 export function JobForm({ mode, values, errors, formError, cancelTo, expectingExtensionData = false }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useNavigation().state === "submitting";
-  const { errorFor, clearOnEdit } = useEditableErrors(errors);
-  const handoff = useExtensionHandoff(formRef, mode === "new" && expectingExtensionData);
+  const prefix = mode === "edit" ? EDIT_NAME_PREFIX : "";
+  const name = (field: string) => `${prefix}${field}`;
+  const namedErrors = useMemo(
+    () => (errors && prefix ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [prefix + k, v])) : errors),
+    [errors, prefix],
+  );
+  const { errorFor: errorForName, clearOnEdit } = useEditableErrors(namedErrors);
+  const errorFor = (field: string) => errorForName(name(field));
+  const handoff = useExtensionHandoff(formRef, { enabled: mode === "new", expectingData: expectingExtensionData });
+  useKeepScriptedCheckboxes(formRef);
+  const [salaryWarning, setSalaryWarning] = useState(reversedSalary(values.salaryMin, values.salaryMax));
+  const checkSalary = () => {
+    const elements = formRef.current?.elements;
+    const read = (field: string) => {
+      const el = elements?.namedItem(name(field));
+      return el instanceof HTMLInputElement ? el.value : "";
+    };
+    setSalaryWarning(reversedSalary(read("salary.min"), read("salary.max")));
+  };
+  const clearForm = () => {
+    formRef.current?.reset();
+    checkSalary();
+    handoff.dismiss();
+  };
 
   return (
     <Form method="post" ref={formRef} noValidate {...clearOnEdit}>
-      {mode === "new" ? <HandoffBanner state={handoff} /> : null}
+      {mode === "new" ? <HandoffBanner state={handoff.state} onClear={clearForm} /> : null}
       {formError ? (
         <Alert tone="error" className="mb-6">
           {formError}
         </Alert>
       ) : null}
-      <input type="hidden" name="contactPerson" value={values.contactPerson} />
+      <input type="hidden" name={name("contactPerson")} value={values.contactPerson} />
       <Card>
         <CardBody className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="Company"
-            name="company"
+            name={name("company")}
             required
             requiredIndicator
             maxLength={100}
@@ -70,7 +103,7 @@ export function JobForm({ mode, values, errors, formError, cancelTo, expectingEx
           />
           <TextField
             label="Position"
-            name="position"
+            name={name("position")}
             required
             requiredIndicator
             maxLength={100}
@@ -79,37 +112,37 @@ export function JobForm({ mode, values, errors, formError, cancelTo, expectingEx
           />
           <TextField
             label="Location"
-            name="jobLocation"
+            name={name("jobLocation")}
             maxLength={200}
             defaultValue={values.jobLocation}
             error={errorFor("jobLocation")}
           />
           <SelectField
             label="Job Type"
-            name="jobType"
+            name={name("jobType")}
             defaultValue={values.jobType}
             options={options(JOB_TYPES, jobTypeLabel)}
             error={errorFor("jobType")}
           />
           <SelectField
             label="Status"
-            name="status"
+            name={name("status")}
             defaultValue={values.status}
             options={options(JOB_STATUSES)}
             error={errorFor("status")}
           />
           <TextField
             label="Application date"
-            name="applicationDate"
+            name={name("applicationDate")}
             type="date"
             defaultValue={values.applicationDate}
             error={errorFor("applicationDate")}
           />
-          <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+          <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3" onInput={checkSalary}>
             <legend className="mb-2 text-sm font-medium text-slate-800">Salary range</legend>
             <TextField
               label="Minimum"
-              name="salary.min"
+              name={name("salary.min")}
               type="number"
               inputMode="numeric"
               min={0}
@@ -119,7 +152,7 @@ export function JobForm({ mode, values, errors, formError, cancelTo, expectingEx
             />
             <TextField
               label="Maximum"
-              name="salary.max"
+              name={name("salary.max")}
               type="number"
               inputMode="numeric"
               min={0}
@@ -129,34 +162,45 @@ export function JobForm({ mode, values, errors, formError, cancelTo, expectingEx
             />
             <SelectField
               label="Currency"
-              name="salary.currency"
+              name={name("salary.currency")}
               defaultValue={values.salaryCurrency}
               options={CURRENCIES.map((c) => ({ value: c, label: c }))}
               error={errorFor("salary.currency")}
             />
+            {salaryWarning ? (
+              <p className="text-sm text-amber-800 sm:col-span-3" role="status" data-testid="salary-warning">
+                The minimum is above the maximum. Check the figures; you can still save them as they are.
+              </p>
+            ) : null}
           </fieldset>
           <TextField
             label="Job URL"
-            name="jobUrl"
-            type="url"
-            placeholder="https://"
+            name={name("jobUrl")}
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://… or acme.com/careers"
             className="sm:col-span-2"
             defaultValue={values.jobUrl}
             error={errorFor("jobUrl")}
           />
           <SelectField
             label="Priority"
-            name="priority"
+            name={name("priority")}
             defaultValue={values.priority}
             options={options(PRIORITIES)}
             error={errorFor("priority")}
           />
           <div className="flex items-end pb-2">
-            <CheckboxField label="Mark as favorite" name="favorite" value="true" defaultChecked={values.favorite} />
+            <CheckboxField
+              label="Mark as favorite"
+              name={name("favorite")}
+              value="true"
+              defaultChecked={values.favorite}
+            />
           </div>
           <TextAreaField
             label="Job Description"
-            name="jobDescription"
+            name={name("jobDescription")}
             rows={6}
             className="sm:col-span-2"
             defaultValue={values.jobDescription}
@@ -164,7 +208,7 @@ export function JobForm({ mode, values, errors, formError, cancelTo, expectingEx
           />
           <TextAreaField
             label="Notes"
-            name="notes"
+            name={name("notes")}
             rows={4}
             className="sm:col-span-2"
             defaultValue={values.notes}
@@ -184,7 +228,13 @@ export function JobForm({ mode, values, errors, formError, cancelTo, expectingEx
   );
 }
 
-function HandoffBanner({ state }: { state: ReturnType<typeof useExtensionHandoff> }) {
+function HandoffBanner({
+  state,
+  onClear,
+}: {
+  state: ReturnType<typeof useExtensionHandoff>["state"];
+  onClear: () => void;
+}) {
   if (state === "idle") return null;
   const content = {
     waiting: { tone: "info", text: "Waiting for job details from the browser extension…" },
@@ -193,7 +243,17 @@ function HandoffBanner({ state }: { state: ReturnType<typeof useExtensionHandoff
   } as const;
   const { tone, text } = content[state];
   return (
-    <Alert tone={tone} className="mb-6">
+    <Alert
+      tone={tone}
+      className="mb-6"
+      actions={
+        state === "received" ? (
+          <Button type="button" variant="secondary" size="sm" onClick={onClear}>
+            Clear form
+          </Button>
+        ) : undefined
+      }
+    >
       <span data-testid="extension-banner">{text}</span>
     </Alert>
   );

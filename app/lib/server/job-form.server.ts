@@ -1,7 +1,7 @@
 /** Glue between the job and interview forms and the jobs domain: form values in, form values out. */
 import type { JobDto } from "@worker/domain/jobs.server";
 import type { InterviewFormValues } from "~/components/jobs/interview-form";
-import type { JobFormValues } from "~/components/jobs/job-form";
+import { EDIT_NAME_PREFIX, type JobFormValues } from "~/components/jobs/job-form";
 import { dateOnlyValue, parseDateTimeLocal, toDateInputValue, toDateTimeLocalValue } from "~/lib/dates";
 import { formDataToObject } from "~/lib/forms";
 
@@ -55,10 +55,18 @@ export function jobFormValues(
   return values;
 }
 
-/** The job form's FormData as the jobs schemas read it (an unticked favorite box means false). */
-export function readJobForm(formData: FormData): Record<string, unknown> {
-  const body = formDataToObject(formData);
-  body.favorite = formData.get("favorite") === "true";
+/**
+ * The job form's FormData as the jobs schemas read it (an unticked favorite box means false). The edit
+ * form names its fields under `EDIT_NAME_PREFIX` (`job.company`): pass `"edit"` to read those, so the
+ * plain names the extension fills are ignored there.
+ */
+export function readJobForm(formData: FormData, mode: "new" | "edit" = "new"): Record<string, unknown> {
+  const all = formDataToObject(formData);
+  const prefix = mode === "edit" ? EDIT_NAME_PREFIX : "";
+  const nested = prefix ? all[prefix.slice(0, -1)] : all;
+  const body: Record<string, unknown> =
+    typeof nested === "object" && nested !== null && !Array.isArray(nested) ? { ...nested } : {};
+  body.favorite = formData.get(`${prefix}favorite`) === "true";
   return body;
 }
 

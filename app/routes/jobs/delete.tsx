@@ -1,28 +1,30 @@
 import { deleteJob, getJob } from "@worker/domain/jobs.server";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
+import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
+import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getDeps, getUser } from "~/lib/server/context.server";
+import { valueOr404 } from "~/lib/server/not-found.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/delete";
-import { JobNotFound } from "./not-found";
 
-export const meta: Route.MetaFunction = () => [{ title: "Delete job application · Offerpath" }];
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: `${notFoundMessage(error) ?? "Delete job application"} · Offerpath` },
+];
 
 /** The confirm step for deleting a job without JavaScript; with it, a dialog posts here directly. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const result = await getJob(getDeps(context), getUser(context).id, params.id);
+  const job = valueOr404(await getJob(getDeps(context), getUser(context).id, params.id));
   const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), `/jobs/${params.id}`);
-  if (!result.ok) return { found: false as const, returnTo };
-  return { found: true as const, returnTo, position: result.value.position, company: result.value.company };
+  return { returnTo, position: job.position, company: job.company };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = getDeps(context);
-  const result = await deleteJob(deps, getUser(context).id, params.id);
-  if (!result.ok) return data({ error: result.message }, 404);
+  valueOr404(await deleteJob(deps, getUser(context).id, params.id));
   const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/applications");
   const target = returnTo.startsWith(`/jobs/${params.id}`) ? "/applications" : returnTo;
   return redirectWithToast(
@@ -33,8 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export default function DeleteJob({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.found || actionData?.error) return <JobNotFound />;
+export default function DeleteJob({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Delete job application" />
@@ -60,4 +61,8 @@ export default function DeleteJob({ loaderData, actionData }: Route.ComponentPro
       </Card>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <JobNotFoundBoundary />;
 }

@@ -1,7 +1,9 @@
 import { getJob } from "@worker/domain/jobs.server";
 import { useState } from "react";
 import { Link, useSubmit } from "react-router";
+import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import type { InterviewView, JobView } from "~/components/jobs/types";
+import { notFoundMessage } from "~/components/not-found-boundary";
 import { Badge, JobStatusBadge, PriorityBadge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
@@ -19,28 +21,27 @@ import {
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { capitalize, jobTypeLabel, salaryDisplay } from "~/lib/format";
 import { getDeps, getUser } from "~/lib/server/context.server";
+import { valueOr404 } from "~/lib/server/not-found.server";
 import type { Route } from "./+types/detail";
-import { JobNotFound } from "./not-found";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, error }) => [
   {
     title: loaderData?.job
       ? `${loaderData.job.position} at ${loaderData.job.company} · Offerpath`
-      : "Job not found · Offerpath",
+      : `${notFoundMessage(error) ?? "Job not found"} · Offerpath`,
   },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = getUser(context);
-  const result = await getJob(getDeps(context), user.id, params.id);
-  return { job: result.ok ? result.value : null, timeZone: user.timeZone };
+  const job = valueOr404(await getJob(getDeps(context), user.id, params.id));
+  return { job, timeZone: user.timeZone };
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
   const { job, timeZone } = loaderData;
   const submit = useSubmit();
   const [confirm, setConfirm] = useState<null | { kind: "job" } | { kind: "interview"; id: string }>(null);
-  if (!job) return <JobNotFound />;
 
   const deleteJobHref = `/jobs/${job._id}/delete`;
   const onConfirm = () => {
@@ -249,4 +250,8 @@ function InterviewItem(props: {
       </div>
     </li>
   );
+}
+
+export function ErrorBoundary() {
+  return <JobNotFoundBoundary />;
 }

@@ -2,39 +2,39 @@ import { getJob, updateJob } from "@worker/domain/jobs.server";
 import { failureStatus } from "@worker/lib/result";
 import { data } from "react-router";
 import { JobForm } from "~/components/jobs/job-form";
+import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
+import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { jobUpdateSchema } from "~/lib/schemas/job";
 import { getDeps, getUser } from "~/lib/server/context.server";
 import { jobFormValues, readJobForm } from "~/lib/server/job-form.server";
+import { notFound, valueOr404 } from "~/lib/server/not-found.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/edit";
 import { echo } from "./new";
-import { JobNotFound } from "./not-found";
 
-export const meta: Route.MetaFunction = () => [{ title: "Edit Job Application · Offerpath" }];
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: `${notFoundMessage(error) ?? "Edit Job Application"} · Offerpath` },
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const result = await getJob(deps, user.id, params.id);
-  if (!result.ok) return { found: false as const };
-  return {
-    found: true as const,
-    id: result.value._id,
-    values: jobFormValues({ job: result.value }, deps.now(), user.timeZone),
-  };
+  const job = valueOr404(await getJob(deps, user.id, params.id));
+  return { id: job._id, values: jobFormValues({ job }, deps.now(), user.timeZone) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const body = readJobForm(await request.formData());
+  const body = readJobForm(await request.formData(), "edit");
   const parsed = parseForm(body, jobUpdateSchema);
   if (!parsed.ok)
     return data({ fieldErrors: parsed.fieldErrors, formError: "Please fix the highlighted fields.", body }, 400);
   const result = await updateJob(deps, user.id, params.id, parsed.data);
   if (!result.ok) {
+    if (result.code === "NOT_FOUND") notFound(result.message);
     return data({ ...failureForForm(result), body }, failureStatus[result.code]);
   }
   return redirectWithToast(
@@ -46,7 +46,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditJob({ loaderData, actionData }: Route.ComponentProps) {
-  if (!loaderData.found) return <JobNotFound />;
   const values = actionData ? { ...loaderData.values, ...echo(actionData.body) } : loaderData.values;
   return (
     <>
@@ -60,4 +59,8 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
       />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <JobNotFoundBoundary />;
 }

@@ -1,22 +1,26 @@
 import { deleteInterview, getJob } from "@worker/domain/jobs.server";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
+import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
+import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/dates";
 import { capitalize } from "~/lib/format";
 import { getDeps, getUser } from "~/lib/server/context.server";
+import { notFound, valueOr404 } from "~/lib/server/not-found.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/interview-delete";
 
-export const meta: Route.MetaFunction = () => [{ title: "Delete interview · Offerpath" }];
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: `${notFoundMessage(error) ?? "Delete interview"} · Offerpath` },
+];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const user = getUser(context);
-  const result = await getJob(getDeps(context), user.id, params.jobId);
-  if (!result.ok) throw redirect("/applications");
-  const interview = result.value.interviewHistory.find((i) => i._id === params.interviewId);
-  if (!interview) throw redirect(`/jobs/${params.jobId}`);
+  const job = valueOr404(await getJob(getDeps(context), user.id, params.jobId));
+  const interview = job.interviewHistory.find((i) => i._id === params.interviewId);
+  if (!interview) notFound("Interview not found");
   return {
     jobId: params.jobId,
     title: `${capitalize(interview.interviewType)} interview, ${formatDateTime(new Date(interview.date), user.timeZone)}`,
@@ -25,8 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = getDeps(context);
-  const result = await deleteInterview(deps, getUser(context).id, params.jobId, params.interviewId);
-  if (!result.ok) return data({ error: result.message }, 404);
+  valueOr404(await deleteInterview(deps, getUser(context).id, params.jobId, params.interviewId));
   return redirectWithToast(
     `/jobs/${params.jobId}`,
     { type: "success", message: "Interview deleted successfully!" },
@@ -35,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export default function DeleteInterview({ loaderData, actionData }: Route.ComponentProps) {
+export default function DeleteInterview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Delete interview" />
@@ -44,7 +47,7 @@ export default function DeleteInterview({ loaderData, actionData }: Route.Compon
           <CardBody>
             <p className="font-medium text-slate-900">{loaderData.title}</p>
             <p className="mt-2 text-slate-700">
-              {actionData?.error ?? "Are you sure you want to delete this interview? This action cannot be undone."}
+              Are you sure you want to delete this interview? This action cannot be undone.
             </p>
           </CardBody>
           <CardFooter>
@@ -59,4 +62,8 @@ export default function DeleteInterview({ loaderData, actionData }: Route.Compon
       </Card>
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <JobNotFoundBoundary />;
 }

@@ -1,28 +1,29 @@
 import { addInterview, getJob, updateInterview } from "@worker/domain/jobs.server";
 import { failureStatus } from "@worker/lib/result";
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { InterviewForm } from "~/components/jobs/interview-form";
+import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
+import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { parseForm } from "~/lib/forms";
 import { interviewCreateSchema, interviewUpdateSchema } from "~/lib/schemas/job";
 import { getDeps, getUser } from "~/lib/server/context.server";
 import { interviewFormValues, readInterviewForm } from "~/lib/server/job-form.server";
+import { notFound, valueOr404 } from "~/lib/server/not-found.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/interview-form";
 
 /** One module for /jobs/{jobId}/interviews/new and /jobs/{jobId}/interviews/edit/{interviewId}. */
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${params.interviewId ? "Edit" : "Add"} Interview · Offerpath` },
+export const meta: Route.MetaFunction = ({ params, error }) => [
+  { title: `${notFoundMessage(error) ?? `${params.interviewId ? "Edit" : "Add"} Interview`} · Offerpath` },
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const result = await getJob(deps, user.id, params.jobId);
-  if (!result.ok) throw redirect("/applications");
-  const job = result.value;
+  const job = valueOr404(await getJob(deps, user.id, params.jobId));
   const interview = params.interviewId ? job.interviewHistory.find((i) => i._id === params.interviewId) : undefined;
-  if (params.interviewId && !interview) throw redirect(`/jobs/${job._id}`);
+  if (params.interviewId && !interview) notFound("Interview not found");
   return {
     jobId: job._id,
     heading: `${job.position} at ${job.company}`,
@@ -50,8 +51,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     result = await addInterview(deps, user.id, params.jobId, parsed.data);
   }
   if (!result.ok) {
-    if (result.code === "NOT_FOUND")
-      throw redirect(result.message === "Job not found" ? "/applications" : `/jobs/${params.jobId}`);
+    if (result.code === "NOT_FOUND") notFound(result.message);
     return data({ fieldErrors: {}, formError: result.message }, failureStatus[result.code]);
   }
   return redirectWithToast(
@@ -79,4 +79,8 @@ export default function InterviewFormPage({ loaderData, actionData }: Route.Comp
       />
     </>
   );
+}
+
+export function ErrorBoundary() {
+  return <JobNotFoundBoundary />;
 }
