@@ -3,7 +3,7 @@
  * screens (`app/routes/applications`, `app/routes/jobs`) both call these. Every query carries the
  * caller's id; another user's job is simply not found.
  */
-import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
 import { capitalize } from "~/lib/format";
 import type {
@@ -16,6 +16,7 @@ import type {
 import { contacts, type Interview, interviews, type Job, jobs, plans, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
+import { containsAny } from "../lib/like";
 import { fail, ok, type Result } from "../lib/result";
 
 const PRIORITY_RANK = { low: 1, medium: 2, high: 3 } as const;
@@ -76,10 +77,6 @@ async function interviewsOf(deps: Deps, userId: string, jobIds: string[]) {
   return byJob;
 }
 
-function escapeLike(term: string) {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 const SORTS: Record<JobListQuery["sort"], SQL[]> = {
   newest: [desc(jobs.createdAt), desc(jobs.id)],
   oldest: [asc(jobs.createdAt), asc(jobs.id)],
@@ -99,11 +96,7 @@ export async function listJobs(deps: Deps, userId: string, query: JobListQuery) 
   if (query.jobType) conditions.push(eq(jobs.jobType, query.jobType));
   if (query.favorite) conditions.push(eq(jobs.favorite, true));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    const matches = or(
-      sql`${jobs.company} LIKE ${pattern} ESCAPE '\\'`,
-      sql`${jobs.position} LIKE ${pattern} ESCAPE '\\'`,
-    );
+    const matches = containsAny([jobs.company, jobs.position], query.search);
     if (matches) conditions.push(matches);
   }
   const where = and(...conditions);
