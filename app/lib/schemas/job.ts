@@ -69,7 +69,7 @@ const dateRequired = (message: string) =>
     });
 
 /** A date-only value; "" and null mean no date; absent means "not given". */
-const dateOnlyOptional = z
+export const dateOnlyOptional = z
   .union([z.string(), z.null()])
   .transform((v, ctx) => {
     if (v === null || v.trim() === "") return null;
@@ -93,7 +93,8 @@ const money = z.union([z.number(), z.string()]).transform((v, ctx) => {
   return n;
 });
 
-const bool = z
+/** A JSON boolean, or a form's "true"/"on" (anything else in the list is false). */
+export const bool = z
   .union([z.boolean(), z.enum(["true", "false", "on", ""])])
   .transform((v) => v === true || v === "true" || v === "on");
 
@@ -207,7 +208,7 @@ export const MAX_LIMIT = 100;
  * `page` and `limit` (api-contract.md §1 Lists): a positive integer, capped (a huge page would overflow
  * the SQL offset); anything else (`0`, `-1`, `1.5`, `1e3`, `abc`) means the default.
  */
-const positiveInt = (fallback: number, max: number) =>
+export const positiveInt = (fallback: number, max: number) =>
   z
     .unknown()
     .optional()
@@ -217,7 +218,8 @@ const positiveInt = (fallback: number, max: number) =>
       return Math.min(n, max);
     });
 
-const enumFilter = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
+/** A list filter over an enum: empty and `all` mean no filter; another value is a 400 naming it. */
+export const enumFilter = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
   z
     .string()
     .optional()
