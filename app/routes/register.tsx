@@ -11,7 +11,7 @@ import { formatINR, planLabel } from "~/lib/format";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { registerFormSchema } from "~/lib/schemas/auth";
 import { loadCurrentUser, startWebSession } from "~/lib/server/auth.server";
-import { getDeps } from "~/lib/server/context.server";
+import { clientKeyOf, getDeps } from "~/lib/server/context.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/register";
 
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
   const parsed = parseForm(form, registerFormSchema);
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, formError: undefined, values }, 400);
-  const result = await registerUser(deps, parsed.data);
+  const result = await registerUser(deps, parsed.data, clientKeyOf(request));
   if (!result.ok) {
     return data({ ...failureForForm(result), values }, failureStatus[result.code]);
   }

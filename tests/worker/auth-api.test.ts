@@ -4,9 +4,11 @@ import { rotateRefreshToken } from "@worker/domain/auth/sessions.server";
 import { issueAccessToken } from "@worker/domain/auth/tokens.server";
 import { sign } from "hono/jwt";
 import { describe, expect, it } from "vitest";
-import { api, lastOutboxEmail, signUp, testDeps, uniqueEmail } from "./helpers";
+import { api, lastOutboxEmail, signUp, testDeps, uniqueEmail, waitForOutboxEmail } from "./helpers";
 
 const resetLinkIn = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+/** The reset email is sent after the answer (deps.defer): wait for it. */
+const resetEmailTo = (to: string) => waitForOutboxEmail(to, { subject: "Reset your Offerpath password" });
 
 describe("register", () => {
   it("creates a user on the free plan and answers the contract's shape", async () => {
@@ -215,7 +217,7 @@ describe("password reset", () => {
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
     expect(known.body.message).toBe("If your email is registered, you will receive a password reset link shortly.");
-    expect(resetLinkIn((await lastOutboxEmail(a.email))?.text ?? "")).toBeTruthy();
+    expect(resetLinkIn((await resetEmailTo(a.email))?.text ?? "")).toBeTruthy();
     expect(await lastOutboxEmail(unknownEmail)).toBeNull();
     expect((await api("POST", "/auth/forgot-password", { body: {} })).body.message).toBe(
       "Please provide your email address",
@@ -225,7 +227,7 @@ describe("password reset", () => {
   it("resets once with a >=128-bit token, revokes every session and answers a fresh pair", async () => {
     const a = await signUp();
     await api("POST", "/auth/forgot-password", { body: { email: a.email } });
-    const token = resetLinkIn((await lastOutboxEmail(a.email))!.text)!;
+    const token = resetLinkIn((await resetEmailTo(a.email))!.text)!;
     expect(token.length).toBeGreaterThanOrEqual(22);
     const stored = await env.DB.prepare("SELECT token_hash FROM password_reset_tokens WHERE token_hash = ?")
       .bind(token)
@@ -254,9 +256,11 @@ describe("password reset", () => {
 
   it("expires a reset token after 30 minutes", async () => {
     const a = await signUp();
-    const past = testDeps({ now: () => new Date(Date.now() - 31 * 60 * 1000) });
+    const deferred: Promise<unknown>[] = [];
+    const past = testDeps({ now: () => new Date(Date.now() - 31 * 60 * 1000), defer: (p) => deferred.push(p) });
     const { requestPasswordReset } = await import("@worker/domain/auth/accounts.server");
     await requestPasswordReset(past, a.email, "test-client-expiry");
+    await Promise.all(deferred);
     const token = resetLinkIn((await lastOutboxEmail(a.email))!.text)!;
     const res = await api("POST", `/auth/reset-password/${token}`, { body: { password: "brand-new-1" } });
     expect(res.status).toBe(400);

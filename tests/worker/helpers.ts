@@ -37,10 +37,22 @@ export async function api(
 
 export type SignedUp = { userId: string; email: string; password: string; token: string; refreshToken: string };
 
-export async function signUp(opts: { name?: string; email?: string; password?: string } = {}): Promise<SignedUp> {
+/** A client address of its own (TEST-NET-2, RFC 5737), so per-client throttles of one test touch no other. */
+export function uniqueClientIp(): string {
+  const [a, b] = crypto.getRandomValues(new Uint8Array(2));
+  return `198.51.${a}.${b}`;
+}
+
+/** Registration is throttled per client: each sign-up comes from its own address unless one is given. */
+export async function signUp(
+  opts: { name?: string; email?: string; password?: string; clientIp?: string } = {},
+): Promise<SignedUp> {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? "correct-horse-1";
-  const res = await api("POST", "/auth/register", { body: { name: opts.name ?? "Test User", email, password } });
+  const res = await api("POST", "/auth/register", {
+    body: { name: opts.name ?? "Test User", email, password },
+    headers: { "CF-Connecting-IP": opts.clientIp ?? uniqueClientIp() },
+  });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { userId: res.body.user._id, email, password, token: res.body.token, refreshToken: res.body.refreshToken };
 }
@@ -52,6 +64,33 @@ export async function lastOutboxEmail(to: string): Promise<{ subject: string; te
   )
     .bind(to)
     .first<{ subject: string; text: string }>();
+}
+
+/**
+ * Waits for an email that is sent after the answer (`deps.defer`, e.g. a reset link), newer than the
+ * newest one already there when `since` was taken; null when none arrives within `timeoutMs`.
+ */
+export async function waitForOutboxEmail(
+  to: string,
+  opts: { subject?: string; since?: number; timeoutMs?: number } = {},
+): Promise<{ subject: string; text: string } | null> {
+  const deadline = Date.now() + (opts.timeoutMs ?? 2_000);
+  for (;;) {
+    const row = await env.DB.prepare(
+      `SELECT subject, text FROM email_outbox WHERE to_address = ? AND rowid > ?${opts.subject ? " AND subject = ?" : ""}
+       ORDER BY rowid DESC LIMIT 1`,
+    )
+      .bind(...[to, opts.since ?? 0, ...(opts.subject ? [opts.subject] : [])])
+      .first<{ subject: string; text: string }>();
+    if (row || Date.now() > deadline) return row;
+    await scheduler.wait(20);
+  }
+}
+
+/** A marker for `waitForOutboxEmail`: emails kept after this call are newer than it. */
+export async function outboxMark(): Promise<number> {
+  const row = await env.DB.prepare("SELECT COALESCE(MAX(rowid), 0) AS id FROM email_outbox").first<{ id: number }>();
+  return row?.id ?? 0;
 }
 
 const ORIGIN = "http://localhost";

@@ -1,9 +1,10 @@
 /** `/auth`: thin adapters over the accounts and sessions domain (api-contract.md §3). */
 import { type Context, Hono } from "hono";
 import {
+  forgotPasswordSchema,
+  loginSchema,
   registerSchema,
   resetPasswordSchema,
-  timeZoneField,
   updatePasswordSchema,
   updateProfileSchema,
 } from "~/lib/schemas/auth";
@@ -40,7 +41,7 @@ const accessTtl = (c: Context<ApiEnv>) => accessTokenTtlFor(c.req.header("Origin
 authApi.post("/register", async (c) => {
   const deps = c.get("deps");
   const input = await parseBody(c, registerSchema);
-  const result = await registerUser(deps, input);
+  const result = await registerUser(deps, input, clientKeyOf(c.req.raw));
   if (!result.ok) return failureResponse(c, result);
   const pair = await createApiSession(deps, result.value.user.id, accessTtl(c));
   return c.json(
@@ -58,11 +59,11 @@ authApi.post("/register", async (c) => {
 authApi.post("/login", async (c) => {
   const deps = c.get("deps");
   const body = await readJsonObject(c);
-  const email = str(body.email).trim();
-  const password = str(body.password);
-  if (!email || !password) return c.json(errorBody("Please provide email and password"), 400);
-  const timeZone = typeof body.timeZone === "string" ? body.timeZone : undefined;
-  const result = await authenticate(deps, { email, password, timeZone: validZone(timeZone) }, clientKeyOf(c.req.raw));
+  if (!str(body.email).trim() || !str(body.password))
+    return c.json(errorBody("Please provide email and password"), 400);
+  const parsed = loginSchema.safeParse(body);
+  if (!parsed.success) return c.json(errorBody(parsed.error.issues[0].message), 400);
+  const result = await authenticate(deps, parsed.data, clientKeyOf(c.req.raw));
   if (!result.ok) return failureResponse(c, result);
   const pair = await createApiSession(deps, result.value.user.id, accessTtl(c));
   return c.json({
@@ -85,9 +86,10 @@ authApi.post("/refresh-token", async (c) => {
 
 authApi.post("/forgot-password", async (c) => {
   const body = await readJsonObject(c);
-  const email = str(body.email).trim();
-  if (!email) return c.json(errorBody("Please provide your email address"), 400);
-  const result = await requestPasswordReset(c.get("deps"), email, clientKeyOf(c.req.raw));
+  if (!str(body.email).trim()) return c.json(errorBody("Please provide your email address"), 400);
+  const parsed = forgotPasswordSchema.safeParse(body);
+  if (!parsed.success) return c.json(errorBody(parsed.error.issues[0].message), 400);
+  const result = await requestPasswordReset(c.get("deps"), parsed.data.email, clientKeyOf(c.req.raw));
   if (!result.ok) return failureResponse(c, result);
   return c.json({
     success: true,
@@ -161,7 +163,8 @@ authApi.get("/me", async (c) => {
 
 authApi.patch("/update-profile", async (c) => {
   const input = await parseBody(c, updateProfileSchema);
-  const result = await updateProfile(c.get("deps"), c.get("userId"), input);
+  // The contract's client sends no password: it is checked when given, and the old address is told.
+  const result = await updateProfile(c.get("deps"), c.get("userId"), input, { emailChangeNeedsPassword: false });
   if (!result.ok) return failureResponse(c, result);
   return c.json({ success: true, message: "Profile updated successfully", user: serializeUser(result.value) });
 });
@@ -179,7 +182,3 @@ authApi.patch("/update-password", async (c) => {
     refreshToken: pair.refreshToken,
   });
 });
-
-function validZone(tz: string | undefined): string | undefined {
-  return tz && timeZoneField.safeParse(tz).success ? tz : undefined;
-}

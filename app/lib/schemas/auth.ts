@@ -86,14 +86,29 @@ export const resetPasswordFormSchema = resetPasswordSchema
   .extend({ confirmPassword: secretField("Please confirm your password") })
   .refine((v) => v.password === v.confirmPassword, { error: "Passwords do not match", path: ["confirmPassword"] });
 
+/** Needed to change the email (docs/decisions/010-email-change.md); "" or absent means not given. */
+const currentPasswordForEmail = z.preprocess(
+  (v) => (v === "" || v === null ? undefined : v),
+  z
+    .string({ error: "Current password must be text" })
+    .max(PASSWORD_MAX, { error: tooLongPassword, abort: true })
+    .optional(),
+);
+
 export const updateProfileSchema = z.object({
   name: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), nameField.optional()),
   email: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), emailField.optional()),
   timeZone: timeZoneField.optional(),
+  currentPassword: currentPasswordForEmail,
 });
 
-/** The profile form requires both fields (spec §5). */
-export const profileFormSchema = z.object({ name: nameField, email: emailField, timeZone: timeZoneField });
+/** The profile form requires name and email (spec §5); the current password only to change the email. */
+export const profileFormSchema = z.object({
+  name: nameField,
+  email: emailField,
+  timeZone: timeZoneField,
+  currentPassword: currentPasswordForEmail,
+});
 
 export const updatePasswordSchema = z.object({
   currentPassword: secretField("Current password is required"),

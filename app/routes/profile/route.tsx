@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "profile") {
     const parsed = parseForm(form, profileFormSchema);
     if (!parsed.ok) return data({ intent, fieldErrors: parsed.fieldErrors, formError: undefined }, 400);
-    const result = await updateProfile(deps, user.id, parsed.data);
+    const result = await updateProfile(deps, user.id, parsed.data, { emailChangeNeedsPassword: true });
     if (!result.ok) {
       return data({ intent, ...failureForForm(result) }, failureStatus[result.code]);
     }

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
@@ -7,6 +8,7 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { CheckIcon } from "~/components/ui/icons";
 import { planLabel } from "~/lib/format";
 import type { FieldErrors } from "~/lib/forms";
+import { useHydrated } from "~/lib/use-hydrated";
 
 type Result = { fieldErrors: FieldErrors; formError?: string } | undefined;
 
@@ -31,6 +33,10 @@ export function ProfileCard({
   result: Result;
 }) {
   const busy = useBusy("profile");
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState(user.email);
+  // Without JavaScript the field is always there; with it, it appears once the email is edited.
+  const askPassword = !hydrated || !!result?.fieldErrors.currentPassword || email.trim().toLowerCase() !== user.email;
   const zones = TIME_ZONES.includes(user.timeZone) ? TIME_ZONES : [user.timeZone, ...TIME_ZONES];
   return (
     <Card>
@@ -53,8 +59,19 @@ export function ProfileCard({
             required
             autoComplete="email"
             defaultValue={user.email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
             error={result?.fieldErrors.email}
           />
+          {askPassword ? (
+            <TextField
+              label="Current password"
+              name="currentPassword"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed only to change your email. We will let your current address know."
+              error={result?.fieldErrors.currentPassword}
+            />
+          ) : null}
           <SelectField
             label="Time zone"
             name="timeZone"

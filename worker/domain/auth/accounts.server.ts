@@ -7,20 +7,54 @@ import type { RegisterInput, UpdateProfileInput } from "~/lib/schemas/auth";
 import { type Plan, passwordResetTokens, plans, type User, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
-import { fail, ok, type Result } from "../../lib/result";
-import { clearLimit, hitLimit, minutesText } from "../rate-limit.server";
+import { type Failure, fail, ok, type Result } from "../../lib/result";
+import { clearLimit, hitLimits, type Limit, limitKey, minutesText } from "../rate-limit.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { forgetMirrors, revokeAllSessions, sessionIdsOf } from "./sessions.server";
 import { randomToken, sha256Hex } from "./tokens.server";
 
 export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 const MINUTE = 60 * 1000;
+/**
+ * Every throttle (docs/decisions/007-email-and-throttling.md). Sign-in counts per (account, client)
+ * pair with a looser per-account ceiling, so guessing from elsewhere cannot lock the owner out.
+ */
 export const THROTTLES = {
-  loginAccount: { max: 10, windowMs: 15 * MINUTE },
   loginClient: { max: 30, windowMs: 15 * MINUTE },
-  forgotAccount: { max: 3, windowMs: 60 * MINUTE },
+  loginPair: { max: 10, windowMs: 15 * MINUTE },
+  loginAccount: { max: 100, windowMs: 15 * MINUTE },
   forgotClient: { max: 10, windowMs: 15 * MINUTE },
+  forgotAccount: { max: 3, windowMs: 60 * MINUTE },
+  registerClient: { max: 10, windowMs: 60 * MINUTE },
+  /** Change password, change email, delete account: each checks the current password. */
+  passwordConfirm: { max: 10, windowMs: 15 * MINUTE },
 } as const;
+
+/** Counts a hit against each limit in order (per client first); the 429 failure when one refuses. */
+async function throttle(deps: Deps, limits: Limit[], what: string): Promise<Failure | null> {
+  const state = await hitLimits(deps, limits);
+  if (state.allowed) return null;
+  return fail("RATE_LIMITED", `Too many ${what}. Please try again in ${minutesText(state.retryAfterSeconds)}.`);
+}
+
+const confirmKey = (userId: string) => limitKey("confirm:acct", userId);
+
+/** Checks the current password behind a sensitive change, throttled per account. */
+async function confirmPassword(
+  deps: Deps,
+  user: User,
+  password: string,
+  failure: { message: string; field: string },
+): Promise<Failure | null> {
+  const limited = await throttle(
+    deps,
+    [{ key: confirmKey(user.id), ...THROTTLES.passwordConfirm }],
+    "password attempts",
+  );
+  if (limited) return limited;
+  if (!(await verifyPassword(password, user.passwordHash))) return fail("VALIDATION", failure.message, failure.field);
+  return null;
+}
 
 /** A hash of nothing in particular, verified against when the email is unknown so timing does not tell. */
 let decoy: { cost: number; hash: Promise<string> } | undefined;
@@ -64,9 +98,15 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Creates an account on the active free plan and sends a welcome email (a failed email is logged
- * and ignored). Failures: CONFLICT "Email already in use".
+ * and ignored), throttled per client. Failures: RATE_LIMITED, CONFLICT "Email already in use".
  */
-export async function registerUser(deps: Deps, input: RegisterInput): Promise<Result<UserWithPlan>> {
+export async function registerUser(deps: Deps, input: RegisterInput, clientKey: string): Promise<Result<UserWithPlan>> {
+  const limited = await throttle(
+    deps,
+    [{ key: limitKey("register:client", clientKey), ...THROTTLES.registerClient }],
+    "sign-up attempts",
+  );
+  if (limited) return limited;
   const free = await deps.db.query.plans.findFirst({ where: and(eq(plans.name, "free"), eq(plans.isActive, true)) });
   if (!free) throw new Error("Deployment fault: no active 'free' plan is seeded");
   const now = deps.now();
@@ -101,8 +141,9 @@ export async function registerUser(deps: Deps, input: RegisterInput): Promise<Re
 }
 
 /**
- * Checks an email and password, throttled per account and per client. Failures: UNAUTHENTICATED
- * "Invalid credentials" (unknown email and wrong password alike), RATE_LIMITED.
+ * Checks an email and password, throttled per client, per (account, client) pair and, more loosely,
+ * per account; a success clears the pair's counter. Failures: UNAUTHENTICATED "Invalid credentials"
+ * (unknown email and wrong password alike), RATE_LIMITED.
  */
 export async function authenticate(
   deps: Deps,
@@ -110,26 +151,24 @@ export async function authenticate(
   clientKey: string,
 ): Promise<Result<UserWithPlan>> {
   const email = input.email.trim().toLowerCase();
-  const accountKey = `login:account:${email}`;
-  for (const [key, limit] of [
-    [accountKey, THROTTLES.loginAccount],
-    [`login:client:${clientKey}`, THROTTLES.loginClient],
-  ] as const) {
-    const state = await hitLimit(deps, { key, ...limit });
-    if (!state.allowed) {
-      return fail(
-        "RATE_LIMITED",
-        `Too many sign-in attempts. Please try again in ${minutesText(state.retryAfterSeconds)}.`,
-      );
-    }
-  }
+  const pairKey = limitKey("login:pair", email, clientKey);
+  const limited = await throttle(
+    deps,
+    [
+      { key: limitKey("login:client", clientKey), ...THROTTLES.loginClient },
+      { key: pairKey, ...THROTTLES.loginPair },
+      { key: limitKey("login:acct", email), ...THROTTLES.loginAccount },
+    ],
+    "sign-in attempts",
+  );
+  if (limited) return limited;
   const user = await deps.db.query.users.findFirst({ where: eq(users.email, email) });
   if (!user) {
     await verifyPassword(input.password, await decoyHash(deps.config.PASSWORD_HASH_COST));
     return fail("UNAUTHENTICATED", "Invalid credentials");
   }
   if (!(await verifyPassword(input.password, user.passwordHash))) return fail("UNAUTHENTICATED", "Invalid credentials");
-  await clearLimit(deps, accountKey);
+  await clearLimit(deps, pairKey);
   const now = deps.now();
   const changes: Partial<User> = { lastLogin: now };
   if (input.timeZone) changes.timeZone = input.timeZone;
@@ -142,26 +181,30 @@ export async function authenticate(
 }
 
 /**
- * Sends a reset link when the address has an account; answers the same either way. One outstanding
- * token per user (a new request replaces it). Failures: RATE_LIMITED; UNAVAILABLE when the email could
- * not be sent (the token is then discarded).
+ * Asks for a reset link. Throttled per client, then per address; past the throttles it answers at once
+ * and identically whether or not the address has an account: looking the account up, storing the token
+ * (one outstanding per user, a new request replaces it) and sending the email all run after the answer
+ * (`deps.defer`), so neither the answer nor its timing depends on the account. A failed send discards
+ * the token and is logged. Failures: RATE_LIMITED.
  */
 export async function requestPasswordReset(deps: Deps, rawEmail: string, clientKey: string): Promise<Result<void>> {
   const email = rawEmail.trim().toLowerCase();
-  for (const [key, limit] of [
-    [`forgot:account:${email}`, THROTTLES.forgotAccount],
-    [`forgot:client:${clientKey}`, THROTTLES.forgotClient],
-  ] as const) {
-    const state = await hitLimit(deps, { key, ...limit });
-    if (!state.allowed) {
-      return fail(
-        "RATE_LIMITED",
-        `Too many password reset requests. Please try again in ${minutesText(state.retryAfterSeconds)}.`,
-      );
-    }
-  }
+  const limited = await throttle(
+    deps,
+    [
+      { key: limitKey("forgot:client", clientKey), ...THROTTLES.forgotClient },
+      { key: limitKey("forgot:acct", email), ...THROTTLES.forgotAccount },
+    ],
+    "password reset requests",
+  );
+  if (limited) return limited;
+  deps.defer(sendResetLink(deps, email).catch((error) => console.error("Password reset request failed", error)));
+  return ok(undefined);
+}
+
+async function sendResetLink(deps: Deps, email: string): Promise<void> {
   const user = await deps.db.query.users.findFirst({ where: eq(users.email, email) });
-  if (!user) return ok(undefined);
+  if (!user) return;
   const token = randomToken(32);
   const tokenHash = sha256Hex(token);
   const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_TTL_MS);
@@ -179,9 +222,7 @@ export async function requestPasswordReset(deps: Deps, rawEmail: string, clientK
   } catch (error) {
     console.error("Reset email failed", error);
     await deps.db.delete(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash));
-    return fail("UNAVAILABLE", "Could not send reset email");
   }
-  return ok(undefined);
 }
 
 async function findLiveResetToken(deps: Deps, token: string) {
@@ -218,17 +259,35 @@ export async function resetPassword(deps: Deps, token: string, password: string)
 }
 
 /**
- * Changes name, email and/or time zone (only the fields given). Failures: CONFLICT "Email already in
+ * Changes name, email and/or time zone (only the fields given). Changing the email needs the current
+ * password (checked with the per-account throttle): always on the screens; on the API only when the
+ * caller sends one, because the contract's existing client sends `{name?, email?}` alone
+ * (docs/decisions/010-email-change.md). Either way the old address is told about the change.
+ * Failures: VALIDATION (currentPassword missing or incorrect), RATE_LIMITED, CONFLICT "Email already in
  * use by another account", NOT_FOUND "User not found".
  */
 export async function updateProfile(
   deps: Deps,
   userId: string,
   input: UpdateProfileInput,
+  policy: { emailChangeNeedsPassword: boolean },
 ): Promise<Result<UserWithPlan>> {
+  const user = await deps.db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) return fail("NOT_FOUND", "User not found");
+  const emailChanging = !!input.email && input.email !== user.email;
+  if (emailChanging && (policy.emailChangeNeedsPassword || input.currentPassword)) {
+    if (!input.currentPassword) {
+      return fail("VALIDATION", "Enter your current password to change your email", "currentPassword");
+    }
+    const refused = await confirmPassword(deps, user, input.currentPassword, {
+      message: "Current password is incorrect",
+      field: "currentPassword",
+    });
+    if (refused) return refused;
+  }
   const changes: Partial<User> = { updatedAt: deps.now() };
   if (input.name) changes.name = input.name;
-  if (input.email) changes.email = input.email;
+  if (emailChanging) changes.email = input.email;
   if (input.timeZone) changes.timeZone = input.timeZone;
   try {
     const updated = await deps.db.update(users).set(changes).where(eq(users.id, userId)).returning({ id: users.id });
@@ -237,13 +296,28 @@ export async function updateProfile(
     if (isUniqueViolation(error)) return fail("CONFLICT", "Email already in use by another account", "email");
     throw error;
   }
+  if (emailChanging) deps.defer(notifyEmailChanged(deps, user, String(input.email)));
   const found = await getUserWithPlan(deps, userId);
   return found ? ok(found) : fail("NOT_FOUND", "User not found");
 }
 
+/** Tells the previous address that the account's email changed (a failed email is logged and ignored). */
+async function notifyEmailChanged(deps: Deps, before: User, newEmail: string): Promise<void> {
+  try {
+    await deps.email.send({
+      to: before.email,
+      subject: "Your Offerpath email address was changed",
+      text: `Hi ${before.name},\n\nThe email address of your Offerpath account was changed from ${before.email} to ${newEmail} on ${deps.now().toISOString()}.\n\nIf you made this change, there is nothing to do. If you did not, someone else may have access to your account: write to us right away through ${deps.config.APP_URL}/contact from this address.\n\nThe Offerpath team`,
+    });
+  } catch (error) {
+    console.error("Email-change notice failed", error);
+  }
+}
+
 /**
- * Changes the password after checking the current one, then ends every session of the user (the
- * caller starts a fresh one). Failures: VALIDATION "Current password is incorrect", NOT_FOUND.
+ * Changes the password after checking the current one (throttled per account), then ends every
+ * session of the user (the caller starts a fresh one). Failures: VALIDATION "Current password is
+ * incorrect", RATE_LIMITED, NOT_FOUND.
  */
 export async function changePassword(
   deps: Deps,
@@ -253,29 +327,33 @@ export async function changePassword(
 ): Promise<Result<void>> {
   const user = await deps.db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) return fail("NOT_FOUND", "User not found");
-  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    return fail("VALIDATION", "Current password is incorrect", "currentPassword");
-  }
+  const refused = await confirmPassword(deps, user, currentPassword, {
+    message: "Current password is incorrect",
+    field: "currentPassword",
+  });
+  if (refused) return refused;
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword, deps.config.PASSWORD_HASH_COST), updatedAt: deps.now() })
     .where(eq(users.id, userId));
   await revokeAllSessions(deps, userId);
+  await clearLimit(deps, confirmKey(userId));
   return ok(undefined);
 }
 
 /**
- * Deletes the account and, through the database's cascades, every job, interview, task, contact,
- * interaction, transaction, session and token of it. Failures: VALIDATION "Password is incorrect".
+ * Deletes the account, after checking its password (throttled per account), and, through the
+ * database's cascades, every job, interview, task, contact, interaction, transaction, session and
+ * token of it. Failures: VALIDATION "Password is incorrect", RATE_LIMITED, NOT_FOUND.
  */
 export async function deleteAccount(deps: Deps, userId: string, password: string): Promise<Result<void>> {
   const user = await deps.db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) return fail("NOT_FOUND", "User not found");
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    return fail("VALIDATION", "Password is incorrect", "password");
-  }
+  const refused = await confirmPassword(deps, user, password, { message: "Password is incorrect", field: "password" });
+  if (refused) return refused;
   const sessionIds = await sessionIdsOf(deps, userId);
   await deps.db.delete(users).where(eq(users.id, userId));
   await forgetMirrors(deps, sessionIds);
+  await clearLimit(deps, confirmKey(userId));
   return ok(undefined);
 }
