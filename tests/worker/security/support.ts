@@ -3,8 +3,11 @@
  * so per-client throttles on sign-up and sign-in never couple two tests in the same file.
  */
 import { env, exports } from "cloudflare:workers";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import { api, sessionCookieFrom, uniqueEmail } from "../helpers";
+
+// Two shared cores and several suites at once: a sign-up plus a few requests can take seconds.
+vi.setConfig({ testTimeout: 30_000 });
 
 export const ORIGIN = "http://localhost";
 export const EVIL = "https://evil.example";
@@ -146,6 +149,24 @@ export async function countJobs(userId: string): Promise<number> {
     .bind(userId)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The newest reset link mailed to an address; emails go out after the answer, so poll for a while. */
+export async function waitForResetToken(to: string, timeoutMs = 5000): Promise<string | null> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await env.DB.prepare(
+      "SELECT text FROM email_outbox WHERE to_address = ? AND subject LIKE '%eset%' ORDER BY created_at DESC, rowid DESC LIMIT 1",
+    )
+      .bind(to)
+      .first<{ text: string }>();
+    const token = /reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+    if (token) return token;
+    if (Date.now() > deadline) return null;
+    await sleep(50);
+  }
 }
 
 /** True when the cookie opens a signed-in page. */
