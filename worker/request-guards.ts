@@ -20,7 +20,7 @@ const DRAIN_LIMIT = 32 * 1024 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
-type BodyRead = { kind: "ok"; bytes: Uint8Array } | { kind: "too-large" };
+type BodyRead = { kind: "ok"; bytes: Uint8Array<ArrayBuffer> } | { kind: "too-large" };
 
 /** Reads a body to its end, keeping at most `max` bytes. */
 export async function readBodyCapped(body: ReadableStream<Uint8Array>, max: number): Promise<BodyRead> {
