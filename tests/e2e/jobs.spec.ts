@@ -53,7 +53,7 @@ test.describe("jobs, with JavaScript", () => {
 
     await page.getByRole("link", { name: "Edit Backend Developer at Zerodha" }).click();
     await expect(page.getByRole("heading", { name: "Edit Job Application" })).toBeVisible();
-    await page.locator('input[name="position"]').fill("Staff Backend Developer");
+    await page.getByLabel("Position").fill("Staff Backend Developer");
     await page.getByRole("button", { name: "Update Application" }).click();
     await expect(page.getByText("Job application updated successfully!")).toBeVisible();
 
@@ -144,6 +144,141 @@ test.describe("jobs, with JavaScript", () => {
     await page.getByRole("button", { name: "Add Application" }).click();
     await expect(page).toHaveURL(/\/applications$/);
     await expect(row(page, "PM")).toContainText("Hooli");
+  });
+});
+
+/** Waits until React has hydrated the page's form, as the extension waits for the page to be ready. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form[method=post]");
+    return !!form && Object.keys(form).some((key) => key.startsWith("__react"));
+  });
+}
+
+type Fill = Record<string, string | boolean>;
+
+/**
+ * The extension's content script, replayed exactly (api-contract.md §11.1): each element found by its
+ * `name` gets `.value` / `.checked`, then `input`, `change` and a synthetic `click`.
+ */
+async function extensionFill(page: Page, values: Fill, click: "dispatch" | "method" = "dispatch") {
+  return page.evaluate(
+    ({ values, click }) => {
+      const filled: string[] = [];
+      for (const [name, value] of Object.entries(values)) {
+        const el = document.querySelector<HTMLInputElement>(`[name="${name}"]`);
+        if (!el) continue;
+        if (el.type === "checkbox") el.checked = value === true;
+        else el.value = String(value);
+        el.dispatchEvent(new Event("input", { bubbles: true }));
+        el.dispatchEvent(new Event("change", { bubbles: true }));
+        if (click === "method") el.click();
+        else el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+        filled.push(name);
+      }
+      return filled;
+    },
+    { values, click },
+  );
+}
+
+const capture: Fill = {
+  company: "Stale Capture Ltd",
+  position: "Captured Role",
+  jobLocation: "Pune",
+  "salary.min": "100",
+  "salary.max": "200",
+  jobUrl: "https://stale.example/job",
+  jobType: "contract",
+  priority: "low",
+  favorite: false,
+  jobDescription: "captured description",
+  notes: "Key Skills: stale",
+};
+
+test.describe("the extension's DOM fill", () => {
+  test("keeps the favorite value it set, shows the banner and clears the form in one click", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/jobs/new");
+    await hydrated(page);
+    const favorite = page.getByLabel("Mark as favorite");
+
+    expect(await extensionFill(page, capture)).toContain("favorite");
+    await expect(favorite).not.toBeChecked(); // the synthetic click did not toggle it on
+    await expect(page.locator('input[name="company"]')).toHaveValue("Stale Capture Ltd");
+    await expect(page.getByTestId("extension-banner")).toContainText("filled in from the browser extension");
+    await extensionFill(page, { favorite: true }, "method");
+    await expect(favorite).toBeChecked(); // and a true value stays true
+    await extensionFill(page, { favorite: false }, "method");
+    await expect(favorite).not.toBeChecked();
+
+    // Real toggles still work: mouse on the box, the label, and the keyboard.
+    await favorite.click();
+    await expect(favorite).toBeChecked();
+    await page.getByText("Mark as favorite").click();
+    await expect(favorite).not.toBeChecked();
+    await favorite.focus();
+    await page.keyboard.press("Space");
+    await expect(favorite).toBeChecked();
+    await page.keyboard.press("Space");
+    await expect(favorite).not.toBeChecked();
+
+    await page.getByRole("button", { name: "Clear form" }).click();
+    await expect(page.getByTestId("extension-banner")).toHaveCount(0);
+    await expect(page.locator('input[name="company"]')).toHaveValue("");
+    await expect(page.locator('input[name="jobLocation"]')).toHaveValue("remote");
+    await expect(page.locator('select[name="jobType"]')).toHaveValue("full-time");
+    await expect(page.locator('textarea[name="notes"]')).toHaveValue("");
+
+    await extensionFill(page, capture);
+    await page.getByRole("button", { name: "Add Application" }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+    await page.getByRole("link", { name: "Captured Role", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Captured Role" })).toBeVisible();
+    await expect(page.getByText("Stale Capture Ltd", { exact: true })).toBeVisible();
+    await expect(page.getByTitle("Favorite")).toHaveCount(0);
+  });
+
+  test("warns about a minimum above the maximum but still saves it", async ({ page }) => {
+    await signedIn(page);
+    await page.goto("/jobs/new");
+    await hydrated(page);
+    await page.locator('input[name="company"]').fill("Reversed");
+    await page.locator('input[name="position"]').fill("Analyst");
+    await page.locator('input[name="salary.min"]').fill("900000");
+    await page.locator('input[name="salary.max"]').fill("100000");
+    await expect(page.getByTestId("salary-warning")).toBeVisible();
+    await page.getByRole("button", { name: "Add Application" }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+    await expect(row(page, "Analyst")).toContainText("Reversed");
+  });
+
+  test("cannot change an application being edited", async ({ page }) => {
+    await signedIn(page);
+    await addJob(page, { company: "Infosys", position: "Platform Engineer", favorite: true });
+    await page.getByRole("link", { name: "Edit Platform Engineer at Infosys" }).click();
+    await expect(page.getByRole("heading", { name: "Edit Job Application" })).toBeVisible();
+    await hydrated(page);
+    const stale = JSON.stringify({ company: "Stale Capture Ltd", position: "Captured Role", favorite: false });
+    await page.evaluate((data) => {
+      window.localStorage.setItem("pendingJobData", data);
+      window.dispatchEvent(new CustomEvent("jobDataAvailable", { detail: { source: "chromeExtension" } }));
+    }, stale);
+
+    expect(await extensionFill(page, capture)).toEqual([]); // no element answers to the extension's names
+    await expect(page.getByTestId("extension-banner")).toHaveCount(0);
+    await expect(page.getByLabel("Company")).toHaveValue("Infosys");
+    await expect(page.getByLabel("Mark as favorite")).toBeChecked();
+    // The capture waits in storage for the next /jobs/new, untouched by the edit page.
+    expect(await page.evaluate(() => window.localStorage.getItem("pendingJobData"))).toBe(stale);
+
+    await page.getByRole("button", { name: "Update Application" }).click();
+    await expect(page.getByText("Job application updated successfully!")).toBeVisible();
+    await page.getByRole("link", { name: "Platform Engineer", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Platform Engineer" })).toBeVisible();
+    await expect(page.getByText("Infosys", { exact: true })).toBeVisible();
+    await expect(page.getByText("₹12,00,000 – ₹18,00,000")).toBeVisible();
+    await expect(page.getByTitle("Favorite")).toBeVisible();
   });
 });
 
