@@ -29,7 +29,15 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./worker/index.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { ...TEST_SECRETS, TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: {
+            ...TEST_SECRETS,
+            TEST_MIGRATIONS: migrations,
+            // The security fuzz's size and seed (tests/worker/security/fuzz.test.ts); `npm run fuzz` sets them.
+            FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? "",
+            FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+          },
+        },
       }),
     ],
     resolve: {
