@@ -37,4 +37,7 @@ function appOrigin(env: Env): string {
 
 export default {
   fetch: app.fetch,
+  // Daily housekeeping, on the cron trigger in wrangler.toml (worker/domain/housekeeping.server.ts).
+  scheduled: async (controller, env, ctx) =>
+    (await import("./domain/housekeeping.server")).scheduledHousekeeping(controller, env, ctx),
 } satisfies ExportedHandler<Env>;
