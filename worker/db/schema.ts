@@ -337,6 +337,8 @@ export const contactMessages = sqliteTable(
     status: text("status", { enum: ["unread", "read", "replied"] })
       .notNull()
       .default("unread"),
+    /** False when no Turnstile token came with it (the form posted without JavaScript, decision 015). */
+    verified: bool("verified").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
