@@ -2,6 +2,7 @@
 import type { Hono } from "hono";
 import { analyticsApi } from "./analytics";
 import { authApi } from "./auth";
+import { contactsApi } from "./contacts";
 import type { ApiEnv } from "./http";
 import { jobsApi } from "./jobs";
 
@@ -9,4 +10,5 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/auth", authApi],
   ["/analytics", analyticsApi],
   ["/jobs", jobsApi],
+  ["/contacts", contactsApi],
 ];

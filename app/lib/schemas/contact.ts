@@ -1,0 +1,201 @@
+/**
+ * Contact and interaction schemas, client-safe: the contact form, the route actions and the API all
+ * validate with these (api-contract.md §2.4, §6). Create schemas apply the contract's defaults; update
+ * schemas have none, so an echoed or partial PATCH never resets a field it did not name. Server-owned
+ * fields of an echoed contact (`_id`, `user`, `interactionHistory`, `lastContactDate`…) are stripped.
+ */
+import { z } from "zod";
+import { CONTACT_RELATIONSHIPS, INTERACTION_METHODS } from "~/lib/enums";
+import {
+  bool,
+  clampSearch,
+  dateOnlyOptional,
+  enumFilter,
+  MAX_LIMIT,
+  MAX_PAGE,
+  parseApiDate,
+  positiveInt,
+  reference,
+} from "./job";
+import { httpUrl } from "./url";
+
+export const CONTACT_SORTS = ["newest", "oldest", "a-z", "z-a", "last-contact", "company"] as const;
+export type ContactSort = (typeof CONTACT_SORTS)[number];
+
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 50;
+export const MAX_RELATED_JOBS = 50;
+
+/** A simple address shape: something@something.tld, no spaces (spec §5). */
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Tags as typed: trimmed, empties dropped, duplicates (ignoring case) dropped keeping the first
+ * spelling. A string is the no-JavaScript form's field, read as comma-separated tags.
+ */
+export function normalizeTags(raw: readonly string[] | string): string[] {
+  const parts = typeof raw === "string" ? raw.split(",") : raw;
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = part.trim();
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+const tags = z
+  .union([z.array(z.string({ error: "must be a list of strings" })), z.string(), z.null()])
+  .transform((v, ctx) => {
+    const list = normalizeTags(v ?? []);
+    if (list.some((t) => t.length > MAX_TAG_LENGTH)) {
+      ctx.addIssue({ code: "custom", message: `each tag must be at most ${MAX_TAG_LENGTH} characters` });
+      return z.NEVER;
+    }
+    if (list.length > MAX_TAGS) {
+      ctx.addIssue({ code: "custom", message: `must have at most ${MAX_TAGS} tags` });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+/** Jobs named by id or as echoed populated objects; null means none. */
+const relatedJobs = z.union([z.array(reference), z.null()]).transform((v, ctx) => {
+  const ids = [...new Set((v ?? []).filter((id): id is string => !!id))];
+  if (ids.length > MAX_RELATED_JOBS) {
+    ctx.addIssue({ code: "custom", message: `must name at most ${MAX_RELATED_JOBS} jobs` });
+    return z.NEVER;
+  }
+  return ids;
+});
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `must be at most ${max} characters` });
+
+const contactFields = {
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, { error: "Name is required" })
+    .max(100, { error: "must be at most 100 characters" }),
+  email: z
+    .string()
+    .trim()
+    .max(254, { error: "must be at most 254 characters" })
+    .refine((v) => v === "" || EMAIL_SHAPE.test(v), { error: "Please enter a valid email address" }),
+  phone: text(50),
+  company: text(100),
+  position: text(100),
+  linkedIn: httpUrl(2048),
+  relationship: z.enum(CONTACT_RELATIONSHIPS),
+  notes: z.string().max(10000, { error: "must be at most 10000 characters" }),
+  tags,
+  followUpDate: dateOnlyOptional,
+  favorite: bool,
+  relatedJobs,
+};
+
+/** POST /contacts and the /contacts/new form. */
+export const contactCreateSchema = z.object({
+  name: contactFields.name,
+  email: contactFields.email.default(""),
+  phone: contactFields.phone.default(""),
+  company: contactFields.company.default(""),
+  position: contactFields.position.default(""),
+  linkedIn: contactFields.linkedIn.default(""),
+  relationship: contactFields.relationship.default("other"),
+  notes: contactFields.notes.default(""),
+  tags: contactFields.tags.default([]),
+  followUpDate: contactFields.followUpDate.transform((v) => v ?? null),
+  favorite: contactFields.favorite.default(false),
+  relatedJobs: contactFields.relatedJobs.default([]),
+});
+
+/** PATCH /contacts/:id (often the whole echoed contact) and the edit form: only the fields present change. */
+export const contactUpdateSchema = z.object({
+  name: contactFields.name.optional(),
+  email: contactFields.email.optional(),
+  phone: contactFields.phone.optional(),
+  company: contactFields.company.optional(),
+  position: contactFields.position.optional(),
+  linkedIn: contactFields.linkedIn.optional(),
+  relationship: contactFields.relationship.optional(),
+  notes: contactFields.notes.optional(),
+  tags: contactFields.tags.optional(),
+  followUpDate: contactFields.followUpDate,
+  favorite: contactFields.favorite.optional(),
+  relatedJobs: contactFields.relatedJobs.optional(),
+});
+
+export type ContactCreateInput = z.output<typeof contactCreateSchema>;
+export type ContactUpdateInput = z.output<typeof contactUpdateSchema>;
+
+/** An interaction's date-time; "", null and absent mean "not given" (now on create, unchanged on edit). */
+const interactionDate = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v.trim() === "") return undefined;
+    const d = parseApiDate(v);
+    if (!d) {
+      ctx.addIssue({ code: "custom", message: "is not a valid date" });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+const interactionFields = {
+  method: z.enum(INTERACTION_METHODS),
+  notes: z.string().max(10000, { error: "must be at most 10000 characters" }),
+};
+
+/** POST /contacts/:id/interactions and the add form; a missing date means now (contract §6.2). */
+export const interactionCreateSchema = z.object({
+  date: interactionDate,
+  method: interactionFields.method.default("other"),
+  notes: interactionFields.notes.default(""),
+});
+
+/** PATCH /contacts/:id/interactions/:interactionId and the edit form: any of date, method, notes. */
+export const interactionUpdateSchema = z.object({
+  date: interactionDate,
+  method: interactionFields.method.optional(),
+  notes: interactionFields.notes.optional(),
+});
+
+export type InteractionCreateInput = z.output<typeof interactionCreateSchema>;
+export type InteractionUpdateInput = z.output<typeof interactionUpdateSchema>;
+
+/** GET /contacts and the /contacts URL (contract §6.3): empty and `all` mean no filter; unknown sorts mean newest. */
+export const contactListQuerySchema = z.object({
+  page: positiveInt(1, MAX_PAGE),
+  limit: positiveInt(10, MAX_LIMIT),
+  relationship: enumFilter(CONTACT_RELATIONSHIPS, "relationship"),
+  favorite: z
+    .string()
+    .optional()
+    .transform((v) => v === "true"),
+  // A tag longer than any stored tag matches nothing; cutting it keeps the bound parameter small.
+  tag: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().slice(0, MAX_TAG_LENGTH + 1) || undefined),
+  search: z
+    .string()
+    .optional()
+    .transform((v) => clampSearch(v ?? "")),
+  sort: z
+    .string()
+    .optional()
+    .transform(
+      (v): ContactSort => ((CONTACT_SORTS as readonly string[]).includes(v ?? "") ? (v as ContactSort) : "newest"),
+    ),
+});
+
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;

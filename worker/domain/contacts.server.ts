@@ -1,0 +1,452 @@
+/**
+ * Contacts and their interactions: every rule, once. The API (`worker/api/contacts.ts`) and the screens
+ * (`app/routes/contacts`) both call these. Every query carries the caller's id; another user's contact
+ * or interaction is simply not found.
+ *
+ * A contact's `relatedJobs` (docs/decisions/012) is the union of its explicit links (`contact_jobs`)
+ * and the jobs whose `contactPerson` is this contact. Deleting a contact is one statement: the foreign
+ * keys remove its interactions and links and clear `tasks.related_contact_id` and
+ * `jobs.contact_person_id`; a deleted job drops out of every `relatedJobs` the same way.
+ */
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type {
+  ContactCreateInput,
+  ContactListQuery,
+  ContactUpdateInput,
+  InteractionCreateInput,
+  InteractionUpdateInput,
+} from "~/lib/schemas/contact";
+import { type Contact, contactJobs, contacts, type Interaction, interactions, jobs } from "../db/schema";
+import { sqlBatch } from "../db/sql-batch";
+import type { Deps } from "../deps";
+import { newId } from "../lib/ids";
+import { containsAny } from "../lib/like";
+import { fail, ok, type Result } from "../lib/result";
+import { planAllowance, planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
+import { checkReferences } from "./references.server";
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export type RelatedJobDto = { _id: string; company: string; position: string };
+
+export function serializeInteraction(i: Interaction) {
+  return { _id: i.id, date: i.date.toISOString(), method: i.method, notes: i.notes };
+}
+
+export type InteractionDto = ReturnType<typeof serializeInteraction>;
+
+/** The contact as the contract's clients read it (api-contract.md §2.4), references populated (§2.7). */
+export function serializeContact(c: Contact, history: Interaction[], relatedJobs: RelatedJobDto[]) {
+  return {
+    _id: c.id,
+    user: c.userId,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    company: c.company,
+    position: c.position,
+    linkedIn: c.linkedIn,
+    relationship: c.relationship,
+    notes: c.notes,
+    tags: c.tags,
+    followUpDate: iso(c.followUpDate),
+    lastContactDate: iso(c.lastContactDate),
+    favorite: c.favorite,
+    relatedJobs,
+    interactionHistory: history.map(serializeInteraction),
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export type ContactDto = ReturnType<typeof serializeContact>;
+
+const contactNotFound = () => fail("NOT_FOUND", "Contact not found");
+const interactionNotFound = () => fail("NOT_FOUND", "Interaction not found");
+
+/**
+ * A list of ids as ONE bound parameter (`IN (SELECT value FROM json_each(?))`): a page of 100 contacts
+ * would otherwise pass D1's limit of 100 bound parameters per statement.
+ */
+const idSet = (ids: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+
+async function interactionsOf(deps: Deps, userId: string, contactIds: string[]) {
+  const byContact = new Map<string, Interaction[]>();
+  if (contactIds.length === 0) return byContact;
+  const rows = await deps.db
+    .select()
+    .from(interactions)
+    .where(and(eq(interactions.userId, userId), sql`${interactions.contactId} IN ${idSet(contactIds)}`))
+    .orderBy(asc(interactions.createdAt), asc(interactions.id));
+  for (const row of rows) byContact.set(row.contactId, [...(byContact.get(row.contactId) ?? []), row]);
+  return byContact;
+}
+
+/** Each contact's related jobs: explicit links plus jobs naming it as contactPerson, oldest job first. */
+async function relatedJobsOf(deps: Deps, userId: string, contactIds: string[]) {
+  const byContact = new Map<string, RelatedJobDto[]>();
+  if (contactIds.length === 0) return byContact;
+  const fields = { _id: jobs.id, company: jobs.company, position: jobs.position, createdAt: jobs.createdAt };
+  const [linked, named] = await Promise.all([
+    deps.db
+      .select({ contactId: contactJobs.contactId, ...fields })
+      .from(contactJobs)
+      .innerJoin(jobs, and(eq(jobs.id, contactJobs.jobId), eq(jobs.userId, userId)))
+      .where(and(eq(contactJobs.userId, userId), sql`${contactJobs.contactId} IN ${idSet(contactIds)}`)),
+    deps.db
+      .select({ contactId: jobs.contactPersonId, ...fields })
+      .from(jobs)
+      .where(and(eq(jobs.userId, userId), sql`${jobs.contactPersonId} IN ${idSet(contactIds)}`)),
+  ]);
+  const all = [...linked, ...named].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
+  );
+  for (const { contactId, _id, company, position } of all) {
+    if (!contactId) continue;
+    const list = byContact.get(contactId) ?? [];
+    if (!list.some((j) => j._id === _id)) list.push({ _id, company, position });
+    byContact.set(contactId, list);
+  }
+  return byContact;
+}
+
+async function populate(deps: Deps, userId: string, rows: Contact[]): Promise<ContactDto[]> {
+  const ids = rows.map((r) => r.id);
+  const [history, related] = await Promise.all([interactionsOf(deps, userId, ids), relatedJobsOf(deps, userId, ids)]);
+  return rows.map((r) => serializeContact(r, history.get(r.id) ?? [], related.get(r.id) ?? []));
+}
+
+const SORTS: Record<ContactListQuery["sort"], SQL[]> = {
+  newest: [desc(contacts.createdAt), desc(contacts.id)],
+  oldest: [asc(contacts.createdAt), asc(contacts.id)],
+  "a-z": [sql`${contacts.name} COLLATE NOCASE ASC`, asc(contacts.id)],
+  "z-a": [sql`${contacts.name} COLLATE NOCASE DESC`, desc(contacts.id)],
+  // SQLite sorts NULL lowest, so DESC puts never-contacted people last.
+  "last-contact": [desc(contacts.lastContactDate), desc(contacts.id)],
+  company: [sql`${contacts.company} COLLATE NOCASE ASC`, asc(contacts.id)],
+};
+
+/**
+ * One page of the caller's contacts, filtered and sorted (api-contract.md §6.3), each populated. The
+ * `tag` filter reads the JSON `tags` column with `json_each` inside the user's own rows (decision 012).
+ */
+export async function listContacts(deps: Deps, userId: string, query: ContactListQuery) {
+  const conditions: SQL[] = [eq(contacts.userId, userId)];
+  if (query.relationship) conditions.push(eq(contacts.relationship, query.relationship));
+  if (query.favorite) conditions.push(eq(contacts.favorite, true));
+  if (query.tag) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE value = ${query.tag})`);
+  if (query.search) {
+    const matches = containsAny([contacts.name, contacts.email, contacts.company, contacts.position], query.search);
+    if (matches) conditions.push(matches);
+  }
+  const where = and(...conditions);
+  const [[{ total }], rows] = await Promise.all([
+    deps.db.select({ total: count() }).from(contacts).where(where),
+    deps.db
+      .select()
+      .from(contacts)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return {
+    contacts: await populate(deps, userId, rows),
+    totalContacts: total,
+    numOfPages: Math.ceil(total / query.limit),
+    currentPage: query.page,
+    count: rows.length,
+  };
+}
+
+/** The distinct tags on the caller's contacts, A–Z, for the list's tag filter. */
+export async function listContactTags(deps: Deps, userId: string): Promise<string[]> {
+  const rows = await deps.db.all<{ tag: string }>(
+    sql`SELECT DISTINCT t.value AS tag FROM ${contacts}, json_each(${contacts.tags}) AS t
+        WHERE ${contacts.userId} = ${userId} ORDER BY t.value COLLATE NOCASE LIMIT 500`,
+  );
+  return rows.map((r) => r.tag);
+}
+
+export type ContactOption = { _id: string; name: string; company: string };
+
+/** The caller's contacts as picker options (a job's contactPerson, a task's relatedContact), A–Z. */
+export async function listContactOptions(deps: Deps, userId: string): Promise<ContactOption[]> {
+  return deps.db
+    .select({ _id: contacts.id, name: contacts.name, company: contacts.company })
+    .from(contacts)
+    .where(eq(contacts.userId, userId))
+    .orderBy(sql`${contacts.name} COLLATE NOCASE ASC`, asc(contacts.id))
+    .limit(1000);
+}
+
+async function findContact(deps: Deps, userId: string, contactId: string) {
+  if (!contactId || contactId.length > 64) return undefined;
+  return deps.db.query.contacts.findFirst({
+    where: and(eq(contacts.id, contactId), eq(contacts.userId, userId)),
+  });
+}
+
+/** The caller's contact, populated. Failures: NOT_FOUND "Contact not found". */
+export async function getContact(deps: Deps, userId: string, contactId: string): Promise<Result<ContactDto>> {
+  const contact = await findContact(deps, userId, contactId);
+  if (!contact) return contactNotFound();
+  const [dto] = await populate(deps, userId, [contact]);
+  return ok(dto);
+}
+
+/**
+ * Explicit links from a contact to the listed jobs the caller owns, skipping jobs that already name the
+ * contact as contactPerson (they are related through that link). Inserts nothing if the contact is gone.
+ */
+function linkJobsSql(userId: string, contactId: string, jobIds: string[], now: Date) {
+  return sql`
+    INSERT OR IGNORE INTO ${contactJobs} (contact_id, job_id, user_id, created_at)
+    SELECT ${contactId}, ${jobs.id}, ${userId}, ${now.getTime()} FROM ${jobs}
+    WHERE ${jobs.userId} = ${userId} AND ${jobs.id} IN ${idSet(jobIds)}
+      AND (${jobs.contactPersonId} IS NULL OR ${jobs.contactPersonId} <> ${contactId})
+      AND EXISTS (SELECT 1 FROM ${contacts} WHERE ${contacts.id} = ${contactId} AND ${contacts.userId} = ${userId})
+  `;
+}
+
+/**
+ * Creates a contact within the plan's contacts limit (every existing contact counts; deleting frees a
+ * slot). The limit check and the insert are one statement, and the job links ride in the same batch, so
+ * concurrent creates cannot overshoot. Failures: PLAN_LIMIT, VALIDATION (relatedJobs).
+ */
+export async function createContact(
+  deps: Deps,
+  userId: string,
+  input: ContactCreateInput,
+): Promise<Result<ContactDto>> {
+  const badReference = await checkReferences(deps, userId, [
+    { field: "relatedJobs", kind: "job", ids: input.relatedJobs },
+  ]);
+  if (badReference) return badReference;
+  const id = newId();
+  const now = deps.now();
+  const underLimit = underPlanLimitSql(
+    userId,
+    "contacts",
+    sql`(SELECT count(*) FROM ${contacts} WHERE ${contacts.userId} = ${userId})`,
+  );
+  const insert = sql`
+    INSERT INTO ${contacts} (id, user_id, name, email, phone, company, position, linked_in, relationship, notes,
+      tags, follow_up_date, last_contact_date, favorite, created_at, updated_at)
+    SELECT ${id}, ${userId}, ${input.name}, ${input.email}, ${input.phone}, ${input.company}, ${input.position},
+      ${input.linkedIn}, ${input.relationship}, ${input.notes}, ${JSON.stringify(input.tags)},
+      ${input.followUpDate?.getTime() ?? null}, NULL, ${input.favorite ? 1 : 0}, ${now.getTime()}, ${now.getTime()}
+    WHERE ${underLimit}
+  `;
+  const [inserted] = await sqlBatch(
+    deps.db,
+    input.relatedJobs.length > 0 ? [insert, linkJobsSql(userId, id, input.relatedJobs, now)] : [insert],
+  );
+  if (inserted.meta.changes === 0) return planLimitFailure(deps, userId, "contacts");
+  return getContact(deps, userId, id);
+}
+
+const CONTACT_COLUMNS = [
+  "name",
+  "email",
+  "phone",
+  "company",
+  "position",
+  "linkedIn",
+  "relationship",
+  "notes",
+  "tags",
+  "favorite",
+] as const;
+
+/**
+ * Changes the fields given (often the whole echoed contact); the rest stay, and server-owned fields are
+ * never written. `relatedJobs`, when given, becomes exactly the contact's related jobs: listed jobs are
+ * linked, and jobs naming this contact as contactPerson but left out of the list lose that contactPerson.
+ * A body that names no field changes nothing. Failures: NOT_FOUND, VALIDATION (relatedJobs).
+ */
+export async function updateContact(
+  deps: Deps,
+  userId: string,
+  contactId: string,
+  input: ContactUpdateInput,
+): Promise<Result<ContactDto>> {
+  const contact = await findContact(deps, userId, contactId);
+  if (!contact) return contactNotFound();
+  const badReference = await checkReferences(deps, userId, [
+    { field: "relatedJobs", kind: "job", ids: input.relatedJobs },
+  ]);
+  if (badReference) return badReference;
+  const changes: Partial<Contact> = {};
+  for (const key of CONTACT_COLUMNS) {
+    if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
+  }
+  if (input.followUpDate !== undefined) changes.followUpDate = input.followUpDate;
+  if (Object.keys(changes).length === 0 && input.relatedJobs === undefined) {
+    return getContact(deps, userId, contact.id);
+  }
+  const now = deps.now();
+  const owned = and(eq(contacts.id, contact.id), eq(contacts.userId, userId));
+  const update = deps.db
+    .update(contacts)
+    .set({ ...changes, updatedAt: now })
+    .where(owned);
+  if (input.relatedJobs === undefined) {
+    await update;
+  } else {
+    const keep = input.relatedJobs;
+    await sqlBatch(deps.db, [
+      update.getSQL(),
+      deps.db
+        .delete(contactJobs)
+        .where(and(eq(contactJobs.contactId, contact.id), eq(contactJobs.userId, userId)))
+        .getSQL(),
+      linkJobsSql(userId, contact.id, keep, now),
+      deps.db
+        .update(jobs)
+        .set({ contactPersonId: null, updatedAt: now })
+        .where(
+          and(eq(jobs.userId, userId), eq(jobs.contactPersonId, contact.id), sql`${jobs.id} NOT IN ${idSet(keep)}`),
+        )
+        .getSQL(),
+    ]);
+  }
+  return getContact(deps, userId, contact.id);
+}
+
+/**
+ * Deletes the caller's contact in one statement. The foreign keys do the rest atomically: its
+ * interactions and job links go, tasks' relatedContact and jobs' contactPerson become null.
+ * Failures: NOT_FOUND.
+ */
+export async function deleteContact(deps: Deps, userId: string, contactId: string): Promise<Result<{ id: string }>> {
+  if (!contactId || contactId.length > 64) return contactNotFound();
+  const deleted = await deps.db
+    .delete(contacts)
+    .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)))
+    .returning({ id: contacts.id });
+  if (deleted.length === 0) return contactNotFound();
+  return ok({ id: contactId });
+}
+
+/**
+ * Flips `favorite` in one statement (two quick toggles never read a stale value).
+ * Failures: NOT_FOUND "Contact not found".
+ */
+export async function toggleContactFavorite(
+  deps: Deps,
+  userId: string,
+  contactId: string,
+): Promise<Result<ContactDto>> {
+  if (!contactId || contactId.length > 64) return contactNotFound();
+  const toggled = await deps.db
+    .update(contacts)
+    .set({ favorite: sql`CASE WHEN ${contacts.favorite} THEN 0 ELSE 1 END`, updatedAt: deps.now() })
+    .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)))
+    .returning({ id: contacts.id });
+  if (toggled.length === 0) return contactNotFound();
+  return getContact(deps, userId, contactId);
+}
+
+/**
+ * Sets `lastContactDate` to the latest remaining interaction's date, or null when none remain
+ * (api-contract.md §6.2), in the same batch as the change to the interactions.
+ */
+function refreshLastContact(deps: Deps, userId: string, contactId: string, now: Date, onlyIf?: SQL) {
+  const latest = sql`(SELECT max(${interactions.date}) FROM ${interactions}
+    WHERE ${interactions.contactId} = ${contactId} AND ${interactions.userId} = ${userId})`;
+  return deps.db
+    .update(contacts)
+    .set({ lastContactDate: latest, updatedAt: now })
+    .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId), onlyIf));
+}
+
+/** Adds an interaction (dated now when no date is given). Failures: NOT_FOUND "Contact not found". */
+export async function addInteraction(
+  deps: Deps,
+  userId: string,
+  contactId: string,
+  input: InteractionCreateInput,
+): Promise<Result<ContactDto>> {
+  const contact = await findContact(deps, userId, contactId);
+  if (!contact) return contactNotFound();
+  const now = deps.now();
+  const date = input.date ?? now;
+  // Inserted only while the contact still exists, so a delete racing this add is a 404, never a 500.
+  const [inserted] = await sqlBatch(deps.db, [
+    sql`
+      INSERT INTO ${interactions} (id, contact_id, user_id, date, method, notes, created_at)
+      SELECT ${newId()}, ${contacts.id}, ${contacts.userId}, ${date.getTime()}, ${input.method}, ${input.notes},
+        ${now.getTime()}
+      FROM ${contacts} WHERE ${contacts.id} = ${contact.id} AND ${contacts.userId} = ${userId}
+    `,
+    refreshLastContact(deps, userId, contact.id, now).getSQL(),
+  ]);
+  if (inserted.meta.changes === 0) return contactNotFound();
+  return getContact(deps, userId, contact.id);
+}
+
+function ofContact(userId: string, contactId: string, interactionId: string) {
+  return and(
+    eq(interactions.id, interactionId),
+    eq(interactions.contactId, contactId),
+    eq(interactions.userId, userId),
+  );
+}
+
+/**
+ * Changes any of an interaction's date, method and notes. A body with none of them changes nothing.
+ * Failures: NOT_FOUND "Contact not found" / "Interaction not found".
+ */
+export async function updateInteraction(
+  deps: Deps,
+  userId: string,
+  contactId: string,
+  interactionId: string,
+  input: InteractionUpdateInput,
+): Promise<Result<ContactDto>> {
+  const contact = await findContact(deps, userId, contactId);
+  if (!contact) return contactNotFound();
+  const where = ofContact(userId, contact.id, interactionId);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  if (Object.keys(changes).length === 0) {
+    const found = await deps.db.query.interactions.findFirst({ columns: { id: true }, where });
+    return found ? getContact(deps, userId, contact.id) : interactionNotFound();
+  }
+  const now = deps.now();
+  const [updated] = await deps.db.batch([
+    deps.db.update(interactions).set(changes).where(where).returning({ id: interactions.id }),
+    refreshLastContact(deps, userId, contact.id, now, sql`EXISTS (SELECT 1 FROM ${interactions} WHERE ${where})`),
+  ]);
+  if (updated.length === 0) return interactionNotFound();
+  return getContact(deps, userId, contact.id);
+}
+
+/** Deletes one interaction. Failures: NOT_FOUND "Contact not found" / "Interaction not found". */
+export async function deleteInteraction(
+  deps: Deps,
+  userId: string,
+  contactId: string,
+  interactionId: string,
+): Promise<Result<ContactDto>> {
+  const contact = await findContact(deps, userId, contactId);
+  if (!contact) return contactNotFound();
+  const where = ofContact(userId, contact.id, interactionId);
+  const found = await deps.db.query.interactions.findFirst({ columns: { id: true }, where });
+  if (!found) return interactionNotFound();
+  const [deleted] = await deps.db.batch([
+    deps.db.delete(interactions).where(where).returning({ id: interactions.id }),
+    refreshLastContact(deps, userId, contact.id, deps.now()),
+  ]);
+  if (deleted.length === 0) return interactionNotFound();
+  return getContact(deps, userId, contact.id);
+}
+
+/** The caller's count of contacts and the plan limit (null when unlimited), for the screens' notices. */
+export async function contactQuota(deps: Deps, userId: string) {
+  const [allowance, [{ used }]] = await Promise.all([
+    planAllowance(deps, userId),
+    deps.db.select({ used: count() }).from(contacts).where(eq(contacts.userId, userId)),
+  ]);
+  return { used, limit: allowance.limits.contacts, plan: allowance.plan };
+}
