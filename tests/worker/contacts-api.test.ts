@@ -598,3 +598,38 @@ describe("ownership: another user's contact and interactions", () => {
     expect(after).toEqual(before);
   });
 });
+
+describe("indexes", () => {
+  it("every sort of the list is served by an index, without a temporary sort", async () => {
+    const orders = [
+      "created_at DESC, id DESC",
+      "created_at ASC, id ASC",
+      "name COLLATE NOCASE ASC, id ASC",
+      "name COLLATE NOCASE DESC, id DESC",
+      "last_contact_date DESC, id DESC",
+      "company COLLATE NOCASE ASC, id ASC",
+    ];
+    for (const order of orders) {
+      const plan = await env.DB.prepare(
+        `EXPLAIN QUERY PLAN SELECT * FROM contacts WHERE user_id = ? ORDER BY ${order} LIMIT 10`,
+      )
+        .bind("u")
+        .all<{ detail: string }>();
+      const details = plan.results.map((r) => r.detail).join(" | ");
+      expect(details, order).toMatch(/USING INDEX contacts_user_/);
+      expect(details, order).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  it("the tag filter reads tags only within the user's own rows", async () => {
+    const plan = await env.DB.prepare(
+      `EXPLAIN QUERY PLAN SELECT * FROM contacts WHERE user_id = ?
+         AND EXISTS (SELECT 1 FROM json_each(contacts.tags) WHERE value = ?) ORDER BY created_at DESC, id DESC`,
+    )
+      .bind("u", "t")
+      .all<{ detail: string }>();
+    expect(plan.results.map((r) => r.detail).join(" | ")).toMatch(
+      /SEARCH contacts USING INDEX contacts_user_created_idx/,
+    );
+  });
+});

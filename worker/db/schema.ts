@@ -164,11 +164,12 @@ export const contacts = sqliteTable(
   },
   (t) => [
     index("contacts_user_created_idx").on(t.userId, t.createdAt, t.id),
-    index("contacts_user_name_idx").on(t.userId, t.name),
-    index("contacts_user_company_idx").on(t.userId, t.company),
-    index("contacts_user_relationship_idx").on(t.userId, t.relationship),
-    index("contacts_user_favorite_idx").on(t.userId, t.favorite),
-    index("contacts_user_last_contact_idx").on(t.userId, t.lastContactDate),
+    // The a-z / z-a and company sorts compare case-insensitively, with the id tie-break (decision 012).
+    index("contacts_user_name_nocase_idx").on(t.userId, sql`${t.name} COLLATE NOCASE`, t.id),
+    index("contacts_user_company_nocase_idx").on(t.userId, sql`${t.company} COLLATE NOCASE`, t.id),
+    index("contacts_user_relationship_idx").on(t.userId, t.relationship, t.createdAt),
+    index("contacts_user_favorite_idx").on(t.userId, t.favorite, t.createdAt),
+    index("contacts_user_last_contact_idx").on(t.userId, t.lastContactDate, t.id),
   ],
 );
 
@@ -201,9 +202,7 @@ export const jobs = sqliteTable(
     salaryCurrency: text("salary_currency").notNull().default("INR"),
     applicationDate: ms("application_date").notNull(),
     contactPersonId: text("contact_person_id").references(() => contacts.id, { onDelete: "set null" }),
-    priority: text("priority", { enum: PRIORITIES })
-      .notNull()
-      .default("medium"),
+    priority: text("priority", { enum: PRIORITIES }).notNull().default("medium"),
     /** 1 = low, 2 = medium, 3 = high: lets `priority-high` sort semantically on an index. */
     priorityRank: integer("priority_rank").notNull().default(2),
     favorite: bool("favorite").notNull().default(false),
@@ -257,12 +256,8 @@ export const tasks = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    status: text("status", { enum: TASK_STATUSES })
-      .notNull()
-      .default("pending"),
-    priority: text("priority", { enum: PRIORITIES })
-      .notNull()
-      .default("medium"),
+    status: text("status", { enum: TASK_STATUSES }).notNull().default("pending"),
+    priority: text("priority", { enum: PRIORITIES }).notNull().default("medium"),
     priorityRank: integer("priority_rank").notNull().default(2),
     category: text("category", {
       enum: TASK_CATEGORIES,
@@ -299,9 +294,7 @@ export const interactions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     date: ms("date").notNull(),
-    method: text("method", { enum: INTERACTION_METHODS })
-      .notNull()
-      .default("other"),
+    method: text("method", { enum: INTERACTION_METHODS }).notNull().default("other"),
     notes: text("notes").notNull().default(""),
     createdAt: createdAt(),
   },
