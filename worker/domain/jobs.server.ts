@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
-import { capitalize } from "~/lib/format";
+import { PRIORITY_RANK } from "~/lib/enums";
 import type {
   InterviewCreateInput,
   InterviewUpdateInput,
@@ -13,13 +13,13 @@ import type {
   JobListQuery,
   JobUpdateInput,
 } from "~/lib/schemas/job";
-import { contacts, type Interview, interviews, type Job, jobs, plans, users } from "../db/schema";
+import { type Interview, interviews, type Job, jobs, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { containsAny } from "../lib/like";
 import { fail, ok, type Result } from "../lib/result";
-
-const PRIORITY_RANK = { low: 1, medium: 2, high: 3 } as const;
+import { planAllowance, planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
+import { checkReferences, type ReferenceCheck } from "./references.server";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -138,21 +138,9 @@ export async function getJob(deps: Deps, userId: string, jobId: string): Promise
   return ok(serializeJob(job, byJob.get(job.id) ?? []));
 }
 
-async function checkContact(deps: Deps, userId: string, contactId: string | null | undefined) {
-  if (!contactId) return true;
-  if (contactId.length > 64) return false;
-  const row = await deps.db.query.contacts.findFirst({
-    columns: { id: true },
-    where: and(eq(contacts.id, contactId), eq(contacts.userId, userId)),
-  });
-  return !!row;
-}
-
-const badContact = () => fail("VALIDATION", "contactPerson does not match any of your contacts", "contactPerson");
-
-/** The user's plan limit on job applications, read in SQL; -1, 0 and NULL mean unlimited. */
-const jobLimitSql = (userId: string) =>
-  sql`(SELECT ${plans.limitJobApplications} FROM ${plans} JOIN ${users} ON ${users.currentPlanId} = ${plans.id} WHERE ${users.id} = ${userId})`;
+const contactPersonCheck = (id: string | null | undefined): ReferenceCheck[] => [
+  { field: "contactPerson", kind: "contact", ids: id },
+];
 
 /**
  * Today's calendar date in the user's own zone, as a date-only value (00:00 UTC): at 22:30 on 7 May in
@@ -171,10 +159,10 @@ async function todayFor(deps: Deps, userId: string): Promise<Date> {
  * concurrent creates cannot overshoot. Failures: PLAN_LIMIT, VALIDATION (contactPerson).
  */
 export async function createJob(deps: Deps, userId: string, input: JobCreateInput): Promise<Result<JobDto>> {
-  if (!(await checkContact(deps, userId, input.contactPerson))) return badContact();
+  const badReference = await checkReferences(deps, userId, contactPersonCheck(input.contactPerson));
+  if (badReference) return badReference;
   const now = deps.now();
   const id = newId();
-  const limit = jobLimitSql(userId);
   const applicationDate = input.applicationDate ?? (await todayFor(deps, userId));
   const inserted = await deps.db.run(sql`
     INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
@@ -185,13 +173,9 @@ export async function createJob(deps: Deps, userId: string, input: JobCreateInpu
       ${input.salary.min}, ${input.salary.max}, ${input.salary.currency}, ${applicationDate.getTime()},
       ${input.contactPerson}, ${input.priority}, ${PRIORITY_RANK[input.priority]}, ${input.favorite ? 1 : 0},
       ${now.getTime()}, ${now.getTime()}
-    WHERE COALESCE(${limit}, -1) <= 0
-       OR (SELECT count(*) FROM ${jobs} WHERE ${jobs.userId} = ${userId}) < ${limit}
+    WHERE ${underPlanLimitSql(userId, "jobApplications", sql`(SELECT count(*) FROM ${jobs} WHERE ${jobs.userId} = ${userId})`)}
   `);
-  if (inserted.meta.changes === 0) {
-    const { plan } = await currentPlan(deps, userId);
-    return fail("PLAN_LIMIT", `You've reached the job applications limit for your ${capitalize(plan)} plan`);
-  }
+  if (inserted.meta.changes === 0) return planLimitFailure(deps, userId, "jobApplications");
   const job = await findJob(deps, userId, id);
   if (!job) throw new Error("Created job could not be read back");
   return ok(serializeJob(job, []));
@@ -211,8 +195,9 @@ export async function updateJob(
 ): Promise<Result<JobDto>> {
   const job = await findJob(deps, userId, jobId);
   if (!job) return jobNotFound();
-  if (input.contactPerson !== undefined && !(await checkContact(deps, userId, input.contactPerson))) {
-    return badContact();
+  if (input.contactPerson !== undefined) {
+    const badReference = await checkReferences(deps, userId, contactPersonCheck(input.contactPerson));
+    if (badReference) return badReference;
   }
   const changes: Partial<Job> = {};
   for (const key of [
@@ -362,20 +347,11 @@ export async function deleteInterview(
   return getJob(deps, userId, job.id);
 }
 
-async function currentPlan(deps: Deps, userId: string) {
-  const [row] = await deps.db
-    .select({ limit: plans.limitJobApplications, plan: plans.name })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.currentPlanId))
-    .where(eq(users.id, userId));
-  return { limit: row?.limit ?? -1, plan: row?.plan ?? "free" };
-}
-
 /** The caller's count of jobs, and the plan limit (null when unlimited), for the screens' notices. */
 export async function jobQuota(deps: Deps, userId: string) {
-  const [{ limit, plan }, [{ used }]] = await Promise.all([
-    currentPlan(deps, userId),
+  const [allowance, [{ used }]] = await Promise.all([
+    planAllowance(deps, userId),
     deps.db.select({ used: count() }).from(jobs).where(eq(jobs.userId, userId)),
   ]);
-  return { used, limit: limit > 0 ? limit : null, plan };
+  return { used, limit: allowance.limits.jobApplications, plan: allowance.plan };
 }

@@ -5,13 +5,10 @@
  */
 import { z } from "zod";
 import { isValidDateParts } from "~/lib/dates";
+import { CURRENCIES, INTERVIEW_TYPES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "../enums";
 import { httpUrl } from "./url";
 
-export const JOB_STATUSES = ["applied", "screening", "interview", "offer", "rejected", "withdrawn", "saved"] as const;
-export const JOB_TYPES = ["full-time", "part-time", "contract", "internship", "remote", "other"] as const;
-export const PRIORITIES = ["high", "medium", "low"] as const;
-export const INTERVIEW_TYPES = ["phone", "video", "in-person", "technical", "other"] as const;
-export const CURRENCIES = ["INR", "USD", "EUR", "GBP", "CAD", "AUD", "JPY"] as const;
+export { CURRENCIES, INTERVIEW_TYPES, JOB_STATUSES, JOB_TYPES, PRIORITIES };
 export const JOB_SORTS = ["newest", "oldest", "a-z", "z-a", "priority-high", "application-date"] as const;
 
 export type JobStatus = (typeof JOB_STATUSES)[number];
