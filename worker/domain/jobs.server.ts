@@ -347,11 +347,12 @@ export async function deleteInterview(
   return getJob(deps, userId, job.id);
 }
 
-/** The caller's count of jobs, and the plan limit (null when unlimited), for the screens' notices. */
+/** The caller's count of jobs, the plan limit (null when unlimited) and whether it is reached, for the screens. */
 export async function jobQuota(deps: Deps, userId: string) {
   const [allowance, [{ used }]] = await Promise.all([
     planAllowance(deps, userId),
     deps.db.select({ used: count() }).from(jobs).where(eq(jobs.userId, userId)),
   ]);
-  return { used, limit: allowance.limits.jobApplications, plan: allowance.plan };
+  const limit = allowance.limits.jobApplications;
+  return { used, limit, plan: allowance.plan, atLimit: limit !== null && used >= limit };
 }

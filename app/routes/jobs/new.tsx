@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user.timeZone,
     ),
     expectingExtensionData: url.searchParams.has("jobDataId") || url.searchParams.has("extension"),
-    atLimit: quota.limit !== null && quota.used >= quota.limit,
+    atLimit: quota.atLimit,
   };
 }
 
