@@ -91,18 +91,22 @@ describe("throttle rows stay small", () => {
       expect((await authenticate(deps, { email: uniqueEmail(), password: "x-x-x-x" }, ip)).ok).toBe(false);
     }
     const victim = uniqueEmail("victim");
+    const rows = (await rateLimitKeys()).length;
     const res = await loginFrom(ip, victim, "x-x-x-x");
     expect(res.status).toBe(429);
+    expect((await rateLimitKeys()).length).toBe(rows); // only the client's own row was counted again
     expect(await hasLimitRow(limitKey("login:acct", victim))).toBe(false);
     expect(await hasLimitRow(limitKey("login:pair", victim, ip))).toBe(false);
 
     const forgotIp = uniqueClientIp();
     for (let i = 0; i < THROTTLES.forgotClient.max; i++) await requestPasswordReset(deps, uniqueEmail(), forgotIp);
+    const forgotRows = (await rateLimitKeys()).length;
     const forgot = await api("POST", "/auth/forgot-password", {
       body: { email: victim },
       headers: { "CF-Connecting-IP": forgotIp },
     });
     expect(forgot.status).toBe(429);
+    expect((await rateLimitKeys()).length).toBe(forgotRows);
     expect(await hasLimitRow(limitKey("forgot:acct", victim))).toBe(false);
   });
 });
