@@ -1,10 +1,7 @@
 import { deleteJob, getJob } from "@worker/domain/jobs.server";
-import { Form, Link } from "react-router";
+import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
-import { PageHeader } from "~/components/page-header";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { getDeps, getUser } from "~/lib/server/context.server";
 import { valueOr404 } from "~/lib/server/not-found.server";
@@ -37,29 +34,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function DeleteJob({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title="Delete job application" />
-      <Card className="max-w-xl">
-        <Form method="post">
-          <CardBody>
-            <p className="font-medium text-slate-900">
-              {loaderData.position} at {loaderData.company}
-            </p>
-            <p className="mt-2 text-slate-700">
-              Are you sure you want to delete this job application? This action cannot be undone.
-            </p>
-          </CardBody>
-          <CardFooter>
-            <Link to={loaderData.returnTo} className={buttonClasses({ variant: "secondary" })}>
-              Cancel
-            </Link>
-            <Button type="submit" variant="danger">
-              Delete
-            </Button>
-          </CardFooter>
-        </Form>
-      </Card>
-    </>
+    <DeleteConfirmPage
+      title="Delete job application"
+      subject={`${loaderData.position} at ${loaderData.company}`}
+      message="Are you sure you want to delete this job application? This action cannot be undone."
+      cancelTo={loaderData.returnTo}
+    />
   );
 }
 

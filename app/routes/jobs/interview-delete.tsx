@@ -1,10 +1,7 @@
 import { deleteInterview, getJob } from "@worker/domain/jobs.server";
-import { Form, Link } from "react-router";
+import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
-import { PageHeader } from "~/components/page-header";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/dates";
 import { capitalize } from "~/lib/format";
 import { getDeps, getUser } from "~/lib/server/context.server";
@@ -40,27 +37,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function DeleteInterview({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PageHeader title="Delete interview" />
-      <Card className="max-w-xl">
-        <Form method="post">
-          <CardBody>
-            <p className="font-medium text-slate-900">{loaderData.title}</p>
-            <p className="mt-2 text-slate-700">
-              Are you sure you want to delete this interview? This action cannot be undone.
-            </p>
-          </CardBody>
-          <CardFooter>
-            <Link to={`/jobs/${loaderData.jobId}`} className={buttonClasses({ variant: "secondary" })}>
-              Cancel
-            </Link>
-            <Button type="submit" variant="danger">
-              Delete
-            </Button>
-          </CardFooter>
-        </Form>
-      </Card>
-    </>
+    <DeleteConfirmPage
+      title="Delete interview"
+      subject={loaderData.title}
+      message="Are you sure you want to delete this interview? This action cannot be undone."
+      cancelTo={`/jobs/${loaderData.jobId}`}
+    />
   );
 }
 
