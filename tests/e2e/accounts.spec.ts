@@ -1,4 +1,4 @@
-import { expect, lastEmail, login, newUser, signedIn, test } from "./fixtures";
+import { expect, lastEmail, login, newUser, registerThroughApi, signedIn, test } from "./fixtures";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "accounts, with JavaScript" : "accounts, without JavaScript", () => {
@@ -35,7 +35,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a protected page sends a visitor to /login and back after signing in", async ({ page }) => {
       const user = newUser();
-      await page.request.post("/api/v1/auth/register", { data: { ...user } });
+      await registerThroughApi(page, user);
       await page.goto("/profile");
       await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
       await page.getByLabel("Email").fill(user.email);
@@ -50,7 +50,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("forgot password, reset through the emailed link, old password refused", async ({ page }) => {
       const user = newUser();
-      await page.request.post("/api/v1/auth/register", { data: { ...user } });
+      await registerThroughApi(page, user);
       await page.goto("/forgot-password");
       await page.getByLabel("Email").fill(user.email);
       await page.getByRole("button", { name: "Send reset link" }).click();
@@ -58,6 +58,8 @@ for (const javaScriptEnabled of [true, false]) {
         page.getByText("If your email is registered, you will receive a password reset link shortly."),
       ).toBeVisible();
 
+      // The link is sent after the answer (waitUntil): wait for it to reach the log.
+      await expect.poll(() => lastEmail(user.email)).toContain("/reset-password/");
       const link = /http\S+\/reset-password\/\S+/.exec(lastEmail(user.email))?.[0];
       expect(link).toBeTruthy();
       const path = new URL(link as string).pathname;
@@ -118,7 +120,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("open redirects land on the dashboard", async ({ page }) => {
   const user = newUser();
-  await page.request.post("/api/v1/auth/register", { data: { ...user } });
+  await registerThroughApi(page, user);
   for (const target of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
     await page.context().clearCookies();
     await login(page, user, `/login?redirectTo=${encodeURIComponent(target)}`);

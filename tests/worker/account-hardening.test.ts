@@ -301,7 +301,7 @@ describe("changing the email", () => {
     const a = await signUp({ name: "Old Address" });
     const { cookie } = await webLogin(a.email, a.password);
     const profile = await (await get("/profile", cookie)).text();
-    expect(profile).toContain("Needed only to change your email");
+    expect(profile).toContain("Your password, to change your email");
     const newEmail = uniqueEmail("moved");
     const fields = { intent: "profile", name: "Old Address", email: newEmail, timeZone: "Asia/Kolkata" };
 

@@ -64,11 +64,11 @@ export function ProfileCard({
           />
           {askPassword ? (
             <TextField
-              label="Current password"
+              label="Your password, to change your email"
               name="currentPassword"
               type="password"
               autoComplete="current-password"
-              hint="Needed only to change your email. We will let your current address know."
+              hint="Needed only when the email changes. We will tell your current address about it."
               error={result?.fieldErrors.currentPassword}
             />
           ) : null}
