@@ -22,6 +22,12 @@ export default [
     route("jobs/:jobId/interviews/new", "routes/jobs/interview-form.tsx", { id: "interview-new" }),
     route("jobs/:jobId/interviews/edit/:interviewId", "routes/jobs/interview-form.tsx", { id: "interview-edit" }),
     route("jobs/:jobId/interviews/:interviewId/delete", "routes/jobs/interview-delete.tsx"),
+    route("contacts", "routes/contacts/list/route.tsx"),
+    route("contacts/new", "routes/contacts/new.tsx"),
+    route("contacts/edit/:id", "routes/contacts/edit.tsx"),
+    route("contacts/:id", "routes/contacts/detail/route.tsx"),
+    route("contacts/:id/delete", "routes/contacts/delete.tsx"),
+    route("contacts/:id/interactions/:interactionId/delete", "routes/contacts/interaction-delete.tsx"),
     route("*", "routes/catch-all.tsx"),
   ]),
 ] satisfies RouteConfig;

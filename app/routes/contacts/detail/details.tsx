@@ -1,0 +1,138 @@
+import { Link } from "react-router";
+import type { ContactView } from "~/components/contacts/types";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { BriefcaseIcon, CalendarIcon, CheckSquareIcon, ExternalLinkIcon, PlusIcon } from "~/components/ui/icons";
+import { formatDate, formatDateTime } from "~/lib/dates";
+
+export function ContactDetails({ contact, timeZone }: { contact: ContactView; timeZone: string }) {
+  const rows: Array<[string, React.ReactNode]> = [
+    [
+      "Email",
+      contact.email ? (
+        <a key="email" href={`mailto:${contact.email}`} className="break-all text-brand-700 hover:underline">
+          {contact.email}
+        </a>
+      ) : null,
+    ],
+    [
+      "Phone",
+      contact.phone ? (
+        <a key="phone" href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 hover:underline">
+          {contact.phone}
+        </a>
+      ) : null,
+    ],
+    ["Company", contact.company || null],
+    ["Position", contact.position || null],
+    [
+      "LinkedIn",
+      contact.linkedIn ? (
+        <a
+          key="linkedin"
+          href={contact.linkedIn}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+        >
+          View profile <ExternalLinkIcon className="size-3.5" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null,
+    ],
+    ["Last contact", contact.lastContactDate ? formatDateTime(new Date(contact.lastContactDate), timeZone) : "Never"],
+    ["Added", formatDate(new Date(contact.createdAt), timeZone)],
+  ];
+  return (
+    <Card>
+      <CardHeader title="Contact Details" />
+      <CardBody>
+        <dl className="grid grid-cols-1 gap-x-4 gap-y-4 text-sm sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="font-medium text-slate-600">{label}</dt>
+              <dd className={`mt-1 ${value ? "text-slate-900" : "text-slate-600"}`}>{value ?? "—"}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-6 border-t border-slate-100 pt-5">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold text-slate-900">Follow-up</h3>
+            <Link
+              to={`/contacts/edit/${contact._id}?tab=followup`}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              {contact.followUpDate ? "Change follow-up" : "Set Follow-up"}
+            </Link>
+          </div>
+          <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
+            <CalendarIcon className="size-4 text-slate-500" />
+            {contact.followUpDate ? formatDate(new Date(contact.followUpDate), "UTC") : "No follow-up planned."}
+          </p>
+        </div>
+        <div className="mt-6 border-t border-slate-100 pt-5">
+          <h3 className="text-sm font-semibold text-slate-900">Tags</h3>
+          {contact.tags.length ? (
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {contact.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to={`/contacts?tag=${encodeURIComponent(tag)}`} aria-label={`Contacts tagged ${tag}`}>
+                    <Badge tone="indigo">{tag}</Badge>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600 italic">No tags.</p>
+          )}
+        </div>
+        <div className="mt-6 border-t border-slate-100 pt-5">
+          <h3 className="text-sm font-semibold text-slate-900">Notes</h3>
+          <p
+            className={`mt-2 text-sm whitespace-pre-line ${contact.notes ? "text-slate-700" : "text-slate-600 italic"}`}
+          >
+            {contact.notes || "No notes yet."}
+          </p>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}
+
+export function RelatedJobs({ contact }: { contact: ContactView }) {
+  return (
+    <Card>
+      <CardHeader
+        title="Related Jobs"
+        actions={
+          <>
+            <ButtonLink to={`/jobs/new?contactId=${contact._id}`} size="sm" variant="secondary">
+              <PlusIcon className="size-4" /> Add job
+            </ButtonLink>
+            <ButtonLink to={`/tasks/new?contactId=${contact._id}`} size="sm" variant="secondary">
+              <CheckSquareIcon className="size-4" /> Add task
+            </ButtonLink>
+          </>
+        }
+      />
+      {contact.relatedJobs.length ? (
+        <ul className="divide-y divide-slate-100">
+          {contact.relatedJobs.map((job) => (
+            <li key={job._id} className="flex items-center gap-3 px-4 py-3 sm:px-6">
+              <BriefcaseIcon className="size-4 shrink-0 text-slate-500" />
+              <Link to={`/jobs/${job._id}`} className="min-w-0 text-sm hover:underline">
+                <span className="font-medium text-slate-900">{job.position}</span>
+                <span className="text-slate-600"> · {job.company}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <CardBody>
+          <p className="text-sm text-slate-600">No related jobs yet. Add an application for this contact.</p>
+        </CardBody>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,193 @@
+import { Form, Link, useNavigation } from "react-router";
+import { interactionMethodLabel } from "~/components/contacts/labels";
+import type { InteractionFormValues, InteractionView } from "~/components/contacts/types";
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
+import { Card, CardHeader } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { InboxIcon, PencilIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
+import { formatDateTime } from "~/lib/dates";
+import { INTERACTION_METHODS } from "~/lib/enums";
+import { type FieldErrors, useEditableErrors } from "~/lib/forms";
+
+type Editing = { mode: "new" } | { mode: "edit"; id: string } | null;
+
+type Props = {
+  contactId: string;
+  history: InteractionView[];
+  editing: Editing;
+  values: InteractionFormValues;
+  errors?: FieldErrors;
+  formError?: string;
+  timeZone: string;
+  onDelete: (interactionId: string) => void;
+};
+
+/**
+ * The interaction history, newest first, with one form at a time: adding (at the top) or editing one
+ * interaction (in its place). Which form shows lives in the URL (`?interaction=new` or an id), so the
+ * links work without JavaScript and the two forms can never be open together.
+ */
+export function InteractionHistory(props: Props) {
+  const { contactId, history, editing, values, errors, formError, timeZone, onDelete } = props;
+  const newestFirst = [...history].sort((a, b) => b.date.localeCompare(a.date) || b._id.localeCompare(a._id));
+  const form = (mode: "new" | "edit", interactionId?: string) => (
+    <InteractionForm
+      mode={mode}
+      interactionId={interactionId}
+      contactId={contactId}
+      values={values}
+      errors={errors}
+      formError={formError}
+      timeZone={timeZone}
+    />
+  );
+  return (
+    <Card className="lg:col-span-3">
+      <CardHeader
+        title="Interaction History"
+        actions={
+          editing?.mode === "new" ? null : (
+            <ButtonLink to="?interaction=new#interaction-form" preventScrollReset size="sm">
+              <PlusIcon className="size-4" /> Add Interaction
+            </ButtonLink>
+          )
+        }
+      />
+      {editing?.mode === "new" ? <div className="border-b border-slate-200">{form("new")}</div> : null}
+      {newestFirst.length === 0 ? (
+        editing?.mode === "new" ? null : (
+          <EmptyState
+            headingLevel={3}
+            className="m-4 sm:m-6"
+            icon={<InboxIcon />}
+            title="No interactions recorded yet"
+            description="Log each call, email and meeting to remember where things stand."
+          />
+        )
+      ) : (
+        <ol className="divide-y divide-slate-100" aria-label="Interactions, newest first">
+          {newestFirst.map((interaction) =>
+            editing?.mode === "edit" && editing.id === interaction._id ? (
+              <li key={interaction._id}>{form("edit", interaction._id)}</li>
+            ) : (
+              <li
+                key={interaction._id}
+                className="flex flex-col gap-2 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6"
+              >
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge tone="blue">{interactionMethodLabel(interaction.method)}</Badge>
+                    <span className="text-sm font-medium text-slate-900">
+                      {formatDateTime(new Date(interaction.date), timeZone)}
+                    </span>
+                  </div>
+                  <p
+                    className={`mt-1.5 text-sm whitespace-pre-line ${interaction.notes ? "text-slate-700" : "text-slate-600 italic"}`}
+                  >
+                    {interaction.notes || "No notes."}
+                  </p>
+                </div>
+                <div className="flex shrink-0 gap-1 self-end sm:self-start">
+                  <Link
+                    to={`?interaction=${interaction._id}#interaction-form`}
+                    preventScrollReset
+                    className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+                    aria-label={`Edit ${interactionMethodLabel(interaction.method).toLowerCase()} of ${formatDateTime(new Date(interaction.date), timeZone)}`}
+                  >
+                    <PencilIcon className="size-4" />
+                  </Link>
+                  <Link
+                    to={`/contacts/${contactId}/interactions/${interaction._id}/delete`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      onDelete(interaction._id);
+                    }}
+                    className="rounded-md p-2 text-red-700 hover:bg-red-50"
+                    aria-label={`Delete ${interactionMethodLabel(interaction.method).toLowerCase()} of ${formatDateTime(new Date(interaction.date), timeZone)}`}
+                  >
+                    <TrashIcon className="size-4" />
+                  </Link>
+                </div>
+              </li>
+            ),
+          )}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function InteractionForm(props: {
+  mode: "new" | "edit";
+  interactionId?: string;
+  contactId: string;
+  values: InteractionFormValues;
+  errors?: FieldErrors;
+  formError?: string;
+  timeZone: string;
+}) {
+  const { mode, interactionId, contactId, values, errors, formError, timeZone } = props;
+  const busy = useNavigation().state === "submitting";
+  const { errorFor, clearOnEdit } = useEditableErrors(errors);
+  const title = mode === "new" ? "Add interaction" : "Edit interaction";
+  return (
+    <Form
+      method="post"
+      id="interaction-form"
+      aria-label={title}
+      noValidate
+      preventScrollReset
+      className="scroll-mt-24 bg-slate-50/60 px-4 py-5 sm:px-6"
+      {...clearOnEdit}
+    >
+      <h3 className="mb-4 text-sm font-semibold text-slate-900">{title}</h3>
+      <input type="hidden" name="intent" value={mode === "new" ? "add-interaction" : "edit-interaction"} />
+      {interactionId ? <input type="hidden" name="interactionId" value={interactionId} /> : null}
+      {formError ? (
+        <p role="alert" className="mb-4 text-sm text-red-700">
+          {formError}
+        </p>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Date and time"
+          name="date"
+          type="datetime-local"
+          hint={`In your time zone (${timeZone.replaceAll("_", " ")}).`}
+          defaultValue={values.date}
+          error={errorFor("date")}
+        />
+        <SelectField
+          label="Method"
+          name="method"
+          defaultValue={values.method}
+          options={INTERACTION_METHODS.map((m) => ({ value: m, label: interactionMethodLabel(m) }))}
+          error={errorFor("method")}
+        />
+        <TextAreaField
+          label="Notes"
+          name="notes"
+          rows={3}
+          className="sm:col-span-2"
+          placeholder="What did you talk about? What's next?"
+          defaultValue={values.notes}
+          error={errorFor("notes")}
+        />
+      </div>
+      <div className="mt-4 flex justify-end gap-3">
+        <Link
+          to={`/contacts/${contactId}`}
+          preventScrollReset
+          className={buttonClasses({ variant: "secondary", size: "sm" })}
+        >
+          Cancel
+        </Link>
+        <Button type="submit" size="sm" loading={busy}>
+          {mode === "new" ? "Add Interaction" : "Update Interaction"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,190 @@
+import { addInteraction, getContact, updateContact, updateInteraction } from "@worker/domain/contacts.server";
+import { failureStatus } from "@worker/lib/result";
+import { useState } from "react";
+import { data, Link, useLocation, useSubmit } from "react-router";
+import { ContactNotFoundBoundary } from "~/components/contacts/contact-not-found";
+import { FavoriteButton } from "~/components/contacts/favorite-button";
+import { DELETE_CONTACT_WARNING, initials, relationshipLabel, relationshipTone } from "~/components/contacts/labels";
+import { notFoundMessage } from "~/components/not-found-boundary";
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink, buttonClasses } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { PencilIcon, TrashIcon } from "~/components/ui/icons";
+import { parseForm } from "~/lib/forms";
+import { interactionCreateSchema, interactionUpdateSchema } from "~/lib/schemas/contact";
+import { interactionFormValues, readInteractionForm } from "~/lib/server/contact-form.server";
+import { getDeps, getUser } from "~/lib/server/context.server";
+import { notFound, valueOr404 } from "~/lib/server/not-found.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
+import type { Route } from "./+types/route";
+import { ContactDetails, RelatedJobs } from "./details";
+import { InteractionHistory } from "./interactions";
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) => [
+  {
+    title: loaderData?.contact
+      ? `${loaderData.contact.name} · Offerpath`
+      : `${notFoundMessage(error) ?? "Contact not found"} · Offerpath`,
+  },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  const user = getUser(context);
+  const contact = valueOr404(await getContact(deps, user.id, params.id));
+  const wanted = new URL(request.url).searchParams.get("interaction");
+  const editingInteraction = contact.interactionHistory.find((i) => i._id === wanted);
+  const editing =
+    wanted === "new"
+      ? { mode: "new" as const }
+      : editingInteraction
+        ? { mode: "edit" as const, id: editingInteraction._id }
+        : null;
+  return {
+    contact,
+    editing,
+    interactionValues: interactionFormValues(editingInteraction, deps.now(), user.timeZone),
+    timeZone: user.timeZone,
+  };
+}
+
+/** One page, several forms: the favorite star, and adding or editing an interaction (`intent`). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const deps = getDeps(context);
+  const user = getUser(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = `/contacts/${params.id}`;
+  const toast = (message: string) =>
+    redirectWithToast(back, { type: "success", message }, deps.config.SESSION_SECRET, request);
+
+  if (intent === "favorite") {
+    const favorite = form.get("favorite") === "true";
+    const result = await updateContact(deps, user.id, params.id, { favorite });
+    if (!result.ok) return data({ ok: false, error: result.message, intent }, failureStatus[result.code]);
+    if (form.get("js") === "1") return { ok: true, error: undefined, intent };
+    return toast(favorite ? "Contact marked as favorite" : "Contact removed from favorites");
+  }
+
+  const body = readInteractionForm(form, user.timeZone);
+  const typed = { date: form.get("date"), method: form.get("method"), notes: form.get("notes") };
+  const invalid = (fieldErrors: Record<string, string[] | undefined>) =>
+    data({ ok: false, error: undefined, intent, fieldErrors, values: typed }, 400);
+  let result: Awaited<ReturnType<typeof addInteraction>>;
+  if (intent === "add-interaction") {
+    const parsed = parseForm(body, interactionCreateSchema);
+    if (!parsed.ok) return invalid(parsed.fieldErrors);
+    result = await addInteraction(deps, user.id, params.id, parsed.data);
+  } else if (intent === "edit-interaction") {
+    const parsed = parseForm(body, interactionUpdateSchema);
+    if (!parsed.ok) return invalid(parsed.fieldErrors);
+    result = await updateInteraction(deps, user.id, params.id, String(form.get("interactionId") ?? ""), parsed.data);
+  } else {
+    return data({ ok: false, error: "Unknown action", intent }, 400);
+  }
+  if (!result.ok) notFound(result.message);
+  return toast(intent === "add-interaction" ? "Interaction added successfully!" : "Interaction updated successfully!");
+}
+
+export default function ContactDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { contact, editing, interactionValues, timeZone } = loaderData;
+  const submit = useSubmit();
+  const location = useLocation();
+  const [confirm, setConfirm] = useState<null | { kind: "contact" } | { kind: "interaction"; id: string }>(null);
+  const deleteHref = `/contacts/${contact._id}/delete`;
+  const failed = actionData && "fieldErrors" in actionData ? actionData : undefined;
+  const typed = failed?.values;
+  const values = {
+    date: typeof typed?.date === "string" ? typed.date : interactionValues.date,
+    method: typeof typed?.method === "string" ? typed.method : interactionValues.method,
+    notes: typeof typed?.notes === "string" ? typed.notes : interactionValues.notes,
+  };
+  const role = [contact.position, contact.company].filter(Boolean).join(" at ");
+
+  return (
+    <>
+      <div className="mb-6">
+        <Link to="/contacts" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Back to contacts
+        </Link>
+      </div>
+      <div className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="flex min-w-0 items-start gap-4">
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+          >
+            {initials(contact.name)}
+          </span>
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
+                {contact.name}
+              </h1>
+              <Badge tone={relationshipTone(contact.relationship)}>{relationshipLabel(contact.relationship)}</Badge>
+            </div>
+            {role ? <p className="mt-1 text-lg text-slate-700">{role}</p> : null}
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <FavoriteButton
+            contactId={contact._id}
+            name={contact.name}
+            favorite={contact.favorite}
+            returnTo={location.pathname}
+            withLabel
+          />
+          <ButtonLink to={`/contacts/edit/${contact._id}`} variant="secondary">
+            <PencilIcon className="size-4" /> Edit
+          </ButtonLink>
+          <Link
+            to={deleteHref}
+            onClick={(e) => {
+              e.preventDefault();
+              setConfirm({ kind: "contact" });
+            }}
+            className={buttonClasses({ variant: "danger" })}
+          >
+            <TrashIcon className="size-4" /> Delete
+          </Link>
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <ContactDetails contact={contact} timeZone={timeZone} />
+          <RelatedJobs contact={contact} />
+        </div>
+        <InteractionHistory
+          contactId={contact._id}
+          history={contact.interactionHistory}
+          editing={editing}
+          values={values}
+          errors={failed?.fieldErrors}
+          timeZone={timeZone}
+          onDelete={(id) => setConfirm({ kind: "interaction", id })}
+        />
+      </div>
+
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm?.kind === "interaction" ? "Delete interaction" : "Delete contact"}
+        message={
+          confirm?.kind === "interaction" ? "Are you sure you want to delete this interaction?" : DELETE_CONTACT_WARNING
+        }
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (!confirm) return;
+          const action =
+            confirm.kind === "contact" ? deleteHref : `/contacts/${contact._id}/interactions/${confirm.id}/delete`;
+          setConfirm(null);
+          submit(null, { method: "post", action, preventScrollReset: true });
+        }}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ContactNotFoundBoundary />;
+}

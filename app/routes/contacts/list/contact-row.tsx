@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { FavoriteButton, type FetcherAnswer, useFailureToast } from "~/components/contacts/favorite-button";
+import { initials, relationshipLabel, relationshipTone } from "~/components/contacts/labels";
+import type { ContactView } from "~/components/contacts/types";
+import { Badge } from "~/components/ui/badge";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { CalendarIcon, ClockIcon, EyeIcon, MailIcon, PencilIcon, PhoneIcon, TrashIcon } from "~/components/ui/icons";
+import { formatDate } from "~/lib/dates";
+
+export function ContactRow(props: { contact: ContactView; returnTo: string; timeZone: string }) {
+  const { contact, returnTo, timeZone } = props;
+  const deleteFetcher = useFetcher<FetcherAnswer>({ key: `contact-delete-${contact._id}` });
+  const [confirming, setConfirming] = useState(false);
+  useFailureToast(deleteFetcher, "Failed to delete contact");
+  if (deleteFetcher.state !== "idle" && !deleteFetcher.data?.error) return null;
+
+  const deleteHref = `/contacts/${contact._id}/delete?returnTo=${encodeURIComponent(returnTo)}`;
+  const role = [contact.position, contact.company].filter(Boolean).join(" at ");
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:p-5">
+      <div className="flex min-w-0 flex-1 gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+        >
+          {initials(contact.name)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Link
+              to={`/contacts/${contact._id}`}
+              className="text-base font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+            >
+              {contact.name}
+            </Link>
+            <Badge tone={relationshipTone(contact.relationship)}>{relationshipLabel(contact.relationship)}</Badge>
+          </div>
+          {role ? <p className="text-sm text-slate-700">{role}</p> : null}
+          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-600">
+            {contact.email ? (
+              <div className="flex min-w-0 items-center gap-1.5">
+                <dt className="sr-only">Email</dt>
+                <MailIcon className="size-4 shrink-0" />
+                <dd className="truncate">{contact.email}</dd>
+              </div>
+            ) : null}
+            {contact.phone ? (
+              <div className="flex items-center gap-1.5">
+                <dt className="sr-only">Phone</dt>
+                <PhoneIcon className="size-4" />
+                <dd>{contact.phone}</dd>
+              </div>
+            ) : null}
+            <div className="flex items-center gap-1.5">
+              <ClockIcon className="size-4" />
+              <dt>Last contact:</dt>
+              <dd>{contact.lastContactDate ? formatDate(new Date(contact.lastContactDate), timeZone) : "Never"}</dd>
+            </div>
+            {contact.followUpDate ? (
+              <div className="flex items-center gap-1.5">
+                <CalendarIcon className="size-4" />
+                <dt>Follow up:</dt>
+                <dd>{formatDate(new Date(contact.followUpDate), "UTC")}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {contact.tags.length ? (
+            <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={`Tags of ${contact.name}`}>
+              {contact.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge tone="gray">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex items-center gap-1 self-end sm:self-start">
+        <FavoriteButton contactId={contact._id} name={contact.name} favorite={contact.favorite} returnTo={returnTo} />
+        <Link
+          to={`/contacts/${contact._id}`}
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          aria-label={`View ${contact.name}`}
+        >
+          <EyeIcon className="size-4" />
+        </Link>
+        <Link
+          to={`/contacts/edit/${contact._id}`}
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          aria-label={`Edit ${contact.name}`}
+        >
+          <PencilIcon className="size-4" />
+        </Link>
+        <Link
+          to={deleteHref}
+          onClick={(e) => {
+            e.preventDefault();
+            setConfirming(true);
+          }}
+          className="rounded-md p-2 text-red-700 hover:bg-red-50"
+          aria-label={`Delete ${contact.name}`}
+        >
+          <TrashIcon className="size-4" />
+        </Link>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete contact"
+        message="Are you sure you want to delete this contact?"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          deleteFetcher.submit({ js: "1" }, { method: "post", action: deleteHref });
+        }}
+      />
+    </li>
+  );
+}

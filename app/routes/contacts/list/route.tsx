@@ -1,0 +1,123 @@
+import { contactQuota, listContacts, listContactTags, updateContact } from "@worker/domain/contacts.server";
+import { data, redirect, useLocation } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { ButtonLink } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { PlusIcon, UsersIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
+import { pluralize } from "~/lib/format";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { contactListQuerySchema } from "~/lib/schemas/contact";
+import { getDeps, getUser } from "~/lib/server/context.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
+import type { Route } from "./+types/route";
+import { ContactRow } from "./contact-row";
+import { ContactFilterBar } from "./filter-bar";
+
+export const meta: Route.MetaFunction = () => [{ title: "Contacts · Offerpath" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  const user = getUser(context);
+  const url = new URL(request.url);
+  const parsed = contactListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) throw redirect("/contacts");
+  const query = parsed.data;
+  const [page, tags, quota] = await Promise.all([
+    listContacts(deps, user.id, query),
+    listContactTags(deps, user.id),
+    contactQuota(deps, user.id),
+  ]);
+  return {
+    ...page,
+    tags,
+    quota,
+    timeZone: user.timeZone,
+    filters: {
+      relationship: query.relationship ?? "all",
+      favorite: query.favorite ? "true" : "",
+      tag: query.tag ?? "",
+      search: url.searchParams.get("search") ?? "",
+      sort: query.sort,
+    },
+    filtered: Boolean(query.relationship || query.favorite || query.tag || query.search),
+  };
+}
+
+/** The favorite star; a fetcher gets data back, a plain form post is redirected to the same list. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const deps = getDeps(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "favorite") return data({ ok: false, error: "Unknown action" }, 400);
+  const favorite = form.get("favorite") === "true";
+  const result = await updateContact(deps, getUser(context).id, String(form.get("contactId") ?? ""), { favorite });
+  if (!result.ok) return data({ ok: false, error: result.message }, result.code === "NOT_FOUND" ? 404 : 400);
+  if (form.get("js") === "1") return { ok: true, error: undefined };
+  return redirectWithToast(
+    safeRedirect(form.get("returnTo"), "/contacts"),
+    { type: "success", message: favorite ? "Contact marked as favorite" : "Contact removed from favorites" },
+    deps.config.SESSION_SECRET,
+    request,
+  );
+}
+
+export default function Contacts({ loaderData }: Route.ComponentProps) {
+  const { contacts, totalContacts, numOfPages, currentPage, filters, filtered, quota, tags, timeZone } = loaderData;
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+  const hrefForPage = (page: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set("page", String(page));
+    return `?${params}`;
+  };
+  return (
+    <>
+      <PageHeader
+        title="Contacts"
+        description={
+          quota.limit ? `${quota.used} of ${quota.limit} contacts on your plan` : pluralize(totalContacts, "contact")
+        }
+        actions={
+          <ButtonLink to="/contacts/new">
+            <PlusIcon className="size-4" /> Add New Contact
+          </ButtonLink>
+        }
+      />
+      <ContactFilterBar
+        key={[filters.relationship, filters.favorite, filters.tag, filters.sort].join("|")}
+        filters={filters}
+        tags={tags}
+      />
+      {contacts.length === 0 ? (
+        <EmptyState
+          icon={<UsersIcon />}
+          title="No contacts found"
+          description={
+            filtered ? "Nothing matches these filters. Try clearing some." : "Get started by creating a new contact."
+          }
+          action={
+            filtered ? (
+              <ButtonLink to="/contacts" variant="secondary">
+                Clear filters
+              </ButtonLink>
+            ) : (
+              <ButtonLink to="/contacts/new">Add Contact</ButtonLink>
+            )
+          }
+        />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
+            Showing {contacts.length} of {pluralize(totalContacts, "contact")}
+          </p>
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-xs">
+            {contacts.map((contact) => (
+              <ContactRow key={contact._id} contact={contact} returnTo={returnTo} timeZone={timeZone} />
+            ))}
+          </ul>
+          <Pagination className="mt-6" currentPage={currentPage} numOfPages={numOfPages} hrefForPage={hrefForPage} />
+        </>
+      )}
+    </>
+  );
+}
