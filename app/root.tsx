@@ -7,8 +7,10 @@ import { getDeps } from "./lib/server/context.server";
 import { readToast } from "./lib/server/toast.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { toast, clearHeader } = await readToast(request, getDeps(context).config.SESSION_SECRET);
-  return data({ toast }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+  const { config } = getDeps(context);
+  const { toast, clearHeader } = await readToast(request, config.SESSION_SECRET);
+  // appUrl: the canonical origin every page's metadata links to (app/lib/seo.ts).
+  return data({ toast, appUrl: config.APP_URL }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico" }];

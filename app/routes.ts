@@ -11,6 +11,7 @@ export default [
   route("terms-of-use", "routes/legal/terms.tsx"),
   route("privacy-policy", "routes/legal/privacy.tsx"),
   route("refund-policy", "routes/legal/refund.tsx"),
+  route("contact", "routes/contact/route.tsx"),
   layout("routes/_app.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     route("profile", "routes/profile/route.tsx"),

@@ -35,6 +35,9 @@ describe("loadConfig", () => {
       /placeholder secrets in production: JWT_SECRET/,
     );
     expect(() => loadConfig({ ...good, EMAIL_API_KEY: "" })).toThrow(/EMAIL_API_KEY is required in production/);
+    expect(() => loadConfig({ ...good, TURNSTILE_SECRET_KEY: "1x0000000000000000000000000000000AA" })).toThrow(
+      /TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets/,
+    );
   });
 
   it("accepts development defaults outside production", () => {

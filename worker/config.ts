@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { PRODUCTION_HASH_COST } from "./domain/auth/password";
+import { testSecretVerdict } from "./domain/turnstile.server";
 
 const csv = z
   .string()
@@ -29,6 +30,8 @@ const schema = z.object({
   TURNSTILE_SECRET_KEY: z.string().min(1, { message: "TURNSTILE_SECRET_KEY is required" }),
   EMAIL_API_KEY: z.string().optional().default(""),
   EMAIL_FROM: z.string().min(3).default("Offerpath <no-reply@offerpath.app>"),
+  /** Where contact-form messages are emailed (each is also stored in contact_messages). */
+  SUPPORT_EMAIL: z.email({ message: "SUPPORT_EMAIL must be an email address" }).default("support@offerpath.app"),
   /** scrypt cost as log2 N. Tests lower it to stay fast; production refuses anything below the default. */
   PASSWORD_HASH_COST: z.coerce
     .number({ message: "PASSWORD_HASH_COST must be a whole number (log2 of scrypt's N)" })
@@ -61,6 +64,9 @@ export function loadConfig(env: Record<string, unknown>): Config {
     );
     if (unsafe.length) throw new ConfigError(`Development placeholder secrets in production: ${unsafe.join(", ")}`);
     if (!config.EMAIL_API_KEY) throw new ConfigError("EMAIL_API_KEY is required in production");
+    // Cloudflare's test secrets accept any token: the contact form would verify nothing.
+    if (testSecretVerdict(config.TURNSTILE_SECRET_KEY))
+      throw new ConfigError("TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets in production");
     if (config.PASSWORD_HASH_COST < PRODUCTION_HASH_COST) {
       throw new ConfigError(`PASSWORD_HASH_COST below ${PRODUCTION_HASH_COST} is refused in production`);
     }

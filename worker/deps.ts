@@ -5,12 +5,15 @@
 import { type Config, loadConfig } from "./config";
 import { type Db, getDb } from "./db/client";
 import { type EmailSender, emailSenderFor } from "./domain/email.server";
+import { type TurnstileVerifier, turnstileVerifierFor } from "./domain/turnstile.server";
 
 export type Deps = {
   db: Db;
   kv: KVNamespace;
   config: Config;
   email: EmailSender;
+  /** Cloudflare Turnstile's siteverify (offline answers for the documented test secrets). */
+  turnstile: TurnstileVerifier;
   now: () => Date;
   /** Schedules work after the response (ctx.waitUntil); tests may run it inline. */
   defer: (p: Promise<unknown>) => void;
@@ -24,6 +27,7 @@ export function makeDeps(env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): D
     kv: env.SESSIONS,
     config,
     email: emailSenderFor(config, db),
+    turnstile: turnstileVerifierFor(config),
     now: () => new Date(),
     defer: (p) => (ctx ? ctx.waitUntil(p) : void p),
   };

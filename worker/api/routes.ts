@@ -3,6 +3,7 @@ import type { Hono } from "hono";
 import { analyticsApi } from "./analytics";
 import { authApi } from "./auth";
 import { contactsApi } from "./contacts";
+import { contactusApi } from "./contactus";
 import type { ApiEnv } from "./http";
 import { jobsApi } from "./jobs";
 
@@ -11,4 +12,5 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/analytics", analyticsApi],
   ["/jobs", jobsApi],
   ["/contacts", contactsApi],
+  ["/contactus", contactusApi],
 ];

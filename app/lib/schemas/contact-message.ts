@@ -1,0 +1,72 @@
+/**
+ * The contact-us message, client-safe: the /contact form, its action and POST /api/v1/contactus validate
+ * with this one schema (api-contract.md §10, spec §5 and §8).
+ */
+import { z } from "zod";
+import { EMAIL_MAX } from "./auth";
+
+export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000, token: 2048 } as const;
+
+export const CONTACT_MESSAGES = {
+  required: "Please provide all required fields: name, email, subject, and message",
+  noToken: "Please verify that you are not a robot.",
+  verificationFailed: "Human verification failed. Please try again.",
+  unavailable: "There was an error processing your request. Please try again later.",
+  received: "Your message has been received. We will contact you soon.",
+  /** The form's own fallback when an answer carries no message (spec §8). */
+  fallback: "There was an error submitting your message. Please try again later.",
+} as const;
+
+/** Seconds a visitor must spend on the form before a post counts (spec §9, "contact bot timer"). */
+export const CONTACT_MIN_FILL_MS = 3_000;
+
+/** One line of text: trimmed, inner whitespace (newlines included) collapsed, so it is safe in a mail subject. */
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform((s) => s.replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: `${label} is required` })
+        .max(max, { error: `${label} must be at most ${max} characters` }),
+    );
+
+export const contactMessageSchema = z.object({
+  name: line("Name", CONTACT_LIMITS.name),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, { error: "Email is required" })
+    .max(EMAIL_MAX, { error: `Email must be at most ${EMAIL_MAX} characters`, abort: true })
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+  subject: line("Subject", CONTACT_LIMITS.subject),
+  message: z
+    .string({ error: "Message is required" })
+    .trim()
+    .min(1, { error: "Message is required" })
+    .max(CONTACT_LIMITS.message, { error: `Message must be at most ${CONTACT_LIMITS.message} characters` }),
+});
+
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** A human-verification token as either face sends it; anything but a short string is no token. */
+export const turnstileTokenField = z
+  .string()
+  .trim()
+  .max(CONTACT_LIMITS.token)
+  .optional()
+  .catch(undefined)
+  .transform((t) => t || undefined);
+
+/** The honeypot: any non-empty value marks a bot. */
+export const honeypotField = z
+  .unknown()
+  .transform((v) => (typeof v === "string" ? v.trim() !== "" : v !== undefined && v !== null && v !== ""));
+
+/** The four fields the contract calls required, each present and not blank. */
+export function hasAllRequiredFields(body: Record<string, unknown>): boolean {
+  return (["name", "email", "subject", "message"] as const).every(
+    (k) => typeof body[k] === "string" && (body[k] as string).trim() !== "",
+  );
+}
