@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx"),
+  index("routes/home/route.tsx"),
   route("login", "routes/login.tsx"),
   route("register", "routes/register.tsx"),
   route("signup", "routes/signup.tsx"),
@@ -12,6 +12,8 @@ export default [
   route("privacy-policy", "routes/legal/privacy.tsx"),
   route("refund-policy", "routes/legal/refund.tsx"),
   route("contact", "routes/contact/route.tsx"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
   layout("routes/_app.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     route("profile", "routes/profile/route.tsx"),
@@ -29,6 +31,7 @@ export default [
     route("contacts/:id", "routes/contacts/detail/route.tsx"),
     route("contacts/:id/delete", "routes/contacts/delete.tsx"),
     route("contacts/:id/interactions/:interactionId/delete", "routes/contacts/interaction-delete.tsx"),
-    route("*", "routes/catch-all.tsx"),
   ]),
+  // Outside the protected layout: a visitor gets a real 404 page, a signed-in user the dashboard.
+  route("*", "routes/catch-all.tsx"),
 ] satisfies RouteConfig;

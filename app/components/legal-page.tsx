@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PublicFooter } from "./public-layout";
 import { LogoMark } from "./ui/icons";
 
-/** The shell of the static policy pages: a plain readable column, last-updated date, footer links. */
+/** The shell of the static policy pages: a plain readable column, last-updated date, the site footer. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="min-h-screen bg-white">
@@ -23,19 +24,7 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
           {children}
         </div>
       </main>
-      <footer className="border-t border-slate-200">
-        <nav aria-label="Policies" className="mx-auto flex max-w-3xl flex-wrap gap-6 px-6 py-6 text-sm text-slate-600">
-          <Link to="/terms-of-use" className="hover:text-slate-900">
-            Terms of Use
-          </Link>
-          <Link to="/privacy-policy" className="hover:text-slate-900">
-            Privacy Policy
-          </Link>
-          <Link to="/refund-policy" className="hover:text-slate-900">
-            Refund Policy
-          </Link>
-        </nav>
-      </footer>
+      <PublicFooter />
     </div>
   );
 }

@@ -7,10 +7,11 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { parseForm } from "~/lib/forms";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
+import { publicPageMeta } from "~/lib/seo";
 import { clientKeyOf, getDeps } from "~/lib/server/context.server";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Forgot password · Offerpath" }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/forgot-password");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -9,12 +9,13 @@ import { CheckboxField, TextField } from "~/components/ui/field";
 import { type FieldErrors, parseForm } from "~/lib/forms";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginFormSchema } from "~/lib/schemas/auth";
+import { publicPageMeta } from "~/lib/seo";
 import { loadCurrentUser, startWebSession } from "~/lib/server/auth.server";
 import { clientKeyOf, getDeps } from "~/lib/server/context.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign in · Offerpath" }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/login");
 
 function redirectTarget(url: URL) {
   return url.searchParams.get("redirectTo") ?? url.searchParams.get("redirect") ?? "";

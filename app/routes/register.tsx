@@ -10,12 +10,13 @@ import { TextField } from "~/components/ui/field";
 import { formatINR, planLabel } from "~/lib/format";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { registerFormSchema } from "~/lib/schemas/auth";
+import { publicPageMeta } from "~/lib/seo";
 import { loadCurrentUser, startWebSession } from "~/lib/server/auth.server";
 import { clientKeyOf, getDeps } from "~/lib/server/context.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/register";
 
-export const meta: Route.MetaFunction = () => [{ title: "Create your account · Offerpath" }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/register");
 
 type BillingType = "monthly" | "yearly";
 

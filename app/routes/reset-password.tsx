@@ -6,12 +6,13 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { type FieldErrors, parseForm } from "~/lib/forms";
 import { resetPasswordFormSchema } from "~/lib/schemas/auth";
+import { publicPageMeta } from "~/lib/seo";
 import { startWebSession } from "~/lib/server/auth.server";
 import { getDeps } from "~/lib/server/context.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · Offerpath" }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/reset-password", { noindex: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return { valid: await isResetTokenValid(getDeps(context), params.token) };

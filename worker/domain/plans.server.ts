@@ -11,3 +11,33 @@ export async function findActivePlan(deps: Deps, planId: string): Promise<Plan |
   if (!planId || planId.length > 64) return null;
   return (await deps.db.query.plans.findFirst({ where: and(eq(plans.id, planId), eq(plans.isActive, true)) })) ?? null;
 }
+
+/** How long an isolate serves the public price list before reading it again (spec §9: plans cached 60 s). */
+export const PUBLIC_PLANS_TTL_MS = 60_000;
+
+let publicPlansCache: { plans: Plan[]; readAt: number } | undefined;
+
+/**
+ * The active plans for the public pages, read from D1 at most once a minute per isolate. When D1 cannot
+ * be reached the last list this isolate read is served (`stale: true`), or null when it has none: the
+ * landing page then shows a notice instead of failing.
+ */
+export async function listPublicPlans(deps: Deps): Promise<{ plans: Plan[]; stale: boolean } | null> {
+  const now = deps.now().getTime();
+  if (publicPlansCache && now - publicPlansCache.readAt < PUBLIC_PLANS_TTL_MS) {
+    return { plans: publicPlansCache.plans, stale: false };
+  }
+  try {
+    const plans = await listActivePlans(deps);
+    publicPlansCache = { plans, readAt: now };
+    return { plans, stale: false };
+  } catch (cause) {
+    console.error("Plans could not be read; the public pages show the last cached pricing", cause);
+    return publicPlansCache ? { plans: publicPlansCache.plans, stale: true } : null;
+  }
+}
+
+/** Empties this isolate's public price list (tests, and after an admin changes prices). */
+export function forgetPublicPlans(): void {
+  publicPlansCache = undefined;
+}

@@ -1,6 +1,8 @@
 import { LegalPage } from "~/components/legal-page";
+import { publicPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/privacy";
 
-export const meta = () => [{ title: "Privacy Policy · Offerpath" }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/privacy-policy");
 
 export default function Privacy() {
   return (

@@ -1,6 +1,8 @@
 import { LegalPage } from "~/components/legal-page";
+import { publicPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/refund";
 
-export const meta = () => [{ title: "Refund Policy · Offerpath" }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/refund-policy");
 
 export default function Refund() {
   return (

@@ -1,6 +1,8 @@
 import { LegalPage } from "~/components/legal-page";
+import { publicPageMeta } from "~/lib/seo";
+import type { Route } from "./+types/terms";
 
-export const meta = () => [{ title: "Terms of Use · Offerpath" }];
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/terms-of-use");
 
 export default function Terms() {
   return (

@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
+import { CheckIcon, XIcon } from "~/components/ui/icons";
+import { formatINR, planLabel, yearlySavingPercent } from "~/lib/format";
+
+export type PlanCard = {
+  id: string;
+  name: string;
+  description: string;
+  monthly: number;
+  yearly: number;
+  features: { _id: string; name: string; description: string; included: boolean }[];
+};
+
+/** The price cards, or a short notice when the plans cannot be read and none were cached. */
+export function Pricing({ plans }: { plans: PlanCard[] | null }) {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-4 bg-slate-50 px-6 py-20">
+      <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+        Simple pricing
+      </h2>
+      <p className="mt-3 text-center text-slate-600">Free for up to 10 applications. Save up to 20% yearly.</p>
+      {plans ? (
+        <div className="mx-auto mt-12 grid max-w-5xl gap-6 lg:grid-cols-3">
+          {plans.map((p) => (
+            <PlanCardView key={p.id} plan={p} />
+          ))}
+        </div>
+      ) : (
+        <p
+          role="status"
+          className="mx-auto mt-10 max-w-xl rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700"
+        >
+          Prices are unavailable right now. The Free plan needs no card:{" "}
+          <Link to="/register" className="font-medium text-brand-700 underline">
+            create your account
+          </Link>{" "}
+          and see every plan once you are in.
+        </p>
+      )}
+    </section>
+  );
+}
+
+function PlanCardView({ plan: p }: { plan: PlanCard }) {
+  return (
+    <div className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">
+      <h3 className="text-lg font-semibold text-slate-900">{planLabel(p.name)}</h3>
+      <p className="mt-1 text-sm text-slate-600">{p.description}</p>
+      <p className="mt-6">
+        <span className="text-4xl font-bold text-slate-900">{p.monthly ? formatINR(p.monthly) : "₹0"}</span>
+        <span className="text-slate-600">/month</span>
+      </p>
+      {p.yearly ? (
+        <p className="mt-1 text-sm text-slate-600">
+          or {formatINR(p.yearly)}/year (save {yearlySavingPercent(p.monthly, p.yearly)}%)
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">Free forever</p>
+      )}
+      <ul className="mt-6 flex-1 space-y-2 text-sm">
+        {p.features.map((f) => (
+          <li key={f._id} className={`flex items-start gap-2 ${f.included ? "text-slate-700" : "text-slate-500"}`}>
+            {f.included ? (
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
+            ) : (
+              <XIcon className="mt-0.5 size-4 shrink-0" />
+            )}
+            <span>
+              {f.description}
+              {f.included ? null : <span className="sr-only"> (not included)</span>}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink
+        to={`/register?planId=${p.id}&billingType=monthly`}
+        variant={p.name === "basic" ? "primary" : "secondary"}
+        className="mt-8 w-full"
+      >
+        {p.monthly ? `Choose ${planLabel(p.name)}` : "Start free"}
+      </ButtonLink>
+    </div>
+  );
+}

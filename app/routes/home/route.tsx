@@ -1,0 +1,92 @@
+import { listPublicPlans } from "@worker/domain/plans.server";
+import { Link } from "react-router";
+import { PublicFooter, PublicHeader, SOCIAL_LINKS } from "~/components/public-layout";
+import { planLabel } from "~/lib/format";
+import { useNonce } from "~/lib/nonce";
+import { PUBLIC_PAGES, publicPageMeta, SITE_NAME } from "~/lib/seo";
+import { getDeps } from "~/lib/server/context.server";
+import { isSignedIn } from "~/lib/server/public-page.server";
+import type { Route } from "./+types/route";
+import { type PlanCard, Pricing } from "./pricing";
+import { CallToAction, Faq, Features, Hero, HowItWorks, Testimonials } from "./sections";
+
+export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  const [signedIn, pricing] = await Promise.all([isSignedIn(request, deps), listPublicPlans(deps)]);
+  const plans: PlanCard[] | null =
+    pricing?.plans.map((p) => ({
+      id: p.id,
+      name: p.name,
+      description: p.description,
+      monthly: p.priceMonthly,
+      yearly: p.priceYearly,
+      features: p.features,
+    })) ?? null;
+  return { signedIn, plans, structuredData: structuredData(deps.config.APP_URL, plans) };
+}
+
+/** schema.org SoftwareApplication with each plan as an offer (monthly and yearly prices), for search engines. */
+function structuredData(appUrl: string, plans: PlanCard[] | null) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: SITE_NAME,
+    url: `${appUrl}/`,
+    description: PUBLIC_PAGES["/"].description,
+    applicationCategory: "BusinessApplication",
+    operatingSystem: "Web",
+    sameAs: SOCIAL_LINKS.map((s) => s.href),
+    ...(plans?.length
+      ? {
+          offers: plans.map((p) => ({
+            "@type": "Offer",
+            name: `${planLabel(p.name)} plan`,
+            description: p.description,
+            price: p.monthly,
+            priceCurrency: "INR",
+            url: `${appUrl}/register?planId=${encodeURIComponent(p.id)}&billingType=monthly`,
+            priceSpecification: [
+              { "@type": "UnitPriceSpecification", price: p.monthly, priceCurrency: "INR", billingDuration: "P1M" },
+              { "@type": "UnitPriceSpecification", price: p.yearly, priceCurrency: "INR", billingDuration: "P1Y" },
+            ],
+          })),
+        }
+      : {}),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { signedIn, plans, structuredData } = loaderData;
+  const nonce = useNonce();
+  return (
+    <div className="bg-white">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        // Data, not code; "<" is escaped so no value can close the element.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON text
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
+      />
+      <aside aria-label="Beta announcement" className="bg-brand-700 px-4 py-2 text-center text-sm text-white">
+        Beta: Offerpath is free for a limited time.{" "}
+        <Link to="/register" className="font-semibold underline">
+          Create your account
+        </Link>
+      </aside>
+      <PublicHeader signedIn={signedIn} />
+      <main id="main">
+        <Hero />
+        <Features />
+        <Pricing plans={plans} />
+        <HowItWorks />
+        <Testimonials />
+        <Faq />
+        <CallToAction />
+      </main>
+      <PublicFooter />
+    </div>
+  );
+}
