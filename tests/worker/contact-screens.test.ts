@@ -287,3 +287,35 @@ describe("ownership through the screens", () => {
     expect(await contactOf(owner, c._id)).toEqual(before);
   });
 });
+
+describe("the job form's contact picker", () => {
+  it("lists the user's contacts, preselects ?contactId=, links the job, and reads empty once the contact is gone", async () => {
+    const u = await signUpForWeb();
+    const other = await signUpForWeb();
+    const c = await createContact(u, { name: "Priya Raman", company: "Acme" });
+    const theirs = await createContact(other, { name: "Not Yours" });
+    const page = await (await get(`/jobs/new?contactId=${c._id}`, u.cookie)).text();
+    expect(page).toMatch(new RegExp(`<option value="${c._id}" selected="">Priya Raman \\(Acme\\)</option>`));
+    expect(page).not.toContain("Not Yours");
+    const foreign = await (await get(`/jobs/new?contactId=${theirs._id}`, u.cookie)).text();
+    expect(foreign).toMatch(/<option value="" selected="">No contact<\/option>/);
+
+    const res = await post(
+      "/jobs/new",
+      { company: "Acme", position: "SRE", contactPerson: c._id, applicationDate: "2026-04-02" },
+      u.cookie,
+    );
+    expect(res.status).toBe(302);
+    const [job] = (await api("GET", "/jobs", { token: u.token })).body.jobs;
+    expect(job.contactPerson).toBe(c._id);
+    expect((await contactOf(u, c._id)).relatedJobs).toEqual([{ _id: job._id, company: "Acme", position: "SRE" }]);
+    const refused = await post("/jobs/new", { company: "X", position: "Y", contactPerson: theirs._id }, u.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("contactPerson does not match any of your contacts");
+
+    await post(`/contacts/${c._id}/delete`, {}, u.cookie);
+    const edit = await (await get(`/jobs/edit/${job._id}`, u.cookie)).text();
+    expect(edit).toMatch(/<option value="" selected="">No contact<\/option>/);
+    expect((await api("GET", `/jobs/${job._id}`, { token: u.token })).body.job.contactPerson).toBeNull();
+  });
+});

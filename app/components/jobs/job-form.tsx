@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { ContactPicker, type ContactPickerOption } from "~/components/contacts/contact-picker";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
@@ -36,6 +37,8 @@ type Props = {
   cancelTo: string;
   /** /jobs/new only: whether the extension opened the page and data is on its way. */
   expectingExtensionData?: boolean;
+  /** The user's contacts, for the contact-person picker. */
+  contacts?: ContactPickerOption[];
 };
 
 const options = (values: readonly string[], label: (v: string) => string = capitalize) =>
@@ -53,7 +56,15 @@ const reversedSalary = (min: string, max: string) => Number(max) > 0 && Number(m
  * The job form of /jobs/new (element names the extension fills) and /jobs/edit/{id} (the same names
  * under `EDIT_NAME_PREFIX`, so a stale capture cannot overwrite the application being edited).
  */
-export function JobForm({ mode, values, errors, formError, cancelTo, expectingExtensionData = false }: Props) {
+export function JobForm({
+  mode,
+  values,
+  errors,
+  formError,
+  cancelTo,
+  expectingExtensionData = false,
+  contacts = [],
+}: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useNavigation().state === "submitting";
   const prefix = mode === "edit" ? EDIT_NAME_PREFIX : "";
@@ -89,7 +100,6 @@ export function JobForm({ mode, values, errors, formError, cancelTo, expectingEx
           {formError}
         </Alert>
       ) : null}
-      <input type="hidden" name={name("contactPerson")} value={values.contactPerson} />
       <Card>
         <CardBody className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -198,6 +208,13 @@ export function JobForm({ mode, values, errors, formError, cancelTo, expectingEx
               defaultChecked={values.favorite}
             />
           </div>
+          <ContactPicker
+            name={name("contactPerson")}
+            contacts={contacts}
+            defaultValue={values.contactPerson}
+            error={errorFor("contactPerson")}
+            className="sm:col-span-2"
+          />
           <TextAreaField
             label="Job Description"
             name={name("jobDescription")}

@@ -1,3 +1,4 @@
+import { listContactOptions } from "@worker/domain/contacts.server";
 import { getJob, updateJob } from "@worker/domain/jobs.server";
 import { failureStatus } from "@worker/lib/result";
 import { data } from "react-router";
@@ -21,8 +22,11 @@ export const meta: Route.MetaFunction = ({ error }) => [
 export async function loader({ params, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const job = valueOr404(await getJob(deps, user.id, params.id));
-  return { id: job._id, values: jobFormValues({ job }, deps.now(), user.timeZone) };
+  const [job, contacts] = await Promise.all([
+    getJob(deps, user.id, params.id).then(valueOr404),
+    listContactOptions(deps, user.id),
+  ]);
+  return { id: job._id, contacts, values: jobFormValues({ job }, deps.now(), user.timeZone) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -56,6 +60,7 @@ export default function EditJob({ loaderData, actionData }: Route.ComponentProps
         errors={actionData?.fieldErrors}
         formError={actionData?.formError}
         cancelTo={`/jobs/${loaderData.id}`}
+        contacts={loaderData.contacts}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { listContactOptions } from "@worker/domain/contacts.server";
 import { createJob, jobQuota } from "@worker/domain/jobs.server";
 import { failureStatus } from "@worker/lib/result";
 import { data } from "react-router";
@@ -17,8 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
   const url = new URL(request.url);
-  const quota = await jobQuota(deps, user.id);
+  const [quota, contacts] = await Promise.all([jobQuota(deps, user.id), listContactOptions(deps, user.id)]);
   return {
+    contacts,
     values: jobFormValues(
       { prefill: url.searchParams, contactId: url.searchParams.get("contactId") },
       deps.now(),
@@ -65,6 +67,7 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
         formError={actionData?.formError}
         cancelTo="/applications"
         expectingExtensionData={loaderData.expectingExtensionData}
+        contacts={loaderData.contacts}
       />
     </>
   );
