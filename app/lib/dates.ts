@@ -283,6 +283,16 @@ export function dueDateLabel(due: Date | null, now: Date, tz: string, variant: "
   return formatWeekdayShortDate(due, tz);
 }
 
+/**
+ * A task's due date as an instant in the user's zone (docs/decisions/016): a date-only value (exactly
+ * 00:00 UTC, how the contract stores `YYYY-MM-DD`) means that calendar day, so it becomes 00:00 of that
+ * date in `tz`; any other value is already an instant and is returned as it is.
+ */
+export function dueDateInZone(due: Date, tz: string): Date {
+  if (due.getTime() % DAY_MS !== 0) return due;
+  return wallTimeToInstant(zoneOrDefault(tz), due.getUTCFullYear(), due.getUTCMonth() + 1, due.getUTCDate(), 0, 0, 0);
+}
+
 /** A task is overdue when it is not completed and its due date is before the start of today in `tz`. */
 export function isOverdue(due: Date | null, now: Date, tz: string, completed: boolean): boolean {
   if (!due || completed) return false;

@@ -6,7 +6,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { BriefcaseIcon, CalendarIcon, CheckSquareIcon, PlusIcon } from "~/components/ui/icons";
-import { dueDateLabel, formatDate, isOverdue } from "~/lib/dates";
+import { dueDateInZone, dueDateLabel, formatDate, isOverdue } from "~/lib/dates";
 import { getDeps, getUser } from "~/lib/server/context.server";
 import type { Route } from "./+types/dashboard";
 
@@ -32,14 +32,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     ],
     // A date-only value (00:00 UTC of the date): shown as that calendar day whatever the user's zone.
     recentJobs: d.recentJobs.map((j) => ({ ...j, applied: formatDate(j.applicationDate, "UTC") })),
-    upcomingTasks: d.upcomingTasks.map((t) => ({
-      id: t.id,
-      title: t.title,
-      priority: t.priority,
-      job: t.jobId ? `${t.jobCompany} · ${t.jobPosition}` : null,
-      due: dueDateLabel(t.dueDate, now, tz, "dashboard"),
-      overdue: isOverdue(t.dueDate, now, tz, false),
-    })),
+    upcomingTasks: d.upcomingTasks.map((t) => {
+      const due = t.dueDate ? dueDateInZone(new Date(t.dueDate), tz) : null;
+      return {
+        id: t._id,
+        title: t.title,
+        priority: t.priority,
+        job: t.relatedJob ? `${t.relatedJob.company} · ${t.relatedJob.position}` : null,
+        due: dueDateLabel(due, now, tz, "dashboard"),
+        overdue: isOverdue(due, now, tz, false),
+      };
+    }),
   };
 }
 

@@ -6,11 +6,13 @@ import { contactsApi } from "./contacts";
 import { contactusApi } from "./contactus";
 import type { ApiEnv } from "./http";
 import { jobsApi } from "./jobs";
+import { tasksApi } from "./tasks";
 
 export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/auth", authApi],
   ["/analytics", analyticsApi],
   ["/jobs", jobsApi],
+  ["/tasks", tasksApi],
   ["/contacts", contactsApi],
   ["/contactus", contactusApi],
 ];

@@ -3,10 +3,11 @@
  * `GET /analytics/dashboard` (`getDashboardAnalytics`, api-contract.md §9) share the status counts; each
  * runs only the queries it shows.
  */
-import { and, asc, count, desc, eq, gte, isNotNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { JOB_STATUSES } from "~/lib/schemas/job";
 import { contacts, interviews, jobs, tasks } from "../db/schema";
 import type { Deps } from "../deps";
+import { listPendingTasks } from "./tasks.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -26,7 +27,7 @@ export async function applicationStats(deps: Deps, userId: string): Promise<Appl
 
 /**
  * What the /dashboard screen shows: the counts, the newest-created jobs (Recent Applications) and the
- * soonest-due pending tasks, undated last (Upcoming Tasks), sized by the caller.
+ * soonest-due tasks not yet completed, undated last (Upcoming Tasks), sized by the caller.
  */
 export async function getDashboardSummary(deps: Deps, userId: string, sizes = { recentJobs: 4, upcomingTasks: 3 }) {
   const db = deps.db;
@@ -44,21 +45,7 @@ export async function getDashboardSummary(deps: Deps, userId: string, sizes = { 
       .where(eq(jobs.userId, userId))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(sizes.recentJobs),
-    db
-      .select({
-        id: tasks.id,
-        title: tasks.title,
-        dueDate: tasks.dueDate,
-        priority: tasks.priority,
-        jobId: jobs.id,
-        jobCompany: jobs.company,
-        jobPosition: jobs.position,
-      })
-      .from(tasks)
-      .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
-      .where(and(eq(tasks.userId, userId), eq(tasks.status, "pending")))
-      .orderBy(sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), asc(tasks.id))
-      .limit(sizes.upcomingTasks),
+    listPendingTasks(deps, userId, { limit: sizes.upcomingTasks }),
   ]);
   return { stats, recentJobs, upcomingTasks };
 }
@@ -86,26 +73,7 @@ export async function getDashboardAnalytics(deps: Deps, userId: string) {
       .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead)))
       .orderBy(asc(interviews.date))
       .limit(5),
-    db
-      .select({
-        task: tasks,
-        jobId: jobs.id,
-        jobCompany: jobs.company,
-        jobPosition: jobs.position,
-      })
-      .from(tasks)
-      .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
-      .where(
-        and(
-          eq(tasks.userId, userId),
-          ne(tasks.status, "completed"),
-          isNotNull(tasks.dueDate),
-          gte(tasks.dueDate, now),
-          lte(tasks.dueDate, weekAhead),
-        ),
-      )
-      .orderBy(asc(tasks.dueDate))
-      .limit(5),
+    listPendingTasks(deps, userId, { limit: 5, dueFrom: now, dueTo: weekAhead }),
     db
       .select()
       .from(jobs)

@@ -1,0 +1,304 @@
+/**
+ * Tasks: every rule, once. The API (`worker/api/tasks.ts`), the screens (`app/routes/tasks`) and the
+ * dashboard both call these. Every query carries the caller's id; another user's task is simply not
+ * found. References are populated in every answer (api-contract.md §2.7) and written through a subquery
+ * scoped to the caller, so a job or contact deleted meanwhile is stored as null, never as a dangling id.
+ */
+import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE, dateOnlyValue, parseDateOnly, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
+import { PRIORITY_RANK } from "~/lib/enums";
+import type { DueWindow, TaskCreateInput, TaskListQuery, TaskUpdateInput } from "~/lib/schemas/task";
+import { contacts, jobs, type Task, tasks, users } from "../db/schema";
+import type { Deps } from "../deps";
+import { newId } from "../lib/ids";
+import { containsAny } from "../lib/like";
+import { fail, ok, type Result } from "../lib/result";
+import { checkReferences } from "./references.server";
+
+const DAY = 86_400_000;
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+export type TaskJobRef = { _id: string; company: string; position: string };
+export type TaskContactRef = { _id: string; name: string; email: string; company: string };
+
+/** The task as the contract's clients read it (api-contract.md §2.3), references populated (§2.7). */
+export function serializeTask(t: Task, job: TaskJobRef | null, contact: TaskContactRef | null) {
+  return {
+    _id: t.id,
+    user: t.userId,
+    title: t.title,
+    description: t.description,
+    status: t.status,
+    priority: t.priority,
+    category: t.category,
+    dueDate: iso(t.dueDate),
+    reminder: iso(t.reminder),
+    relatedJob: job,
+    relatedContact: contact,
+    completedAt: iso(t.completedAt),
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+export type TaskDto = ReturnType<typeof serializeTask>;
+
+const taskNotFound = () => fail("NOT_FOUND", "Task not found");
+const mine = (userId: string, taskId: string) => and(eq(tasks.id, taskId), eq(tasks.userId, userId));
+const validId = (id: string) => !!id && id.length <= 64;
+
+/** Tasks with their job and contact, each joined only when it is the caller's own. */
+function selectPopulated(deps: Deps, userId: string) {
+  return deps.db
+    .select({
+      task: tasks,
+      job: { _id: jobs.id, company: jobs.company, position: jobs.position },
+      contact: { _id: contacts.id, name: contacts.name, email: contacts.email, company: contacts.company },
+    })
+    .from(tasks)
+    .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
+    .leftJoin(contacts, and(eq(contacts.id, tasks.relatedContactId), eq(contacts.userId, userId)));
+}
+
+type PopulatedRow = { task: Task; job: TaskJobRef | null; contact: TaskContactRef | null };
+const toDto = (r: PopulatedRow) => serializeTask(r.task, r.job, r.contact);
+
+/**
+ * The instants that bound "today" in `tz` (docs/decisions/016): `date` is today's calendar date as a
+ * date-only value (00:00 UTC), `start`/`tomorrow`/`week` are 00:00 in the zone of today, tomorrow and
+ * today + 7 days (computed per day, so a DST change inside the week is honoured).
+ */
+export function dueWindowBounds(now: Date, tz: string) {
+  const date = parseDateOnly(toDateInputValue(now, tz));
+  if (!date) throw new Error("Today's date could not be read");
+  const zoneMidnight = (days: number) => {
+    const instant = parseDateTimeLocal(`${dateOnlyValue(new Date(date.getTime() + days * DAY))}T00:00`, tz);
+    if (!instant) throw new Error("A day boundary could not be computed");
+    return instant.getTime();
+  };
+  return { date: date.getTime(), start: zoneMidnight(0), tomorrow: zoneMidnight(1), week: zoneMidnight(7) };
+}
+
+/**
+ * A due-date window (contract §5.3). A date-only due date (exactly 00:00 UTC) is compared as a calendar
+ * date with today's date in the user's zone; any other due date is an instant compared with the zone's
+ * day boundaries. The outer range lets the (user, due date) index narrow the rows first.
+ */
+function dueWindowSql(window: DueWindow, b: ReturnType<typeof dueWindowBounds>): SQL {
+  const due = tasks.dueDate;
+  const isDate = sql`(${due} % ${DAY}) = 0`;
+  const isInstant = sql`(${due} % ${DAY}) <> 0`;
+  switch (window) {
+    case "today":
+      return sql`(${due} >= ${Math.min(b.date, b.start)} AND ${due} < ${Math.max(b.date + 1, b.tomorrow)}
+        AND ((${isDate} AND ${due} = ${b.date}) OR (${isInstant} AND ${due} >= ${b.start} AND ${due} < ${b.tomorrow})))`;
+    case "upcoming":
+      return sql`(${due} >= ${Math.min(b.date, b.start)} AND ${due} <= ${Math.max(b.date + 7 * DAY, b.week)}
+        AND ((${isDate} AND ${due} <= ${b.date + 7 * DAY} AND ${due} >= ${b.date})
+          OR (${isInstant} AND ${due} >= ${b.start} AND ${due} <= ${b.week})))`;
+    case "overdue":
+      return sql`(${due} < ${Math.max(b.date, b.start)}
+        AND ((${isDate} AND ${due} < ${b.date}) OR (${isInstant} AND ${due} < ${b.start})))`;
+  }
+}
+
+async function timeZoneOf(deps: Deps, userId: string): Promise<string> {
+  const user = await deps.db.query.users.findFirst({ columns: { timeZone: true }, where: eq(users.id, userId) });
+  return user?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+// SQLite sorts NULL lowest: ASC puts undated tasks first and DESC last, as the contract asks.
+const SORTS: Record<TaskListQuery["sort"], SQL[]> = {
+  newest: [desc(tasks.createdAt), desc(tasks.id)],
+  oldest: [asc(tasks.createdAt), asc(tasks.id)],
+  "dueDate-asc": [asc(tasks.dueDate), asc(tasks.id)],
+  "dueDate-desc": [desc(tasks.dueDate), desc(tasks.id)],
+  "priority-high": [desc(tasks.priorityRank), desc(tasks.createdAt), desc(tasks.id)],
+  "priority-low": [asc(tasks.priorityRank), desc(tasks.createdAt), desc(tasks.id)],
+};
+
+/**
+ * One page of the caller's tasks, filtered and sorted (contract §5.3), each populated. `dueDate` windows
+ * use the caller's own time zone; `overdue` also drops completed tasks and replaces any status filter.
+ */
+export async function listTasks(deps: Deps, userId: string, query: TaskListQuery) {
+  const conditions: SQL[] = [eq(tasks.userId, userId)];
+  if (query.dueDate === "overdue") conditions.push(ne(tasks.status, "completed"));
+  else if (query.status) conditions.push(eq(tasks.status, query.status));
+  if (query.priority) conditions.push(eq(tasks.priority, query.priority));
+  if (query.category) conditions.push(eq(tasks.category, query.category));
+  if (query.relatedJob) conditions.push(eq(tasks.relatedJobId, query.relatedJob));
+  if (query.relatedContact) conditions.push(eq(tasks.relatedContactId, query.relatedContact));
+  if (query.dueDate) {
+    const bounds = dueWindowBounds(deps.now(), await timeZoneOf(deps, userId));
+    conditions.push(dueWindowSql(query.dueDate, bounds));
+  }
+  if (query.search) {
+    const matches = containsAny([tasks.title, tasks.description], query.search);
+    if (matches) conditions.push(matches);
+  }
+  const where = and(...conditions);
+  const [[{ total }], rows] = await Promise.all([
+    deps.db.select({ total: count() }).from(tasks).where(where),
+    selectPopulated(deps, userId)
+      .where(where)
+      .orderBy(...SORTS[query.sort])
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  return {
+    tasks: rows.map(toDto),
+    totalTasks: total,
+    numOfPages: Math.ceil(total / query.limit),
+    currentPage: query.page,
+    count: rows.length,
+  };
+}
+
+/**
+ * The caller's tasks that are not completed (contract §9), soonest due first, undated last: the
+ * dashboard screen's Upcoming Tasks (no window) and the API's `pendingTasks` (due within a window).
+ */
+export async function listPendingTasks(
+  deps: Deps,
+  userId: string,
+  opts: { limit: number; dueFrom?: Date; dueTo?: Date },
+): Promise<TaskDto[]> {
+  const rows = await selectPopulated(deps, userId)
+    .where(
+      and(
+        eq(tasks.userId, userId),
+        ne(tasks.status, "completed"),
+        opts.dueFrom ? gte(tasks.dueDate, opts.dueFrom) : undefined,
+        opts.dueTo ? lte(tasks.dueDate, opts.dueTo) : undefined,
+      ),
+    )
+    .orderBy(sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), asc(tasks.id))
+    .limit(opts.limit);
+  return rows.map(toDto);
+}
+
+/** The caller's task, populated. Failures: NOT_FOUND "Task not found". */
+export async function getTask(deps: Deps, userId: string, taskId: string): Promise<Result<TaskDto>> {
+  if (!validId(taskId)) return taskNotFound();
+  const [row] = await selectPopulated(deps, userId).where(mine(userId, taskId)).limit(1);
+  return row ? ok(toDto(row)) : taskNotFound();
+}
+
+/** The id when the caller owns that job (or contact), else NULL: ownership inside the write itself. */
+const ownedJob = (userId: string, id: string | null) =>
+  id ? sql`(SELECT ${jobs.id} FROM ${jobs} WHERE ${jobs.id} = ${id} AND ${jobs.userId} = ${userId})` : null;
+const ownedContact = (userId: string, id: string | null) =>
+  id
+    ? sql`(SELECT ${contacts.id} FROM ${contacts} WHERE ${contacts.id} = ${id} AND ${contacts.userId} = ${userId})`
+    : null;
+
+function checkTaskReferences(
+  deps: Deps,
+  userId: string,
+  input: { relatedJob?: string | null; relatedContact?: string | null },
+) {
+  return checkReferences(deps, userId, [
+    { field: "relatedJob", kind: "job", ids: input.relatedJob },
+    { field: "relatedContact", kind: "contact", ids: input.relatedContact },
+  ]);
+}
+
+/**
+ * Creates a task; created as `completed`, it is completed now (contract §5.2).
+ * Failures: VALIDATION (relatedJob / relatedContact not the caller's).
+ */
+export async function createTask(deps: Deps, userId: string, input: TaskCreateInput): Promise<Result<TaskDto>> {
+  const badReference = await checkTaskReferences(deps, userId, input);
+  if (badReference) return badReference;
+  const now = deps.now();
+  const id = newId();
+  await deps.db.insert(tasks).values({
+    id,
+    userId,
+    title: input.title,
+    description: input.description,
+    status: input.status,
+    priority: input.priority,
+    priorityRank: PRIORITY_RANK[input.priority],
+    category: input.category,
+    dueDate: input.dueDate,
+    reminder: input.reminder,
+    relatedJobId: ownedJob(userId, input.relatedJob),
+    relatedContactId: ownedContact(userId, input.relatedContact),
+    completedAt: input.status === "completed" ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return getTask(deps, userId, id);
+}
+
+/** `completedAt` for a task that is (now) completed: kept if it already was, else now. */
+const completedNow = (now: Date) =>
+  sql`CASE WHEN ${tasks.status} = 'completed' AND ${tasks.completedAt} IS NOT NULL THEN ${tasks.completedAt} ELSE ${now.getTime()} END`;
+
+const PLAIN_COLUMNS = ["title", "description", "category", "dueDate", "reminder"] as const;
+
+/**
+ * Changes the fields given (a partial body or the whole echoed task); server-owned fields never reach
+ * here. `completedAt` follows contract §5.2 in the same statement: set to now when the status becomes
+ * `completed`, kept when it already was, cleared for any other status, untouched without a status.
+ * A body that names no field changes nothing. Failures: NOT_FOUND, VALIDATION (references).
+ */
+export async function updateTask(
+  deps: Deps,
+  userId: string,
+  taskId: string,
+  input: TaskUpdateInput,
+): Promise<Result<TaskDto>> {
+  if (!validId(taskId)) return taskNotFound();
+  const existing = await deps.db.query.tasks.findFirst({ columns: { id: true }, where: mine(userId, taskId) });
+  if (!existing) return taskNotFound();
+  const badReference = await checkTaskReferences(deps, userId, input);
+  if (badReference) return badReference;
+  const now = deps.now();
+  const changes: Record<string, unknown> = {};
+  for (const key of PLAIN_COLUMNS) if (input[key] !== undefined) changes[key] = input[key];
+  if (input.priority) {
+    changes.priority = input.priority;
+    changes.priorityRank = PRIORITY_RANK[input.priority];
+  }
+  if (input.relatedJob !== undefined) changes.relatedJobId = ownedJob(userId, input.relatedJob);
+  if (input.relatedContact !== undefined) changes.relatedContactId = ownedContact(userId, input.relatedContact);
+  if (input.status) {
+    changes.status = input.status;
+    changes.completedAt = input.status === "completed" ? completedNow(now) : null;
+  }
+  if (Object.keys(changes).length === 0) return getTask(deps, userId, taskId);
+  const updated = await deps.db
+    .update(tasks)
+    .set({ ...changes, updatedAt: now })
+    .where(mine(userId, taskId))
+    .returning({ id: tasks.id });
+  if (updated.length === 0) return taskNotFound();
+  return getTask(deps, userId, taskId);
+}
+
+/**
+ * Marks the task completed in one statement; `completedAt` is now unless it was already completed
+ * (kept, contract §5.2). Failures: NOT_FOUND "Task not found".
+ */
+export async function completeTask(deps: Deps, userId: string, taskId: string): Promise<Result<TaskDto>> {
+  if (!validId(taskId)) return taskNotFound();
+  const now = deps.now();
+  const updated = await deps.db
+    .update(tasks)
+    .set({ status: "completed", completedAt: completedNow(now), updatedAt: now })
+    .where(mine(userId, taskId))
+    .returning({ id: tasks.id });
+  if (updated.length === 0) return taskNotFound();
+  return getTask(deps, userId, taskId);
+}
+
+/** Deletes the caller's task in one statement. Failures: NOT_FOUND "Task not found". */
+export async function deleteTask(deps: Deps, userId: string, taskId: string): Promise<Result<{ id: string }>> {
+  if (!validId(taskId)) return taskNotFound();
+  const deleted = await deps.db.delete(tasks).where(mine(userId, taskId)).returning({ id: tasks.id });
+  if (deleted.length === 0) return taskNotFound();
+  return ok({ id: taskId });
+}
