@@ -5,6 +5,7 @@ import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { CONTACT_RELATIONSHIPS } from "~/lib/enums";
 import { type FieldErrors, useEditableErrors } from "~/lib/forms";
+import { normalizeTags } from "~/lib/schemas/contact";
 import { relationshipLabel } from "./labels";
 import { TagsInput } from "./tags-input";
 
@@ -140,4 +141,28 @@ export function ContactForm({ mode, values, errors, formError, cancelTo, focusFo
       </Card>
     </Form>
   );
+}
+
+/** What the user typed, back into the form after a failed submit. */
+export function echoContactForm(body: Record<string, unknown>, base: ContactFormValues): ContactFormValues {
+  const s = (v: unknown, fallback: string) => (typeof v === "string" ? v : fallback);
+  const tags = body.tags;
+  return {
+    name: s(body.name, base.name),
+    email: s(body.email, base.email),
+    phone: s(body.phone, base.phone),
+    company: s(body.company, base.company),
+    position: s(body.position, base.position),
+    linkedIn: s(body.linkedIn, base.linkedIn),
+    relationship: s(body.relationship, base.relationship),
+    notes: s(body.notes, base.notes),
+    tags:
+      typeof tags === "string"
+        ? normalizeTags(tags)
+        : Array.isArray(tags)
+          ? normalizeTags(tags.filter((t): t is string => typeof t === "string"))
+          : base.tags,
+    followUpDate: s(body.followUpDate, base.followUpDate),
+    favorite: body.favorite === true,
+  };
 }

@@ -4,7 +4,6 @@ import type { ContactFormValues } from "~/components/contacts/contact-form";
 import type { InteractionFormValues } from "~/components/contacts/types";
 import { dateOnlyValue, parseDateTimeLocal, toDateTimeLocalValue } from "~/lib/dates";
 import { formDataToObject } from "~/lib/forms";
-import { normalizeTags } from "~/lib/schemas/contact";
 
 export function contactFormValues(contact?: ContactDto): ContactFormValues {
   return {
@@ -32,30 +31,6 @@ export function readContactForm(formData: FormData): Record<string, unknown> {
   body.tags ??= [];
   body.favorite = formData.get("favorite") === "true";
   return body;
-}
-
-/** What the user typed, back into the form after a failed submit. */
-export function echoContactForm(body: Record<string, unknown>, base: ContactFormValues): ContactFormValues {
-  const s = (v: unknown, fallback: string) => (typeof v === "string" ? v : fallback);
-  const tags = body.tags;
-  return {
-    name: s(body.name, base.name),
-    email: s(body.email, base.email),
-    phone: s(body.phone, base.phone),
-    company: s(body.company, base.company),
-    position: s(body.position, base.position),
-    linkedIn: s(body.linkedIn, base.linkedIn),
-    relationship: s(body.relationship, base.relationship),
-    notes: s(body.notes, base.notes),
-    tags:
-      typeof tags === "string"
-        ? normalizeTags(tags)
-        : Array.isArray(tags)
-          ? normalizeTags(tags.filter((t): t is string => typeof t === "string"))
-          : base.tags,
-    followUpDate: s(body.followUpDate, base.followUpDate),
-    favorite: body.favorite === true,
-  };
 }
 
 export function interactionFormValues(

@@ -1,13 +1,13 @@
 import { getContact, updateContact } from "@worker/domain/contacts.server";
 import { failureStatus } from "@worker/lib/result";
 import { data } from "react-router";
-import { ContactForm } from "~/components/contacts/contact-form";
+import { ContactForm, echoContactForm } from "~/components/contacts/contact-form";
 import { ContactNotFoundBoundary } from "~/components/contacts/contact-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { contactUpdateSchema } from "~/lib/schemas/contact";
-import { contactFormValues, echoContactForm, readContactForm } from "~/lib/server/contact-form.server";
+import { contactFormValues, readContactForm } from "~/lib/server/contact-form.server";
 import { getDeps, getUser } from "~/lib/server/context.server";
 import { notFound, valueOr404 } from "~/lib/server/not-found.server";
 import { redirectWithToast } from "~/lib/server/toast.server";

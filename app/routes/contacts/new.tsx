@@ -1,12 +1,12 @@
 import { contactQuota, createContact } from "@worker/domain/contacts.server";
 import { failureStatus } from "@worker/lib/result";
 import { data } from "react-router";
-import { ContactForm } from "~/components/contacts/contact-form";
+import { ContactForm, echoContactForm } from "~/components/contacts/contact-form";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { contactCreateSchema } from "~/lib/schemas/contact";
-import { contactFormValues, echoContactForm, readContactForm } from "~/lib/server/contact-form.server";
+import { contactFormValues, readContactForm } from "~/lib/server/contact-form.server";
 import { getDeps, getUser } from "~/lib/server/context.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/new";
