@@ -1,12 +1,692 @@
 /**
- * Prints idempotent SQL for the demo account (run by `npm start`). Uses the app's own password hashing,
- * so the demo signs in through the real login path.
+ * Prints the SQL that (re)creates the demo account, run by `npm start`: a job search about two months in,
+ * written in the demo user's time zone (applications in every status with interviews, tasks, contacts),
+ * on a paid plan so no limit gets in the way. Re-running replaces the demo user's data and touches no other
+ * account. Uses the app's own password hashing, so the demo signs in through the real login path.
+ *
+ * Each area has its own function below (`seedJobs`, `seedTasks`, `seedContacts`); an area that changes its
+ * tables extends its own function.
  */
+import { parseDateTimeLocal, toDateInputValue } from "../app/lib/dates.ts";
 import { hashPassword } from "../worker/domain/auth/password.ts";
 
-const email = "demo@offerpath.app";
-const hash = await hashPassword("demo-pass-123");
+const DEMO_EMAIL = "demo@offerpath.app";
+const DEMO_PASSWORD = "demo-pass-123";
+const USER = "demo_user";
+const TIME_ZONE = "Asia/Kolkata";
+
 const q = (s: string) => `'${s.replaceAll("'", "''")}'`;
-console.log(
-  `INSERT OR IGNORE INTO users (id, name, email, password_hash, current_plan_id, time_zone) VALUES (${q("demo_user")}, ${q("Asha Demo")}, ${q(email)}, ${q(hash)}, 'plan_free', 'Asia/Kolkata');`,
-);
+const val = (v: string | number | boolean | null) =>
+  v === null ? "NULL" : typeof v === "string" ? q(v) : typeof v === "boolean" ? (v ? "1" : "0") : String(v);
+
+/** One INSERT statement from a column → value record. */
+function insert(table: string, row: Record<string, string | number | boolean | null>): string {
+  return `INSERT INTO ${table} (${Object.keys(row).join(", ")}) VALUES (${Object.values(row).map(val).join(", ")});`;
+}
+
+/** Dates relative to today in the demo user's zone. */
+type Clock = {
+  /** An instant: `daysFromToday` days from today at the wall-clock time `hhmm` in the demo user's zone. */
+  at(daysFromToday: number, hhmm: string): number;
+  /** A calendar date as the app stores date-only values (00:00 UTC of that date). */
+  day(daysFromToday: number): number;
+};
+
+function clockFor(tz: string, now = new Date()): Clock {
+  const [y, m, d] = toDateInputValue(now, tz).split("-").map(Number);
+  const dateOf = (offset: number) => new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  return {
+    at(offset, hhmm) {
+      const instant = parseDateTimeLocal(`${dateOf(offset)}T${hhmm}`, tz);
+      if (!instant) throw new Error(`bad demo time ${hhmm}`);
+      return instant.getTime();
+    },
+    day: (offset) => Date.parse(`${dateOf(offset)}T00:00:00.000Z`),
+  };
+}
+
+/** Removes every row of the demo user, children first (so it holds whether or not foreign keys cascade). */
+function resetDemoData(): string[] {
+  const byUser = ["interactions", "contact_jobs", "tasks", "interviews", "jobs", "contacts", "transactions"];
+  const me = `(SELECT id FROM users WHERE id = ${q(USER)} OR email = ${q(DEMO_EMAIL)})`;
+  return [
+    ...byUser.map((t) => `DELETE FROM ${t} WHERE user_id IN ${me};`),
+    `DELETE FROM refresh_tokens WHERE user_id IN ${me};`,
+    `DELETE FROM sessions WHERE user_id IN ${me};`,
+    `DELETE FROM password_reset_tokens WHERE user_id IN ${me};`,
+    `DELETE FROM users WHERE id IN ${me};`,
+  ];
+}
+
+/** The demo user on Premium, paid yearly eight weeks ago (a completed transaction makes the plan Active). */
+async function seedUserAndPlan(c: Clock): Promise<string[]> {
+  const joined = c.at(-62, "09:15");
+  const paid = c.at(-56, "20:40");
+  return [
+    insert("users", {
+      id: USER,
+      name: "Asha Demo",
+      email: DEMO_EMAIL,
+      password_hash: await hashPassword(DEMO_PASSWORD),
+      current_plan_id: "plan_premium",
+      time_zone: TIME_ZONE,
+      last_login: c.at(-1, "21:05"),
+      created_at: joined,
+      updated_at: paid,
+    }),
+    `INSERT INTO transactions (id, user_id, plan_id, order_id, payment_id, amount, currency, status, billing_type, billing_name, billing_email, start_date, end_date, payment_method, created_at, updated_at)
+     SELECT 'demo_txn_premium', ${q(USER)}, id, 'order_demo_premium', 'pay_demo_premium', price_yearly, 'INR', 'completed', 'yearly', 'Asha Demo', ${q(DEMO_EMAIL)}, ${paid}, ${paid + 365 * 86_400_000}, 'card', ${paid}, ${paid}
+     FROM plans WHERE id = 'plan_premium';`,
+  ];
+}
+
+type DemoJob = {
+  id: string;
+  company: string;
+  position: string;
+  status: "applied" | "screening" | "interview" | "offer" | "rejected" | "withdrawn" | "saved";
+  appliedDaysAgo: number;
+  location: string;
+  jobType?: "full-time" | "part-time" | "contract" | "internship" | "remote" | "other";
+  priority: "low" | "medium" | "high";
+  salary?: [number, number];
+  favorite?: boolean;
+  notes?: string;
+  feedback?: string;
+  interviews?: { daysFromToday: number; time: string; type: string; with: string; notes: string; followUp?: number }[];
+};
+
+/** Fourteen applications over the last two months, in every status, with their interview rounds. */
+const DEMO_JOBS: DemoJob[] = [
+  {
+    id: "demo_job_northwind",
+    company: "Northwind Payments",
+    position: "Senior Frontend Engineer",
+    status: "offer",
+    appliedDaysAgo: 55,
+    location: "Bengaluru",
+    priority: "high",
+    salary: [3_200_000, 3_800_000],
+    favorite: true,
+    notes: "Referred by Meera. Offer letter due by Friday; ask about the ESOP refresh.",
+    interviews: [
+      {
+        daysFromToday: -48,
+        time: "11:00",
+        type: "phone",
+        with: "Meera Iyer (recruiter)",
+        notes: "Role, team size, notice period.",
+      },
+      {
+        daysFromToday: -41,
+        time: "15:30",
+        type: "technical",
+        with: "Vikram Shah",
+        notes: "Live coding: debounced search with React hooks.",
+      },
+      {
+        daysFromToday: -33,
+        time: "10:00",
+        type: "in-person",
+        with: "Design and platform leads",
+        notes: "System design: a payments dashboard.",
+      },
+      {
+        daysFromToday: -20,
+        time: "17:00",
+        type: "video",
+        with: "Anita Rao (VP Engineering)",
+        notes: "Culture fit; discussed the offer range.",
+        followUp: -18,
+      },
+    ],
+  },
+  {
+    id: "demo_job_lumen",
+    company: "Lumen Health",
+    position: "Frontend Engineer II",
+    status: "interview",
+    appliedDaysAgo: 34,
+    location: "Hyderabad",
+    priority: "high",
+    salary: [2_400_000, 3_000_000],
+    favorite: true,
+    interviews: [
+      {
+        daysFromToday: -26,
+        time: "12:00",
+        type: "phone",
+        with: "Kabir Singh (recruiter)",
+        notes: "Screen went well; sent the take-home.",
+      },
+      {
+        daysFromToday: -12,
+        time: "16:00",
+        type: "technical",
+        with: "Priya Nair",
+        notes: "Walked through the take-home; asked about accessibility.",
+      },
+      {
+        daysFromToday: 2,
+        time: "11:30",
+        type: "video",
+        with: "Engineering manager",
+        notes: "Final round: behavioural and team fit.",
+        followUp: 4,
+      },
+    ],
+  },
+  {
+    id: "demo_job_tidewater",
+    company: "Tidewater Logistics",
+    position: "Full Stack Developer",
+    status: "interview",
+    appliedDaysAgo: 22,
+    location: "Pune",
+    priority: "medium",
+    salary: [1_800_000, 2_200_000],
+    interviews: [
+      { daysFromToday: -9, time: "10:30", type: "phone", with: "HR team", notes: "Notice period and relocation." },
+      {
+        daysFromToday: 0,
+        time: "18:00",
+        type: "technical",
+        with: "Rohan Desai",
+        notes: "Node.js and SQL round. Revise indexes and joins.",
+      },
+    ],
+  },
+  {
+    id: "demo_job_quillbot",
+    company: "Quill & Byte",
+    position: "React Developer",
+    status: "interview",
+    appliedDaysAgo: 18,
+    location: "remote",
+    jobType: "remote",
+    priority: "medium",
+    salary: [1_600_000, 2_000_000],
+    interviews: [
+      {
+        daysFromToday: 5,
+        time: "14:00",
+        type: "technical",
+        with: "Two senior engineers",
+        notes: "Pair-programming round.",
+      },
+    ],
+  },
+  {
+    id: "demo_job_saffron",
+    company: "Saffron Retail",
+    position: "UI Engineer",
+    status: "screening",
+    appliedDaysAgo: 12,
+    location: "Mumbai",
+    priority: "medium",
+    interviews: [
+      {
+        daysFromToday: -3,
+        time: "13:00",
+        type: "phone",
+        with: "Neha (talent partner)",
+        notes: "Asked for portfolio links.",
+      },
+    ],
+  },
+  {
+    id: "demo_job_orbit",
+    company: "Orbit Analytics",
+    position: "Frontend Engineer, Data Viz",
+    status: "screening",
+    appliedDaysAgo: 9,
+    location: "Bengaluru",
+    priority: "high",
+    salary: [2_600_000, 3_100_000],
+    notes: "D3 and canvas heavy. Mention the charts library side project.",
+  },
+  {
+    id: "demo_job_banyan",
+    company: "Banyan Learning",
+    position: "Software Engineer, Web",
+    status: "applied",
+    appliedDaysAgo: 6,
+    location: "Chennai",
+    priority: "medium",
+  },
+  {
+    id: "demo_job_kestrel",
+    company: "Kestrel Travel",
+    position: "Frontend Developer",
+    status: "applied",
+    appliedDaysAgo: 4,
+    location: "Gurugram",
+    priority: "low",
+    salary: [1_400_000, 1_800_000],
+  },
+  {
+    id: "demo_job_monsoon",
+    company: "Monsoon Media",
+    position: "JavaScript Engineer",
+    status: "applied",
+    appliedDaysAgo: 2,
+    location: "remote",
+    jobType: "contract",
+    priority: "low",
+  },
+  {
+    id: "demo_job_cobalt",
+    company: "Cobalt Security",
+    position: "Frontend Engineer",
+    status: "applied",
+    appliedDaysAgo: 1,
+    location: "Bengaluru",
+    priority: "medium",
+  },
+  {
+    id: "demo_job_harbor",
+    company: "Harbor Bank",
+    position: "Senior UI Developer",
+    status: "rejected",
+    appliedDaysAgo: 50,
+    location: "Mumbai",
+    priority: "medium",
+    feedback: "Strong fundamentals; they chose a candidate with banking domain experience.",
+    interviews: [
+      { daysFromToday: -44, time: "11:00", type: "phone", with: "Recruiter", notes: "Good conversation." },
+      {
+        daysFromToday: -37,
+        time: "15:00",
+        type: "technical",
+        with: "Panel of three",
+        notes: "Struggled with the CSS grid question.",
+      },
+    ],
+  },
+  {
+    id: "demo_job_pixel",
+    company: "Pixelforge Games",
+    position: "Web Developer",
+    status: "rejected",
+    appliedDaysAgo: 40,
+    location: "Hyderabad",
+    priority: "low",
+    feedback: "Position filled internally.",
+  },
+  {
+    id: "demo_job_granite",
+    company: "Granite Cloud",
+    position: "Frontend Platform Engineer",
+    status: "withdrawn",
+    appliedDaysAgo: 45,
+    location: "Noida",
+    priority: "low",
+    notes: "Withdrew: five days a week in office.",
+    interviews: [
+      { daysFromToday: -39, time: "10:00", type: "phone", with: "Recruiter", notes: "Learned the office policy." },
+    ],
+  },
+  {
+    id: "demo_job_fern",
+    company: "Fern Energy",
+    position: "Staff Frontend Engineer",
+    status: "saved",
+    appliedDaysAgo: 0,
+    location: "Bengaluru",
+    priority: "high",
+    notes: "Deadline at month end. Ask Meera for a referral first.",
+  },
+];
+
+const PRIORITY_RANK = { low: 1, medium: 2, high: 3 } as const;
+
+function seedJobs(c: Clock): string[] {
+  const rows: string[] = [];
+  for (const j of DEMO_JOBS) {
+    const created = c.at(-j.appliedDaysAgo, "19:30");
+    rows.push(
+      insert("jobs", {
+        id: j.id,
+        user_id: USER,
+        company: j.company,
+        position: j.position,
+        status: j.status,
+        job_type: j.jobType ?? "full-time",
+        job_location: j.location,
+        job_url: `https://careers.example.com/${j.id.replace("demo_job_", "")}`,
+        notes: j.notes ?? "",
+        feedback_received: j.feedback ?? "",
+        salary_min: j.salary?.[0] ?? 0,
+        salary_max: j.salary?.[1] ?? 0,
+        salary_currency: "INR",
+        application_date: c.day(-j.appliedDaysAgo),
+        priority: j.priority,
+        priority_rank: PRIORITY_RANK[j.priority],
+        favorite: j.favorite ?? false,
+        created_at: created,
+        updated_at: created,
+      }),
+    );
+    j.interviews?.forEach((iv, i) => {
+      rows.push(
+        insert("interviews", {
+          id: `${j.id}_iv${i + 1}`,
+          job_id: j.id,
+          user_id: USER,
+          date: c.at(iv.daysFromToday, iv.time),
+          interview_type: iv.type,
+          with_person: iv.with,
+          notes: iv.notes,
+          follow_up_date: iv.followUp === undefined ? null : c.day(iv.followUp),
+          created_at: Math.min(c.at(iv.daysFromToday - 3, "12:00"), Date.now()),
+        }),
+      );
+    });
+  }
+  return rows;
+}
+
+/**
+ * Tasks: some overdue, some due today and this week, some done, linked to jobs and contacts. The tasks
+ * area owns this function: extend it when its tables change.
+ */
+function seedTasks(c: Clock): string[] {
+  type T = {
+    title: string;
+    status: "pending" | "in-progress" | "completed" | "cancelled";
+    priority: "low" | "medium" | "high";
+    category: string;
+    due: number | null;
+    job?: string;
+    contact?: string;
+    description?: string;
+  };
+  const tasks: T[] = [
+    {
+      title: "Send thank-you note to Anita",
+      status: "pending",
+      priority: "high",
+      category: "follow-up",
+      due: -2,
+      job: "demo_job_northwind",
+      contact: "demo_contact_anita",
+    },
+    {
+      title: "Reply to Orbit's scheduling email",
+      status: "pending",
+      priority: "medium",
+      category: "application",
+      due: -1,
+      job: "demo_job_orbit",
+    },
+    {
+      title: "Revise SQL indexes and joins",
+      status: "in-progress",
+      priority: "high",
+      category: "interview-prep",
+      due: 0,
+      job: "demo_job_tidewater",
+      description: "Before tonight's technical round.",
+    },
+    {
+      title: "Negotiate the Northwind offer",
+      status: "pending",
+      priority: "high",
+      category: "follow-up",
+      due: 0,
+      job: "demo_job_northwind",
+      contact: "demo_contact_meera",
+    },
+    {
+      title: "Prepare STAR stories for Lumen's final round",
+      status: "pending",
+      priority: "high",
+      category: "interview-prep",
+      due: 1,
+      job: "demo_job_lumen",
+      contact: "demo_contact_priya",
+    },
+    {
+      title: "Ask Meera for a referral at Fern Energy",
+      status: "pending",
+      priority: "medium",
+      category: "networking",
+      due: 3,
+      job: "demo_job_fern",
+      contact: "demo_contact_meera",
+    },
+    {
+      title: "Pair-programming warm-up kata",
+      status: "pending",
+      priority: "medium",
+      category: "interview-prep",
+      due: 4,
+      job: "demo_job_quillbot",
+    },
+    {
+      title: "Finish the accessibility course module",
+      status: "in-progress",
+      priority: "low",
+      category: "skill-development",
+      due: 6,
+    },
+    {
+      title: "Update résumé with the charts project",
+      status: "pending",
+      priority: "low",
+      category: "application",
+      due: 10,
+    },
+    {
+      title: "Coffee with Kabir",
+      status: "pending",
+      priority: "low",
+      category: "networking",
+      due: null,
+      contact: "demo_contact_kabir",
+    },
+    {
+      title: "Submit Lumen take-home",
+      status: "completed",
+      priority: "high",
+      category: "application",
+      due: -20,
+      job: "demo_job_lumen",
+    },
+    {
+      title: "Follow up with Harbor Bank",
+      status: "completed",
+      priority: "medium",
+      category: "follow-up",
+      due: -30,
+      job: "demo_job_harbor",
+    },
+    {
+      title: "Research Saffron Retail's design system",
+      status: "completed",
+      priority: "medium",
+      category: "interview-prep",
+      due: -4,
+      job: "demo_job_saffron",
+    },
+    {
+      title: "Apply to Granite Cloud",
+      status: "cancelled",
+      priority: "low",
+      category: "application",
+      due: -44,
+      job: "demo_job_granite",
+    },
+  ];
+  return tasks.map((t, i) => {
+    const created = c.at(Math.min(-1, (t.due ?? 0) - 7), "09:00");
+    const done = t.status === "completed" ? c.at((t.due ?? 0) - 1, "18:00") : null;
+    return insert("tasks", {
+      id: `demo_task_${String(i + 1).padStart(2, "0")}`,
+      user_id: USER,
+      title: t.title,
+      description: t.description ?? "",
+      status: t.status,
+      priority: t.priority,
+      priority_rank: PRIORITY_RANK[t.priority],
+      category: t.category,
+      due_date: t.due === null ? null : c.day(t.due),
+      related_job_id: t.job ?? null,
+      related_contact_id: t.contact ?? null,
+      completed_at: done,
+      created_at: created,
+      updated_at: done ?? created,
+    });
+  });
+}
+
+/**
+ * Contacts with tags, interactions (`last_contact_date` is the latest of them) and related jobs. The
+ * contacts area owns this function: extend it when its tables change.
+ */
+function seedContacts(c: Clock): string[] {
+  type K = {
+    id: string;
+    name: string;
+    company: string;
+    position: string;
+    relationship: string;
+    email?: string;
+    tags: string[];
+    jobs: string[];
+    followUp?: number;
+    favorite?: boolean;
+    interactions: { daysFromToday: number; method: string; notes: string }[];
+  };
+  const people: K[] = [
+    {
+      id: "demo_contact_meera",
+      name: "Meera Iyer",
+      company: "Northwind Payments",
+      position: "Senior Technical Recruiter",
+      relationship: "recruiter",
+      email: "meera.iyer@example.com",
+      tags: ["recruiter", "referral"],
+      jobs: ["demo_job_northwind", "demo_job_fern"],
+      followUp: 1,
+      favorite: true,
+      interactions: [
+        { daysFromToday: -50, method: "message", notes: "Reached out on LinkedIn about the frontend role." },
+        { daysFromToday: -21, method: "call", notes: "Walked me through the offer process." },
+        { daysFromToday: -3, method: "email", notes: "Sent the written offer; deadline Friday." },
+      ],
+    },
+    {
+      id: "demo_contact_anita",
+      name: "Anita Rao",
+      company: "Northwind Payments",
+      position: "VP Engineering",
+      relationship: "hiring-manager",
+      tags: ["hiring manager"],
+      jobs: ["demo_job_northwind"],
+      interactions: [
+        { daysFromToday: -20, method: "meeting", notes: "Final round; talked about the platform team's roadmap." },
+      ],
+    },
+    {
+      id: "demo_contact_priya",
+      name: "Priya Nair",
+      company: "Lumen Health",
+      position: "Staff Engineer",
+      relationship: "colleague",
+      email: "priya.nair@example.com",
+      tags: ["ex-colleague", "mentor"],
+      jobs: ["demo_job_lumen"],
+      followUp: 2,
+      interactions: [
+        { daysFromToday: -30, method: "call", notes: "Told me about the opening before it was posted." },
+        { daysFromToday: -8, method: "message", notes: "Tips for the final round." },
+      ],
+    },
+    {
+      id: "demo_contact_kabir",
+      name: "Kabir Singh",
+      company: "Lumen Health",
+      position: "Talent Partner",
+      relationship: "recruiter",
+      tags: ["recruiter"],
+      jobs: ["demo_job_lumen"],
+      interactions: [{ daysFromToday: -26, method: "call", notes: "Screening call." }],
+    },
+    {
+      id: "demo_contact_rahul",
+      name: "Rahul Menon",
+      company: "Independent",
+      position: "Career coach",
+      relationship: "mentor",
+      tags: ["mentor"],
+      jobs: [],
+      followUp: 7,
+      interactions: [
+        { daysFromToday: -58, method: "meeting", notes: "Planned the search: 3 applications a week." },
+        { daysFromToday: -14, method: "meeting", notes: "Mock system-design interview." },
+      ],
+    },
+    {
+      id: "demo_contact_rohan",
+      name: "Rohan Desai",
+      company: "Tidewater Logistics",
+      position: "Engineering Manager",
+      relationship: "hiring-manager",
+      tags: [],
+      jobs: ["demo_job_tidewater"],
+      interactions: [],
+    },
+  ];
+  const rows: string[] = [];
+  for (const p of people) {
+    const created = c.at(Math.min(-1, ...p.interactions.map((i) => i.daysFromToday - 1), -40), "10:00");
+    const last = p.interactions.length ? Math.max(...p.interactions.map((i) => c.at(i.daysFromToday, "12:30"))) : null;
+    rows.push(
+      insert("contacts", {
+        id: p.id,
+        user_id: USER,
+        name: p.name,
+        email: p.email ?? "",
+        company: p.company,
+        position: p.position,
+        relationship: p.relationship,
+        tags: JSON.stringify(p.tags),
+        follow_up_date: p.followUp === undefined ? null : c.day(p.followUp),
+        last_contact_date: last,
+        favorite: p.favorite ?? false,
+        created_at: created,
+        updated_at: last ?? created,
+      }),
+    );
+    p.interactions.forEach((i, n) => {
+      rows.push(
+        insert("interactions", {
+          id: `${p.id}_int${n + 1}`,
+          contact_id: p.id,
+          user_id: USER,
+          date: c.at(i.daysFromToday, "12:30"),
+          method: i.method,
+          notes: i.notes,
+          created_at: c.at(i.daysFromToday, "13:00"),
+        }),
+      );
+    });
+    for (const job of p.jobs)
+      rows.push(insert("contact_jobs", { contact_id: p.id, job_id: job, user_id: USER, created_at: created }));
+  }
+  rows.push(`UPDATE jobs SET contact_person_id = 'demo_contact_meera' WHERE id = 'demo_job_northwind';`);
+  rows.push(`UPDATE jobs SET contact_person_id = 'demo_contact_priya' WHERE id = 'demo_job_lumen';`);
+  return rows;
+}
+
+const clock = clockFor(TIME_ZONE);
+const statements = [
+  ...resetDemoData(),
+  ...(await seedUserAndPlan(clock)),
+  ...seedJobs(clock),
+  // Contacts before tasks: tasks name their related contact.
+  ...seedContacts(clock),
+  ...seedTasks(clock),
+];
+console.log(statements.join("\n"));

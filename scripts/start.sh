@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm start`: local D1 and KV with migrations applied, plans seeded, a demo account, then the built app.
+# `npm start`: local D1 and KV with migrations applied, plans seeded, the demo account reset to a lived-in
+# job search (scripts/seed-demo.ts), then the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -8,8 +9,16 @@ npx wrangler d1 migrations apply DB --local
 node scripts/seed-demo.ts > .wrangler/seed-demo.sql
 npx wrangler d1 execute DB --local --file .wrangler/seed-demo.sql >/dev/null
 npx react-router build
-echo
-echo "  Offerpath is starting on http://localhost:$PORT"
-echo "  Demo account: demo@offerpath.app / demo-pass-123"
-echo
+cat <<EOF
+
+  Offerpath is starting on http://localhost:$PORT
+
+  Demo account: demo@offerpath.app / demo-pass-123
+    Premium plan, a job search about two months in (each npm start resets it; other accounts are kept)
+
+  Emails are not sent locally. Each one is printed in this console as "[email outbox] to=..." and kept
+  in the email_outbox table; to list the latest:
+    npx wrangler d1 execute DB --local --command "SELECT datetime(created_at/1000,'unixepoch') AS at, to_address, subject FROM email_outbox ORDER BY created_at DESC LIMIT 10"
+
+EOF
 exec npx wrangler dev --port "$PORT"
