@@ -31,6 +31,11 @@ export default [
     route("contacts/:id", "routes/contacts/detail/route.tsx"),
     route("contacts/:id/delete", "routes/contacts/delete.tsx"),
     route("contacts/:id/interactions/:interactionId/delete", "routes/contacts/interaction-delete.tsx"),
+    route("tasks", "routes/tasks/list/route.tsx"),
+    route("tasks/new", "routes/tasks/new.tsx"),
+    route("tasks/edit/:id", "routes/tasks/edit.tsx"),
+    route("tasks/:id", "routes/tasks/detail.tsx"),
+    route("tasks/:id/delete", "routes/tasks/delete.tsx"),
   ]),
   // Outside the protected layout: a visitor gets a real 404 page, a signed-in user the dashboard.
   route("*", "routes/catch-all.tsx"),

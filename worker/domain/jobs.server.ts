@@ -356,3 +356,15 @@ export async function jobQuota(deps: Deps, userId: string) {
   const limit = allowance.limits.jobApplications;
   return { used, limit, plan: allowance.plan, atLimit: limit !== null && used >= limit };
 }
+
+export type JobOption = { _id: string; company: string; position: string };
+
+/** The caller's jobs as picker options (a task's relatedJob), newest first. */
+export async function listJobOptions(deps: Deps, userId: string): Promise<JobOption[]> {
+  return deps.db
+    .select({ _id: jobs.id, company: jobs.company, position: jobs.position })
+    .from(jobs)
+    .where(eq(jobs.userId, userId))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(1000);
+}

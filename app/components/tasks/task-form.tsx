@@ -1,0 +1,120 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button, buttonClasses } from "~/components/ui/button";
+import { Card, CardBody, CardFooter } from "~/components/ui/card";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "~/lib/enums";
+import { type FieldErrors, useEditableErrors } from "~/lib/forms";
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from "~/lib/schemas/task";
+import { taskLabel } from "./labels";
+import type { TaskFormOptions, TaskFormValues } from "./types";
+
+type Props = {
+  mode: "new" | "edit";
+  values: TaskFormValues;
+  options: TaskFormOptions;
+  errors?: FieldErrors;
+  formError?: string;
+  cancelTo: string;
+};
+
+const choices = (values: readonly string[]) => values.map((value) => ({ value, label: taskLabel(value) }));
+
+/** The task form of /tasks/new and /tasks/edit/{id}: a plain post that works without JavaScript. */
+export function TaskForm({ mode, values, options, errors, formError, cancelTo }: Props) {
+  const busy = useNavigation().state === "submitting";
+  const { errorFor, clearOnEdit } = useEditableErrors(errors);
+  return (
+    <Form method="post" noValidate {...clearOnEdit}>
+      {formError ? (
+        <Alert tone="error" className="mb-6">
+          {formError}
+        </Alert>
+      ) : null}
+      <Card>
+        <CardBody className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Title"
+            name="title"
+            required
+            requiredIndicator
+            maxLength={TASK_TITLE_MAX}
+            className="sm:col-span-2"
+            defaultValue={values.title}
+            error={errorFor("title")}
+          />
+          <TextAreaField
+            label="Description"
+            name="description"
+            rows={4}
+            maxLength={TASK_DESCRIPTION_MAX}
+            className="sm:col-span-2"
+            defaultValue={values.description}
+            error={errorFor("description")}
+          />
+          <SelectField
+            label="Status"
+            name="status"
+            defaultValue={values.status}
+            options={choices(TASK_STATUSES)}
+            error={errorFor("status")}
+          />
+          <SelectField
+            label="Priority"
+            name="priority"
+            defaultValue={values.priority}
+            options={choices(PRIORITIES)}
+            error={errorFor("priority")}
+          />
+          <SelectField
+            label="Category"
+            name="category"
+            defaultValue={values.category}
+            options={choices(TASK_CATEGORIES)}
+            error={errorFor("category")}
+          />
+          <TextField
+            label="Due date"
+            name="dueDate"
+            type="date"
+            defaultValue={values.dueDate}
+            error={errorFor("dueDate")}
+          />
+          <TextField
+            label="Reminder"
+            name="reminder"
+            type="datetime-local"
+            hint="Optional. Date and time in your own time zone."
+            defaultValue={values.reminder}
+            error={errorFor("reminder")}
+          />
+          <div className="hidden sm:block" />
+          <SelectField
+            label="Related job"
+            name="relatedJob"
+            placeholder="None"
+            defaultValue={values.relatedJob}
+            options={options.jobs}
+            error={errorFor("relatedJob")}
+          />
+          <SelectField
+            label="Related contact"
+            name="relatedContact"
+            placeholder="None"
+            defaultValue={values.relatedContact}
+            options={options.contacts}
+            error={errorFor("relatedContact")}
+          />
+        </CardBody>
+        <CardFooter>
+          <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={busy}>
+            {mode === "new" ? "Create Task" : "Update Task"}
+          </Button>
+        </CardFooter>
+      </Card>
+    </Form>
+  );
+}
