@@ -470,6 +470,17 @@ async function keepAttackerAlive(path: string) {
   }
 }
 
+/** Access tokens live 15 minutes and a long run lasts longer: renew the monitor's and the attacker's. */
+let tokensIssuedAt = Date.now();
+async function renewOldTokens() {
+  if (Date.now() - tokensIssuedAt < 10 * 60 * 1000) return;
+  const renewed = await api("POST", "/auth/refresh-token", { body: { refreshToken: monitor.refreshToken } });
+  if (renewed.status !== 200) throw new Error(`monitor refresh failed: ${renewed.status}`);
+  monitor = { ...monitor, token: renewed.body.token, refreshToken: renewed.body.refreshToken };
+  attacker = await userWithJob();
+  tokensIssuedAt = Date.now();
+}
+
 /** Sends one fuzzed request and checks the three properties. */
 async function check(label: string, path: string, init: RequestInit) {
   requests++;
@@ -487,6 +498,7 @@ async function check(label: string, path: string, init: RequestInit) {
   if (after !== victimBefore) {
     throw new Error(`victim's rows changed after ${label} ${init.method ?? "GET"} ${path.slice(0, 200)}`);
   }
+  await renewOldTokens();
   const health = await api("GET", "/jobs?limit=1", { token: monitor.token });
   if (health.status !== 200) {
     throw new Error(`isolate stopped serving after ${label} ${path.slice(0, 200)}: ${health.status}`);
