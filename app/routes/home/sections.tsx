@@ -112,14 +112,14 @@ const TESTIMONIALS = [
 
 export function Testimonials() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-white px-6 py-20">
+    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 px-6 py-20">
       <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
         Job seekers who got organised
       </h2>
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-3">
         {TESTIMONIALS.map((t) => (
           <li key={t.name}>
-            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
+            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">
               <blockquote className="flex-1 text-slate-700">
                 <p>“{t.quote}”</p>
               </blockquote>
@@ -152,7 +152,7 @@ const FAQ = [
 
 export function Faq() {
   return (
-    <section aria-labelledby="faq-title" className="bg-slate-50 px-6 py-20">
+    <section aria-labelledby="faq-title" className="px-6 py-20">
       <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
         Frequently asked questions
       </h2>
@@ -170,7 +170,7 @@ export function Faq() {
 
 export function CallToAction() {
   return (
-    <section aria-labelledby="cta-title" className="px-6 py-20 text-center">
+    <section aria-labelledby="cta-title" className="bg-brand-50 px-6 py-20 text-center">
       <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-slate-900">
         Ready to get organised?
       </h2>
