@@ -32,14 +32,14 @@ export function TaskForm({ mode, values, options, errors, formError, cancelTo }:
         </Alert>
       ) : null}
       <Card>
-        <CardBody className="grid gap-5 sm:grid-cols-2">
+        <CardBody className="grid gap-5 sm:grid-cols-6">
           <TextField
             label="Title"
             name="title"
             required
             requiredIndicator
             maxLength={TASK_TITLE_MAX}
-            className="sm:col-span-2"
+            className="sm:col-span-6"
             defaultValue={values.title}
             error={errorFor("title")}
           />
@@ -48,13 +48,14 @@ export function TaskForm({ mode, values, options, errors, formError, cancelTo }:
             name="description"
             rows={4}
             maxLength={TASK_DESCRIPTION_MAX}
-            className="sm:col-span-2"
+            className="sm:col-span-6"
             defaultValue={values.description}
             error={errorFor("description")}
           />
           <SelectField
             label="Status"
             name="status"
+            className="sm:col-span-2"
             defaultValue={values.status}
             options={choices(TASK_STATUSES)}
             error={errorFor("status")}
@@ -62,6 +63,7 @@ export function TaskForm({ mode, values, options, errors, formError, cancelTo }:
           <SelectField
             label="Priority"
             name="priority"
+            className="sm:col-span-2"
             defaultValue={values.priority}
             options={choices(PRIORITIES)}
             error={errorFor("priority")}
@@ -69,6 +71,7 @@ export function TaskForm({ mode, values, options, errors, formError, cancelTo }:
           <SelectField
             label="Category"
             name="category"
+            className="sm:col-span-2"
             defaultValue={values.category}
             options={choices(TASK_CATEGORIES)}
             error={errorFor("category")}
@@ -76,6 +79,7 @@ export function TaskForm({ mode, values, options, errors, formError, cancelTo }:
           <TextField
             label="Due date"
             name="dueDate"
+            className="sm:col-span-3"
             type="date"
             defaultValue={values.dueDate}
             error={errorFor("dueDate")}
@@ -83,15 +87,16 @@ export function TaskForm({ mode, values, options, errors, formError, cancelTo }:
           <TextField
             label="Reminder"
             name="reminder"
+            className="sm:col-span-3"
             type="datetime-local"
             hint="Optional. Date and time in your own time zone."
             defaultValue={values.reminder}
             error={errorFor("reminder")}
           />
-          <div className="hidden sm:block" />
           <SelectField
             label="Related job"
             name="relatedJob"
+            className="sm:col-span-3"
             placeholder="None"
             defaultValue={values.relatedJob}
             options={options.jobs}
@@ -100,6 +105,7 @@ export function TaskForm({ mode, values, options, errors, formError, cancelTo }:
           <SelectField
             label="Related contact"
             name="relatedContact"
+            className="sm:col-span-3"
             placeholder="None"
             defaultValue={values.relatedContact}
             options={options.contacts}

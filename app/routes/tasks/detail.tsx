@@ -70,14 +70,6 @@ export default function TaskDetail({ loaderData }: Route.ComponentProps) {
 
   const rows: Array<[string, React.ReactNode]> = [
     [
-      "Status",
-      <Badge key="s" tone={taskStatusTone(task.status)}>
-        {taskLabel(task.status)}
-      </Badge>,
-    ],
-    ["Priority", <PriorityBadge key="p" priority={task.priority} />],
-    ["Category", taskLabel(task.category)],
-    [
       "Due date",
       due.date ? (
         <span key="d" className={due.overdue ? "font-semibold text-red-800" : undefined}>
@@ -123,13 +115,18 @@ export default function TaskDetail({ loaderData }: Route.ComponentProps) {
       <div className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">{task.title}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <Badge tone={taskStatusTone(task.status)}>{taskLabel(task.status)}</Badge>
+            <PriorityBadge priority={task.priority} />
+            <Badge tone="indigo">{taskLabel(task.category)}</Badge>
+          </div>
           {completed && completedAt ? (
             <p className="mt-2 inline-flex items-center gap-1.5 text-sm font-medium text-green-800">
               <CheckCircleIcon className="size-4" /> Completed {completedAt}
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           {completed ? null : (
             <Form method="post">
               <input type="hidden" name="intent" value="complete" />
@@ -155,7 +152,7 @@ export default function TaskDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid items-start gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-3">
           <CardHeader title="Description" />
           <CardBody>
