@@ -16,7 +16,7 @@ async function addJob(userId: string, fields: Record<string, unknown>) {
   return result.value;
 }
 
-/** Tasks have no domain module yet (a later issue builds it); rows go straight into the real table. */
+/** Rows straight into the real table, so a test can place any status and due date. */
 async function addTask(userId: string, title: string, fields: { status?: string; dueDate?: number | null } = {}) {
   await env.DB.prepare("INSERT INTO tasks (id, user_id, title, status, due_date) VALUES (?, ?, ?, ?, ?)")
     .bind(crypto.randomUUID(), userId, title, fields.status ?? "pending", fields.dueDate ?? null)
@@ -85,6 +85,8 @@ describe("/dashboard screen", () => {
     await addTask(u.userId, "Due in a week", { dueDate: now + 7 * DAY });
     await addTask(u.userId, "Overdue task", { dueDate: now - 3 * DAY });
     await addTask(u.userId, "Completed task", { status: "completed", dueDate: now });
+    await addTask(u.userId, "Cancelled task", { status: "cancelled", dueDate: now - 4 * DAY });
+    await addTask(u.userId, "Started task", { status: "in-progress", dueDate: now - 5 * DAY });
 
     const html = await (await get("/dashboard", u.cookie)).text();
     const card = (label: string) => new RegExp(`${label}</p><p[^>]*>(\\d+)</p>`).exec(html)?.[1];
@@ -100,6 +102,8 @@ describe("/dashboard screen", () => {
     expect(html).toContain("Due in a week");
     expect(html).not.toContain("No date task");
     expect(html).not.toContain("Completed task");
+    expect(html).not.toContain("Cancelled task");
+    expect(html).not.toContain("Started task");
   });
 
   it("is honest when empty", async () => {

@@ -45,7 +45,8 @@ export async function getDashboardSummary(deps: Deps, userId: string, sizes = { 
       .where(eq(jobs.userId, userId))
       .orderBy(desc(jobs.createdAt), desc(jobs.id))
       .limit(sizes.recentJobs),
-    listPendingTasks(deps, userId, { limit: sizes.upcomingTasks }),
+    // The screen lists tasks whose status is `pending` (spec §7: the dashboard's status=pending call).
+    listPendingTasks(deps, userId, { limit: sizes.upcomingTasks, statusPendingOnly: true }),
   ]);
   return { stats, recentJobs, upcomingTasks };
 }

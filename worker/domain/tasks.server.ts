@@ -156,19 +156,19 @@ export async function listTasks(deps: Deps, userId: string, query: TaskListQuery
 }
 
 /**
- * The caller's tasks that are not completed (contract §9), soonest due first, undated last: the
- * dashboard screen's Upcoming Tasks (no window) and the API's `pendingTasks` (due within a window).
+ * The caller's open tasks, soonest due first, undated last: the API's `pendingTasks` (not completed,
+ * due within a window, contract §9) and the dashboard screen's Upcoming Tasks (status `pending` only).
  */
 export async function listPendingTasks(
   deps: Deps,
   userId: string,
-  opts: { limit: number; dueFrom?: Date; dueTo?: Date },
+  opts: { limit: number; dueFrom?: Date; dueTo?: Date; statusPendingOnly?: boolean },
 ): Promise<TaskDto[]> {
   const rows = await selectPopulated(deps, userId)
     .where(
       and(
         eq(tasks.userId, userId),
-        ne(tasks.status, "completed"),
+        opts.statusPendingOnly ? eq(tasks.status, "pending") : ne(tasks.status, "completed"),
         opts.dueFrom ? gte(tasks.dueDate, opts.dueFrom) : undefined,
         opts.dueTo ? lte(tasks.dueDate, opts.dueTo) : undefined,
       ),
