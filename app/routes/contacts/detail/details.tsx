@@ -7,14 +7,16 @@ import { BriefcaseIcon, CalendarIcon, CheckSquareIcon, ExternalLinkIcon, PlusIco
 import { formatDate, formatDateTime } from "~/lib/dates";
 
 export function ContactDetails({ contact, timeZone }: { contact: ContactView; timeZone: string }) {
-  const rows: Array<[string, React.ReactNode]> = [
+  // [label, value, spans both columns]
+  const rows: Array<[string, React.ReactNode, boolean?]> = [
     [
       "Email",
       contact.email ? (
-        <a key="email" href={`mailto:${contact.email}`} className="break-all text-brand-700 hover:underline">
+        <a key="email" href={`mailto:${contact.email}`} className="break-words text-brand-700 hover:underline">
           {contact.email}
         </a>
       ) : null,
+      true,
     ],
     [
       "Phone",
@@ -49,8 +51,8 @@ export function ContactDetails({ contact, timeZone }: { contact: ContactView; ti
       <CardHeader title="Contact Details" />
       <CardBody>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-4 text-sm sm:grid-cols-2">
-          {rows.map(([label, value]) => (
-            <div key={label} className="min-w-0">
+          {rows.map(([label, value, wide]) => (
+            <div key={label} className={`min-w-0 ${wide ? "sm:col-span-2" : ""}`}>
               <dt className="font-medium text-slate-600">{label}</dt>
               <dd className={`mt-1 ${value ? "text-slate-900" : "text-slate-600"}`}>{value ?? "—"}</dd>
             </div>
@@ -103,19 +105,7 @@ export function ContactDetails({ contact, timeZone }: { contact: ContactView; ti
 export function RelatedJobs({ contact }: { contact: ContactView }) {
   return (
     <Card>
-      <CardHeader
-        title="Related Jobs"
-        actions={
-          <>
-            <ButtonLink to={`/jobs/new?contactId=${contact._id}`} size="sm" variant="secondary">
-              <PlusIcon className="size-4" /> Add job
-            </ButtonLink>
-            <ButtonLink to={`/tasks/new?contactId=${contact._id}`} size="sm" variant="secondary">
-              <CheckSquareIcon className="size-4" /> Add task
-            </ButtonLink>
-          </>
-        }
-      />
+      <CardHeader title="Related Jobs" />
       {contact.relatedJobs.length ? (
         <ul className="divide-y divide-slate-100">
           {contact.relatedJobs.map((job) => (
@@ -133,6 +123,14 @@ export function RelatedJobs({ contact }: { contact: ContactView }) {
           <p className="text-sm text-slate-600">No related jobs yet. Add an application for this contact.</p>
         </CardBody>
       )}
+      <div className="flex flex-wrap gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">
+        <ButtonLink to={`/jobs/new?contactId=${contact._id}`} size="sm" variant="secondary">
+          <PlusIcon className="size-4" /> Add job
+        </ButtonLink>
+        <ButtonLink to={`/tasks/new?contactId=${contact._id}`} size="sm" variant="secondary">
+          <CheckSquareIcon className="size-4" /> Add task
+        </ButtonLink>
+      </div>
     </Card>
   );
 }

@@ -13,7 +13,7 @@ const SORTS = [
   ["oldest", "Oldest first"],
   ["a-z", "Name A–Z"],
   ["z-a", "Name Z–A"],
-  ["last-contact", "Recently contacted"],
+  ["last-contact", "Last contacted"],
   ["company", "Company A–Z"],
 ] as const;
 
@@ -44,7 +44,7 @@ export function ContactFilterBar({ filters, tags }: { filters: ContactFilters; t
         apply(e.currentTarget, isSearch ? 350 : 0);
       }}
     >
-      <div className="relative sm:col-span-2 lg:col-span-4">
+      <div className="relative sm:col-span-2 lg:col-span-3">
         <label htmlFor="contact-search" className="sr-only">
           Search name, email, company or position
         </label>
@@ -55,11 +55,11 @@ export function ContactFilterBar({ filters, tags }: { filters: ContactFilters; t
           name="search"
           defaultValue={filters.search}
           maxLength={40}
-          placeholder="Search name, email, company…"
+          placeholder="Search contacts"
           className={`${selectClass} pl-9`}
         />
       </div>
-      <div className="lg:col-span-2">
+      <div className="lg:col-span-3">
         <label htmlFor="contact-relationship" className="sr-only">
           Relationship
         </label>
