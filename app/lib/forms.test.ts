@@ -25,22 +25,41 @@ describe("formDataToObject", () => {
   });
 
   it("nests dotted names", () => {
-    expect(formDataToObject(form([["salary.min", "10"], ["salary.max", "20"], ["company", "Acme"]]))).toEqual({
+    expect(
+      formDataToObject(
+        form([
+          ["salary.min", "10"],
+          ["salary.max", "20"],
+          ["company", "Acme"],
+        ]),
+      ),
+    ).toEqual({
       salary: { min: "10", max: "20" },
       company: "Acme",
     });
   });
 
   it.each(HOSTILE_NAMES)("never writes into Object.prototype through %s", (name) => {
-    const out = formDataToObject(form([[name, "pwned"], ["company", "Acme"]]));
+    const out = formDataToObject(
+      form([
+        [name, "pwned"],
+        ["company", "Acme"],
+      ]),
+    );
     expect(({} as Record<string, unknown>).notes).toBeUndefined();
-    expect(Object.prototype.hasOwnProperty.call(Object.prototype, "notes")).toBe(false);
+    expect(Object.hasOwn(Object.prototype, "notes")).toBe(false);
     expect(out.company).toBe("Acme");
   });
 
   it("keeps a schema from seeing prototype-polluted values", () => {
     const schema = z.object({ email: z.string(), notes: z.string().optional() });
-    const parsed = parseForm(form([["__proto__.notes", "pwned"], ["email", "a@b.c"]]), schema);
+    const parsed = parseForm(
+      form([
+        ["__proto__.notes", "pwned"],
+        ["email", "a@b.c"],
+      ]),
+      schema,
+    );
     expect(parsed).toEqual({ ok: true, data: { email: "a@b.c" } });
     expect(({} as Record<string, unknown>).notes).toBeUndefined();
   });
@@ -53,12 +72,24 @@ describe("parseForm", () => {
   });
 
   it("keeps submitted strings as they are (no automatic coercion)", () => {
-    const parsed = parseForm(form([["name", "Ann"], ["salary.min", ""]]), schema);
+    const parsed = parseForm(
+      form([
+        ["name", "Ann"],
+        ["salary.min", ""],
+      ]),
+      schema,
+    );
     expect(parsed).toEqual({ ok: true, data: { name: "Ann", salary: { min: "" } } });
   });
 
   it("keys errors by the input's name, nested names included", () => {
-    const parsed = parseForm(form([["name", ""], ["salary.min", "x"]]), schema);
+    const parsed = parseForm(
+      form([
+        ["name", ""],
+        ["salary.min", "x"],
+      ]),
+      schema,
+    );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.fieldErrors).toEqual({ name: ["Name is required"], "salary.min": ["must be a number"] });

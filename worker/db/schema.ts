@@ -202,9 +202,7 @@ export const jobs = sqliteTable(
     salaryCurrency: text("salary_currency").notNull().default("INR"),
     applicationDate: ms("application_date").notNull(),
     contactPersonId: text("contact_person_id").references(() => contacts.id, { onDelete: "set null" }),
-    priority: text("priority", { enum: PRIORITIES })
-      .notNull()
-      .default("medium"),
+    priority: text("priority", { enum: PRIORITIES }).notNull().default("medium"),
     /** 1 = low, 2 = medium, 3 = high: lets `priority-high` sort semantically on an index. */
     priorityRank: integer("priority_rank").notNull().default(2),
     favorite: bool("favorite").notNull().default(false),
@@ -258,12 +256,8 @@ export const tasks = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    status: text("status", { enum: TASK_STATUSES })
-      .notNull()
-      .default("pending"),
-    priority: text("priority", { enum: PRIORITIES })
-      .notNull()
-      .default("medium"),
+    status: text("status", { enum: TASK_STATUSES }).notNull().default("pending"),
+    priority: text("priority", { enum: PRIORITIES }).notNull().default("medium"),
     priorityRank: integer("priority_rank").notNull().default(2),
     category: text("category", {
       enum: TASK_CATEGORIES,
@@ -300,9 +294,7 @@ export const interactions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     date: ms("date").notNull(),
-    method: text("method", { enum: INTERACTION_METHODS })
-      .notNull()
-      .default("other"),
+    method: text("method", { enum: INTERACTION_METHODS }).notNull().default("other"),
     notes: text("notes").notNull().default(""),
     createdAt: createdAt(),
   },

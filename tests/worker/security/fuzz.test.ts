@@ -433,9 +433,9 @@ const BOUNDARY = "----fuzz-boundary-7MA4YWxkTrZu0gW";
  * percent-encoded): workerd's own FormData refuses to serialize some names (one ending in "\\").
  */
 function multipart(pairs: [string, string][]): string {
-  const escape = (name: string) => name.replace(/\r\n|\r|\n/g, "%0D%0A").replace(/"/g, "%22");
+  const escapeName = (name: string) => name.replace(/\r\n|\r|\n/g, "%0D%0A").replace(/"/g, "%22");
   const parts = pairs.map(
-    ([n, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${escape(n)}"\r\n\r\n${v}\r\n`,
+    ([n, v]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${escapeName(n)}"\r\n\r\n${v}\r\n`,
   );
   return `${parts.join("")}--${BOUNDARY}--\r\n`;
 }
