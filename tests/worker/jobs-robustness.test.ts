@@ -340,3 +340,28 @@ describe("the edit form is not addressable by the extension's names", () => {
     expect(html).toContain('name="job.company"');
   });
 });
+
+describe("full pages", () => {
+  it("answers a 100-item page of jobs with their interviews (D1 binds at most 100 values per statement)", async () => {
+    const user = await signUp();
+    await env.DB.prepare("UPDATE users SET current_plan_id = 'plan_premium' WHERE id = ?").bind(user.userId).run();
+    const insertJob = env.DB.prepare(
+      "INSERT INTO jobs (id, user_id, company, position, application_date) VALUES (?, ?, ?, ?, ?)",
+    );
+    const insertInterview = env.DB.prepare(
+      "INSERT INTO interviews (id, job_id, user_id, date, interview_type) VALUES (?, ?, ?, ?, 'phone')",
+    );
+    const statements = [];
+    for (let i = 0; i < 120; i++) {
+      const id = `full-page-job-${i}-${user.userId}`;
+      statements.push(insertJob.bind(id, user.userId, `Company ${i}`, "Engineer", Date.UTC(2026, 0, 1)));
+      statements.push(insertInterview.bind(`full-page-iv-${i}-${user.userId}`, id, user.userId, Date.UTC(2026, 1, 1)));
+    }
+    await env.DB.batch(statements);
+    const res = await api("GET", "/jobs?limit=100&page=1", { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.jobs).toHaveLength(100);
+    expect(res.body.totalJobs).toBe(120);
+    expect(res.body.jobs.every((j: { interviewHistory: unknown[] }) => j.interviewHistory.length === 1)).toBe(true);
+  });
+});

@@ -16,6 +16,7 @@ import type {
   InteractionCreateInput,
   InteractionUpdateInput,
 } from "~/lib/schemas/contact";
+import { inIds, notInIds } from "../db/id-set";
 import { type Contact, contactJobs, contacts, type Interaction, interactions, jobs } from "../db/schema";
 import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
@@ -64,19 +65,13 @@ export type ContactDto = ReturnType<typeof serializeContact>;
 const contactNotFound = () => fail("NOT_FOUND", "Contact not found");
 const interactionNotFound = () => fail("NOT_FOUND", "Interaction not found");
 
-/**
- * A list of ids as ONE bound parameter (`IN (SELECT value FROM json_each(?))`): a page of 100 contacts
- * would otherwise pass D1's limit of 100 bound parameters per statement.
- */
-const idSet = (ids: string[]) => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
-
 async function interactionsOf(deps: Deps, userId: string, contactIds: string[]) {
   const byContact = new Map<string, Interaction[]>();
   if (contactIds.length === 0) return byContact;
   const rows = await deps.db
     .select()
     .from(interactions)
-    .where(and(eq(interactions.userId, userId), sql`${interactions.contactId} IN ${idSet(contactIds)}`))
+    .where(and(eq(interactions.userId, userId), inIds(interactions.contactId, contactIds)))
     .orderBy(asc(interactions.createdAt), asc(interactions.id));
   for (const row of rows) byContact.set(row.contactId, [...(byContact.get(row.contactId) ?? []), row]);
   return byContact;
@@ -92,11 +87,11 @@ async function relatedJobsOf(deps: Deps, userId: string, contactIds: string[]) {
       .select({ contactId: contactJobs.contactId, ...fields })
       .from(contactJobs)
       .innerJoin(jobs, and(eq(jobs.id, contactJobs.jobId), eq(jobs.userId, userId)))
-      .where(and(eq(contactJobs.userId, userId), sql`${contactJobs.contactId} IN ${idSet(contactIds)}`)),
+      .where(and(eq(contactJobs.userId, userId), inIds(contactJobs.contactId, contactIds))),
     deps.db
       .select({ contactId: jobs.contactPersonId, ...fields })
       .from(jobs)
-      .where(and(eq(jobs.userId, userId), sql`${jobs.contactPersonId} IN ${idSet(contactIds)}`)),
+      .where(and(eq(jobs.userId, userId), inIds(jobs.contactPersonId, contactIds))),
   ]);
   const all = [...linked, ...named].sort(
     (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
@@ -203,7 +198,7 @@ function linkJobsSql(userId: string, contactId: string, jobIds: string[], now: D
   return sql`
     INSERT OR IGNORE INTO ${contactJobs} (contact_id, job_id, user_id, created_at)
     SELECT ${contactId}, ${jobs.id}, ${userId}, ${now.getTime()} FROM ${jobs}
-    WHERE ${jobs.userId} = ${userId} AND ${jobs.id} IN ${idSet(jobIds)}
+    WHERE ${jobs.userId} = ${userId} AND ${inIds(jobs.id, jobIds)}
       AND (${jobs.contactPersonId} IS NULL OR ${jobs.contactPersonId} <> ${contactId})
       AND EXISTS (SELECT 1 FROM ${contacts} WHERE ${contacts.id} = ${contactId} AND ${contacts.userId} = ${userId})
   `;
@@ -305,9 +300,7 @@ export async function updateContact(
       deps.db
         .update(jobs)
         .set({ contactPersonId: null, updatedAt: now })
-        .where(
-          and(eq(jobs.userId, userId), eq(jobs.contactPersonId, contact.id), sql`${jobs.id} NOT IN ${idSet(keep)}`),
-        )
+        .where(and(eq(jobs.userId, userId), eq(jobs.contactPersonId, contact.id), notInIds(jobs.id, keep)))
         .getSQL(),
     ]);
   }

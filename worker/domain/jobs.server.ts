@@ -3,7 +3,7 @@
  * screens (`app/routes/applications`, `app/routes/jobs`) both call these. Every query carries the
  * caller's id; another user's job is simply not found.
  */
-import { and, asc, count, desc, eq, exists, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
 import { PRIORITY_RANK } from "~/lib/enums";
 import type {
@@ -13,6 +13,7 @@ import type {
   JobListQuery,
   JobUpdateInput,
 } from "~/lib/schemas/job";
+import { inIds } from "../db/id-set";
 import { type Interview, interviews, type Job, jobs, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
@@ -70,7 +71,7 @@ async function interviewsOf(deps: Deps, userId: string, jobIds: string[]) {
   const rows = await deps.db
     .select()
     .from(interviews)
-    .where(and(eq(interviews.userId, userId), inArray(interviews.jobId, jobIds)))
+    .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, jobIds)))
     .orderBy(asc(interviews.createdAt), asc(interviews.id));
   const byJob = new Map<string, Interview[]>();
   for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row]);

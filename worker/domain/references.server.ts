@@ -3,7 +3,8 @@
  * another entity: a task's `relatedJob` and `relatedContact`, a job's `contactPerson`, a contact's
  * `relatedJobs`. A foreign or unknown id is a 400 naming the field, never a 404 or a silent link.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { inIds } from "../db/id-set";
 import { contacts, jobs } from "../db/schema";
 import type { Deps } from "../deps";
 import { type Failure, fail } from "../lib/result";
@@ -20,7 +21,7 @@ async function ownedIds(deps: Deps, userId: string, kind: Kind, ids: string[]): 
   const rows = await deps.db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.userId, userId), inArray(table.id, wanted)));
+    .where(and(eq(table.userId, userId), inIds(table.id, wanted)));
   return new Set(rows.map((r) => r.id));
 }
 
