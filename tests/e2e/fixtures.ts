@@ -10,7 +10,18 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 
+/** A client address of its own (RFC 2544 range): the server throttles sign-in and sign-up per client. */
+function testClientAddress(): string {
+  return `198.18.${randomInt(256)}.${randomInt(256)}`;
+}
+
 export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  // Each test is its own client, as people on different machines are: the local server reads the client
+  // from CF-Connecting-IP (Cloudflare sets it in production), and one shared address would run into the
+  // per-client sign-in and sign-up limits after a few dozen journeys.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    await use({ ...extraHTTPHeaders, "CF-Connecting-IP": testClientAddress() });
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -44,7 +55,7 @@ export function newUser(): TestUser {
 export function registerThroughApi(page: Page, user: TestUser) {
   return page.request.post("/api/v1/auth/register", {
     data: { name: user.name, email: user.email, password: user.password },
-    headers: { "CF-Connecting-IP": `198.18.${randomInt(256)}.${randomInt(256)}` },
+    headers: { "CF-Connecting-IP": testClientAddress() },
   });
 }
 
