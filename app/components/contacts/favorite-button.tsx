@@ -1,22 +1,7 @@
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
 import { StarIcon } from "~/components/ui/icons";
-import { useToast } from "~/components/ui/toast";
 import { useHydrated } from "~/lib/use-hydrated";
-
-export type FetcherAnswer = { ok?: boolean; error?: string } | undefined;
-
-/** Shows an error toast once per failed fetcher answer (the optimistic value has already rolled back). */
-export function useFailureToast(fetcher: { state: string; data?: FetcherAnswer }, fallback: string) {
-  const toast = useToast();
-  const seen = useRef<FetcherAnswer>(undefined);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.error && fetcher.data !== seen.current) {
-      seen.current = fetcher.data;
-      toast.error(fetcher.data.error || fallback);
-    }
-  }, [fetcher.state, fetcher.data, toast, fallback]);
-}
 
 type Props = { contactId: string; name: string; favorite: boolean; returnTo: string; withLabel?: boolean };
 

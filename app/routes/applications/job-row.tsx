@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { JobView } from "~/components/jobs/types";
+import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
 import { PriorityBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -13,31 +14,16 @@ import {
   StarIcon,
   TrashIcon,
 } from "~/components/ui/icons";
-import { useToast } from "~/components/ui/toast";
 import { formatDate } from "~/lib/dates";
 import { capitalize, jobTypeLabel, pluralize, salaryDisplay } from "~/lib/format";
 import { JOB_STATUSES } from "~/lib/schemas/job";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type ActionData = { ok?: boolean; error?: string } | undefined;
-
-/** Rolls an optimistic change back and says so when the fetcher's action failed. */
-function useFailureToast(fetcher: { state: string; data?: ActionData }, message: string) {
-  const toast = useToast();
-  const seen = useRef<ActionData>(undefined);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.error && fetcher.data !== seen.current) {
-      seen.current = fetcher.data;
-      toast.error(fetcher.data.error || message);
-    }
-  }, [fetcher.state, fetcher.data, toast, message]);
-}
-
 export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
   const hydrated = useHydrated();
-  const statusFetcher = useFetcher<ActionData>({ key: `status-${job._id}` });
-  const favoriteFetcher = useFetcher<ActionData>({ key: `favorite-${job._id}` });
-  const deleteFetcher = useFetcher<ActionData>({ key: `delete-${job._id}` });
+  const statusFetcher = useFetcher<FetcherAnswer>({ key: `status-${job._id}` });
+  const favoriteFetcher = useFetcher<FetcherAnswer>({ key: `favorite-${job._id}` });
+  const deleteFetcher = useFetcher<FetcherAnswer>({ key: `delete-${job._id}` });
   const [confirming, setConfirming] = useState(false);
   useFailureToast(statusFetcher, "Failed to update job");
   useFailureToast(favoriteFetcher, "Failed to update favorite status");

@@ -1,17 +1,16 @@
-import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { FavoriteButton, type FetcherAnswer, useFailureToast } from "~/components/contacts/favorite-button";
+import { FavoriteButton } from "~/components/contacts/favorite-button";
 import { initials, relationshipLabel, relationshipTone } from "~/components/contacts/labels";
 import type { ContactView } from "~/components/contacts/types";
+import { RowActions } from "~/components/list/row-actions";
+import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
 import { Badge } from "~/components/ui/badge";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { CalendarIcon, ClockIcon, EyeIcon, MailIcon, PencilIcon, PhoneIcon, TrashIcon } from "~/components/ui/icons";
+import { CalendarIcon, ClockIcon, MailIcon, PhoneIcon } from "~/components/ui/icons";
 import { formatDate } from "~/lib/dates";
 
 export function ContactRow(props: { contact: ContactView; returnTo: string; timeZone: string }) {
   const { contact, returnTo, timeZone } = props;
   const deleteFetcher = useFetcher<FetcherAnswer>({ key: `contact-delete-${contact._id}` });
-  const [confirming, setConfirming] = useState(false);
   useFailureToast(deleteFetcher, "Failed to delete contact");
   if (deleteFetcher.state !== "idle" && !deleteFetcher.data?.error) return null;
 
@@ -76,44 +75,17 @@ export function ContactRow(props: { contact: ContactView; returnTo: string; time
           ) : null}
         </div>
       </div>
-      <div className="flex items-center gap-1 self-end sm:self-start">
+      <RowActions
+        name={contact.name}
+        viewTo={`/contacts/${contact._id}`}
+        editTo={`/contacts/edit/${contact._id}`}
+        deleteHref={deleteHref}
+        dialog={{ title: "Delete contact", message: "Are you sure you want to delete this contact?" }}
+        onDelete={() => deleteFetcher.submit({ js: "1" }, { method: "post", action: deleteHref })}
+        className="flex items-center gap-1 self-end sm:self-start"
+      >
         <FavoriteButton contactId={contact._id} name={contact.name} favorite={contact.favorite} returnTo={returnTo} />
-        <Link
-          to={`/contacts/${contact._id}`}
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label={`View ${contact.name}`}
-        >
-          <EyeIcon className="size-4" />
-        </Link>
-        <Link
-          to={`/contacts/edit/${contact._id}`}
-          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-          aria-label={`Edit ${contact.name}`}
-        >
-          <PencilIcon className="size-4" />
-        </Link>
-        <Link
-          to={deleteHref}
-          onClick={(e) => {
-            e.preventDefault();
-            setConfirming(true);
-          }}
-          className="rounded-md p-2 text-red-700 hover:bg-red-50"
-          aria-label={`Delete ${contact.name}`}
-        >
-          <TrashIcon className="size-4" />
-        </Link>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete contact"
-        message="Are you sure you want to delete this contact?"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          deleteFetcher.submit({ js: "1" }, { method: "post", action: deleteHref });
-        }}
-      />
+      </RowActions>
     </li>
   );
 }

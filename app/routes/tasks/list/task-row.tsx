@@ -1,35 +1,11 @@
-import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { RowActions } from "~/components/list/row-actions";
+import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
 import { contactOptionLabel, jobOptionLabel, taskLabel, taskStatusTone } from "~/components/tasks/labels";
 import type { TaskDue, TaskView } from "~/components/tasks/types";
 import { Badge, PriorityBadge } from "~/components/ui/badge";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import {
-  BriefcaseIcon,
-  CalendarIcon,
-  CheckCircleIcon,
-  CircleIcon,
-  EyeIcon,
-  PencilIcon,
-  TrashIcon,
-  UserIcon,
-} from "~/components/ui/icons";
-import { useToast } from "~/components/ui/toast";
+import { BriefcaseIcon, CalendarIcon, CheckCircleIcon, CircleIcon, UserIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/lib/use-hydrated";
-
-type ActionData = { ok?: boolean; error?: string } | undefined;
-
-/** Says so when a fetcher's action failed; the optimistic change has already rolled back by then. */
-function useFailureToast(fetcher: { state: string; data?: ActionData }, fallback: string) {
-  const toast = useToast();
-  const seen = useRef<ActionData>(undefined);
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.error && fetcher.data !== seen.current) {
-      seen.current = fetcher.data;
-      toast.error(fetcher.data.error || fallback);
-    }
-  }, [fetcher.state, fetcher.data, toast, fallback]);
-}
 
 /** Row colours (spec §4): completed green, overdue red, high priority yellow. */
 function rowTone(completed: boolean, overdue: boolean, priority: string) {
@@ -41,9 +17,8 @@ function rowTone(completed: boolean, overdue: boolean, priority: string) {
 
 export function TaskRow({ task, returnTo }: { task: TaskView & { due: TaskDue }; returnTo: string }) {
   const hydrated = useHydrated();
-  const completeFetcher = useFetcher<ActionData>({ key: `complete-${task._id}` });
-  const deleteFetcher = useFetcher<ActionData>({ key: `delete-task-${task._id}` });
-  const [confirming, setConfirming] = useState(false);
+  const completeFetcher = useFetcher<FetcherAnswer>({ key: `complete-${task._id}` });
+  const deleteFetcher = useFetcher<FetcherAnswer>({ key: `delete-task-${task._id}` });
   useFailureToast(completeFetcher, "Failed to update task");
   useFailureToast(deleteFetcher, "Failed to delete task");
 
@@ -127,42 +102,15 @@ export function TaskRow({ task, returnTo }: { task: TaskView & { due: TaskDue };
         </dl>
       </div>
 
-      <div className="flex shrink-0 flex-col items-center sm:flex-row sm:items-start">
-        <Link
-          to={`/tasks/${task._id}`}
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-900/5 hover:text-slate-900"
-          aria-label={`View ${task.title}`}
-        >
-          <EyeIcon className="size-4" />
-        </Link>
-        <Link
-          to={`/tasks/edit/${task._id}`}
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-900/5 hover:text-slate-900"
-          aria-label={`Edit ${task.title}`}
-        >
-          <PencilIcon className="size-4" />
-        </Link>
-        <Link
-          to={deleteHref}
-          onClick={(e) => {
-            e.preventDefault();
-            setConfirming(true);
-          }}
-          className="rounded-md p-2 text-red-700 hover:bg-red-100"
-          aria-label={`Delete ${task.title}`}
-        >
-          <TrashIcon className="size-4" />
-        </Link>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete task"
-        message="Are you sure you want to delete this task?"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          deleteFetcher.submit({ js: "1" }, { method: "post", action: deleteHref });
-        }}
+      <RowActions
+        name={task.title}
+        viewTo={`/tasks/${task._id}`}
+        editTo={`/tasks/edit/${task._id}`}
+        deleteHref={deleteHref}
+        dialog={{ title: "Delete task", message: "Are you sure you want to delete this task?" }}
+        onDelete={() => deleteFetcher.submit({ js: "1" }, { method: "post", action: deleteHref })}
+        className="flex shrink-0 flex-col items-center sm:flex-row sm:items-start"
+        tone="tinted"
       />
     </li>
   );
