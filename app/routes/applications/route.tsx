@@ -1,15 +1,15 @@
 import { jobQuota, listJobs, updateJob } from "@worker/domain/jobs.server";
-import { data, redirect, useLocation } from "react-router";
+import { data } from "react-router";
+import { ListResults, useReturnTo } from "~/components/list/list-results";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
 import { BriefcaseIcon, PlusIcon } from "~/components/ui/icons";
-import { Pagination } from "~/components/ui/pagination";
 import { pluralize } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { jobListQuerySchema, jobUpdateSchema } from "~/lib/schemas/job";
 import { getDeps, getUser } from "~/lib/server/context.server";
+import { readListQuery } from "~/lib/server/list-query.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/route";
 import { FilterBar } from "./filter-bar";
@@ -20,10 +20,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Applications · Offerpa
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const url = new URL(request.url);
-  const parsed = jobListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw redirect("/applications");
-  const query = parsed.data;
+  const { query, search } = readListQuery(request, jobListQuerySchema, "/applications");
   const [page, quota] = await Promise.all([listJobs(deps, user.id, query), jobQuota(deps, user.id)]);
   return {
     ...page,
@@ -32,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: query.status ?? "all",
       jobType: query.jobType ?? "all",
       favorite: query.favorite ? "true" : "",
-      search: url.searchParams.get("search") ?? "",
+      search,
       sort: query.sort,
     },
     filtered: Boolean(query.status || query.jobType || query.favorite || query.search),
@@ -68,13 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Applications({ loaderData, actionData }: Route.ComponentProps) {
   const { jobs, totalJobs, numOfPages, currentPage, filters, filtered, quota } = loaderData;
-  const location = useLocation();
-  const returnTo = location.pathname + location.search;
-  const hrefForPage = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(page));
-    return `?${params}`;
-  };
+  const returnTo = useReturnTo();
   return (
     <>
       <PageHeader
@@ -96,38 +87,27 @@ export default function Applications({ loaderData, actionData }: Route.Component
         </Alert>
       ) : null}
       <FilterBar key={[filters.status, filters.jobType, filters.favorite, filters.sort].join("|")} filters={filters} />
-      {jobs.length === 0 ? (
-        <EmptyState
-          icon={<BriefcaseIcon />}
-          title="No applications found"
-          description={
-            filtered
-              ? "Nothing matches these filters. Try clearing some."
-              : "Add your first application to get started."
-          }
-          action={
-            filtered ? (
-              <ButtonLink to="/applications" variant="secondary">
-                Clear filters
-              </ButtonLink>
-            ) : (
-              <ButtonLink to="/jobs/new">Add Application</ButtonLink>
-            )
-          }
-        />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            Showing {jobs.length} of {pluralize(totalJobs, "application")}
-          </p>
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-xs">
-            {jobs.map((job) => (
-              <JobRow key={job._id} job={job} returnTo={returnTo} />
-            ))}
-          </ul>
-          <Pagination className="mt-6" currentPage={currentPage} numOfPages={numOfPages} hrefForPage={hrefForPage} />
-        </>
-      )}
+      <ListResults
+        shown={jobs.length}
+        total={totalJobs}
+        noun="application"
+        currentPage={currentPage}
+        numOfPages={numOfPages}
+        filtered={filtered}
+        empty={{
+          icon: <BriefcaseIcon />,
+          title: "No applications found",
+          description: "Add your first application to get started.",
+          clearTo: "/applications",
+          addTo: "/jobs/new",
+          addLabel: "Add Application",
+        }}
+        listClassName="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-xs"
+      >
+        {jobs.map((job) => (
+          <JobRow key={job._id} job={job} returnTo={returnTo} />
+        ))}
+      </ListResults>
     </>
   );
 }

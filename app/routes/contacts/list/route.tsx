@@ -1,14 +1,14 @@
 import { contactQuota, listContacts, listContactTags, updateContact } from "@worker/domain/contacts.server";
-import { data, redirect, useLocation } from "react-router";
+import { data } from "react-router";
+import { ListResults, useReturnTo } from "~/components/list/list-results";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
 import { PlusIcon, UsersIcon } from "~/components/ui/icons";
-import { Pagination } from "~/components/ui/pagination";
 import { pluralize } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { contactListQuerySchema } from "~/lib/schemas/contact";
 import { getDeps, getUser } from "~/lib/server/context.server";
+import { readListQuery } from "~/lib/server/list-query.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/route";
 import { ContactRow } from "./contact-row";
@@ -19,10 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Contacts · Offerpath" 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const url = new URL(request.url);
-  const parsed = contactListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success) throw redirect("/contacts");
-  const query = parsed.data;
+  const { query, search } = readListQuery(request, contactListQuerySchema, "/contacts");
   const [page, tags, quota] = await Promise.all([
     listContacts(deps, user.id, query),
     listContactTags(deps, user.id),
@@ -37,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       relationship: query.relationship ?? "all",
       favorite: query.favorite ? "true" : "",
       tag: query.tag ?? "",
-      search: url.searchParams.get("search") ?? "",
+      search,
       sort: query.sort,
     },
     filtered: Boolean(query.relationship || query.favorite || query.tag || query.search),
@@ -63,13 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
   const { contacts, totalContacts, numOfPages, currentPage, filters, filtered, quota, tags, timeZone } = loaderData;
-  const location = useLocation();
-  const returnTo = location.pathname + location.search;
-  const hrefForPage = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(page));
-    return `?${params}`;
-  };
+  const returnTo = useReturnTo();
   return (
     <>
       <PageHeader
@@ -88,36 +79,27 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         filters={filters}
         tags={tags}
       />
-      {contacts.length === 0 ? (
-        <EmptyState
-          icon={<UsersIcon />}
-          title="No contacts found"
-          description={
-            filtered ? "Nothing matches these filters. Try clearing some." : "Get started by creating a new contact."
-          }
-          action={
-            filtered ? (
-              <ButtonLink to="/contacts" variant="secondary">
-                Clear filters
-              </ButtonLink>
-            ) : (
-              <ButtonLink to="/contacts/new">Add Contact</ButtonLink>
-            )
-          }
-        />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            Showing {contacts.length} of {pluralize(totalContacts, "contact")}
-          </p>
-          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-xs">
-            {contacts.map((contact) => (
-              <ContactRow key={contact._id} contact={contact} returnTo={returnTo} timeZone={timeZone} />
-            ))}
-          </ul>
-          <Pagination className="mt-6" currentPage={currentPage} numOfPages={numOfPages} hrefForPage={hrefForPage} />
-        </>
-      )}
+      <ListResults
+        shown={contacts.length}
+        total={totalContacts}
+        noun="contact"
+        currentPage={currentPage}
+        numOfPages={numOfPages}
+        filtered={filtered}
+        empty={{
+          icon: <UsersIcon />,
+          title: "No contacts found",
+          description: "Get started by creating a new contact.",
+          clearTo: "/contacts",
+          addTo: "/contacts/new",
+          addLabel: "Add Contact",
+        }}
+        listClassName="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-xs"
+      >
+        {contacts.map((contact) => (
+          <ContactRow key={contact._id} contact={contact} returnTo={returnTo} timeZone={timeZone} />
+        ))}
+      </ListResults>
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { listTasks } from "@worker/domain/tasks.server";
-import { redirect, useLocation } from "react-router";
+import { ListResults, useReturnTo } from "~/components/list/list-results";
 import { PageHeader } from "~/components/page-header";
 import { descriptionPreview } from "~/components/tasks/labels";
 import { ButtonLink } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
 import { CheckSquareIcon, PlusIcon } from "~/components/ui/icons";
-import { Pagination } from "~/components/ui/pagination";
 import { pluralize } from "~/lib/format";
 import { taskListQuerySchema } from "~/lib/schemas/task";
 import { getDeps, getUser } from "~/lib/server/context.server";
+import { readListQuery } from "~/lib/server/list-query.server";
 import { taskDue } from "~/lib/server/task-form.server";
 import type { Route } from "./+types/route";
 import { FilterBar } from "./filter-bar";
@@ -22,11 +21,7 @@ const DEFAULT_SORT = "dueDate-asc";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const url = new URL(request.url);
-  const params = Object.fromEntries(url.searchParams);
-  const parsed = taskListQuerySchema.safeParse({ ...params, sort: params.sort || DEFAULT_SORT });
-  if (!parsed.success) throw redirect("/tasks");
-  const query = parsed.data;
+  const { query, search } = readListQuery(request, taskListQuerySchema, "/tasks", { sort: DEFAULT_SORT });
   const page = await listTasks(deps, user.id, query);
   const now = deps.now();
   return {
@@ -42,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       priority: query.priority ?? "all",
       category: query.category ?? "all",
       dueDate: query.dueDate ?? "all",
-      search: url.searchParams.get("search") ?? "",
+      search,
       sort: query.sort,
     },
     filtered: Boolean(query.status || query.priority || query.category || query.dueDate || query.search),
@@ -51,13 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Tasks({ loaderData }: Route.ComponentProps) {
   const { tasks, totalTasks, numOfPages, currentPage, filters, filtered } = loaderData;
-  const location = useLocation();
-  const returnTo = location.pathname + location.search;
-  const hrefForPage = (page: number) => {
-    const params = new URLSearchParams(location.search);
-    params.set("page", String(page));
-    return `?${params}`;
-  };
+  const returnTo = useReturnTo();
   return (
     <>
       <PageHeader
@@ -70,36 +59,27 @@ export default function Tasks({ loaderData }: Route.ComponentProps) {
         }
       />
       <FilterBar key={Object.values(filters).join("|")} filters={filters} />
-      {tasks.length === 0 ? (
-        <EmptyState
-          icon={<CheckSquareIcon />}
-          title="No tasks found"
-          description={
-            filtered ? "Nothing matches these filters. Try clearing some." : "Get started by creating a new task."
-          }
-          action={
-            filtered ? (
-              <ButtonLink to="/tasks" variant="secondary">
-                Clear filters
-              </ButtonLink>
-            ) : (
-              <ButtonLink to="/tasks/new">Add Task</ButtonLink>
-            )
-          }
-        />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-            Showing {tasks.length} of {pluralize(totalTasks, "task")}
-          </p>
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs">
-            {tasks.map((task) => (
-              <TaskRow key={task._id} task={task} returnTo={returnTo} />
-            ))}
-          </ul>
-          <Pagination className="mt-6" currentPage={currentPage} numOfPages={numOfPages} hrefForPage={hrefForPage} />
-        </>
-      )}
+      <ListResults
+        shown={tasks.length}
+        total={totalTasks}
+        noun="task"
+        currentPage={currentPage}
+        numOfPages={numOfPages}
+        filtered={filtered}
+        empty={{
+          icon: <CheckSquareIcon />,
+          title: "No tasks found",
+          description: "Get started by creating a new task.",
+          clearTo: "/tasks",
+          addTo: "/tasks/new",
+          addLabel: "Add Task",
+        }}
+        listClassName="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xs"
+      >
+        {tasks.map((task) => (
+          <TaskRow key={task._id} task={task} returnTo={returnTo} />
+        ))}
+      </ListResults>
     </>
   );
 }
