@@ -8,15 +8,18 @@ import { z } from "zod";
 import { CONTACT_RELATIONSHIPS, INTERACTION_METHODS } from "~/lib/enums";
 import {
   bool,
-  clampSearch,
   dateOnlyOptional,
   enumFilter,
+  favoriteFilter,
   MAX_LIMIT,
   MAX_PAGE,
   parseApiDate,
   positiveInt,
   reference,
-} from "./job";
+  searchParam,
+  sortParam,
+  toDate,
+} from "./fields";
 import { httpUrl } from "./url";
 
 export const CONTACT_SORTS = ["newest", "oldest", "a-z", "z-a", "last-contact", "company"] as const;
@@ -142,12 +145,7 @@ const interactionDate = z
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v.trim() === "") return undefined;
-    const d = parseApiDate(v);
-    if (!d) {
-      ctx.addIssue({ code: "custom", message: "is not a valid date" });
-      return z.NEVER;
-    }
-    return d;
+    return toDate(parseApiDate)(v, ctx);
   });
 
 const interactionFields = {
@@ -177,25 +175,14 @@ export const contactListQuerySchema = z.object({
   page: positiveInt(1, MAX_PAGE),
   limit: positiveInt(10, MAX_LIMIT),
   relationship: enumFilter(CONTACT_RELATIONSHIPS, "relationship"),
-  favorite: z
-    .string()
-    .optional()
-    .transform((v) => v === "true"),
+  favorite: favoriteFilter,
   // A tag longer than any stored tag matches nothing; cutting it keeps the bound parameter small.
   tag: z
     .string()
     .optional()
     .transform((v) => v?.trim().slice(0, MAX_TAG_LENGTH + 1) || undefined),
-  search: z
-    .string()
-    .optional()
-    .transform((v) => clampSearch(v ?? "")),
-  sort: z
-    .string()
-    .optional()
-    .transform(
-      (v): ContactSort => ((CONTACT_SORTS as readonly string[]).includes(v ?? "") ? (v as ContactSort) : "newest"),
-    ),
+  search: searchParam,
+  sort: sortParam(CONTACT_SORTS),
 });
 
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema, MAX_PAGE, parseApiDate, parseApiDateOnly } from "./job";
+import { MAX_PAGE, parseApiDate, parseApiDateOnly } from "./fields";
+import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema } from "./job";
 
 const iso = (v: string) => parseApiDate(v)?.toISOString() ?? null;
 

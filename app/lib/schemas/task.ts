@@ -6,7 +6,17 @@
  */
 import { z } from "zod";
 import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES, type TaskStatus } from "~/lib/enums";
-import { clampSearch, enumFilter, MAX_LIMIT, MAX_PAGE, parseApiDate, positiveInt, reference } from "./job";
+import {
+  enumFilter,
+  MAX_LIMIT,
+  MAX_PAGE,
+  optionalDate,
+  parseApiDate,
+  positiveInt,
+  reference,
+  searchParam,
+  sortParam,
+} from "./fields";
 
 export const TASK_SORTS = ["newest", "oldest", "dueDate-asc", "dueDate-desc", "priority-high", "priority-low"] as const;
 export type TaskSort = (typeof TASK_SORTS)[number];
@@ -27,18 +37,7 @@ const statusAlias = (v: unknown) => (v === "inProgress" ? "in-progress" : v);
  * An optional date or date-time (the contract's "Dates in"): "" and null mean no date, absent means
  * "not given". Impossible values (`2030-02-30`, `T10:99`) are refused, never rolled over.
  */
-const optionalDate = z
-  .union([z.string(), z.null()])
-  .transform((v, ctx) => {
-    if (v === null || v.trim() === "") return null;
-    const d = parseApiDate(v);
-    if (!d) {
-      ctx.addIssue({ code: "custom", message: "is not a valid date" });
-      return z.NEVER;
-    }
-    return d;
-  })
-  .optional();
+const optionalDateTime = optionalDate(parseApiDate);
 
 const taskFields = {
   title: z
@@ -59,8 +58,8 @@ export const taskCreateSchema = z.object({
   status: taskFields.status.default("pending" satisfies TaskStatus),
   priority: taskFields.priority.default("medium"),
   category: taskFields.category.default("other"),
-  dueDate: optionalDate.transform((v) => v ?? null),
-  reminder: optionalDate.transform((v) => v ?? null),
+  dueDate: optionalDateTime.transform((v) => v ?? null),
+  reminder: optionalDateTime.transform((v) => v ?? null),
   relatedJob: reference.optional().transform((v) => v ?? null),
   relatedContact: reference.optional().transform((v) => v ?? null),
 });
@@ -72,8 +71,8 @@ export const taskUpdateSchema = z.object({
   status: taskFields.status.optional(),
   priority: taskFields.priority.optional(),
   category: taskFields.category.optional(),
-  dueDate: optionalDate,
-  reminder: optionalDate,
+  dueDate: optionalDateTime,
+  reminder: optionalDateTime,
   relatedJob: reference.optional(),
   relatedContact: reference.optional(),
 });
@@ -100,14 +99,8 @@ export const taskListQuerySchema = z.object({
   dueDate: enumFilter(DUE_WINDOWS, "dueDate"),
   relatedJob: idFilter,
   relatedContact: idFilter,
-  search: z
-    .string()
-    .optional()
-    .transform((v) => clampSearch(v ?? "")),
-  sort: z
-    .string()
-    .optional()
-    .transform((v): TaskSort => ((TASK_SORTS as readonly string[]).includes(v ?? "") ? (v as TaskSort) : "newest")),
+  search: searchParam,
+  sort: sortParam(TASK_SORTS),
 });
 
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
