@@ -1,7 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
-import { Alert } from "~/components/ui/alert";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Card, CardBody, CardFooter } from "~/components/ui/card";
+import { FormCard } from "~/components/form-card";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { CONTACT_RELATIONSHIPS } from "~/lib/enums";
 import { type FieldErrors, useEditableErrors } from "~/lib/forms";
@@ -36,110 +33,98 @@ type Props = {
 
 /** The contact form of /contacts/new and /contacts/edit/{id}; a plain post, so it works without JavaScript. */
 export function ContactForm({ mode, values, errors, formError, cancelTo, focusFollowUp = false }: Props) {
-  const busy = useNavigation().state === "submitting";
   const { errorFor, clearOnEdit } = useEditableErrors(errors);
   return (
-    <Form method="post" noValidate {...clearOnEdit}>
-      {formError ? (
-        <Alert tone="error" className="mb-6">
-          {formError}
-        </Alert>
-      ) : null}
-      <Card>
-        <CardBody className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            name="name"
-            required
-            requiredIndicator
-            maxLength={100}
-            autoComplete="off"
-            defaultValue={values.name}
-            error={errorFor("name")}
-          />
-          <SelectField
-            label="Relationship"
-            name="relationship"
-            defaultValue={values.relationship}
-            options={CONTACT_RELATIONSHIPS.map((r) => ({ value: r, label: relationshipLabel(r) }))}
-            error={errorFor("relationship")}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            defaultValue={values.email}
-            error={errorFor("email")}
-          />
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="off"
-            maxLength={50}
-            defaultValue={values.phone}
-            error={errorFor("phone")}
-          />
-          <TextField
-            label="Company"
-            name="company"
-            maxLength={100}
-            defaultValue={values.company}
-            error={errorFor("company")}
-          />
-          <TextField
-            label="Position"
-            name="position"
-            maxLength={100}
-            defaultValue={values.position}
-            error={errorFor("position")}
-          />
-          <TextField
-            label="LinkedIn"
-            name="linkedIn"
-            inputMode="url"
-            autoComplete="off"
-            placeholder="linkedin.com/in/…"
-            className="sm:col-span-2"
-            defaultValue={values.linkedIn}
-            error={errorFor("linkedIn")}
-          />
-          <TagsInput name="tags" defaultValue={values.tags} error={errorFor("tags")} className="sm:col-span-2" />
-          <TextField
-            label="Follow-up date"
-            name="followUpDate"
-            id="followUpDate"
-            type="date"
-            autoFocus={focusFollowUp}
-            hint={focusFollowUp ? "When do you want to reach out again?" : undefined}
-            defaultValue={values.followUpDate}
-            error={errorFor("followUpDate")}
-            className={focusFollowUp ? "-m-2 rounded-lg bg-brand-50 p-2 ring-1 ring-brand-200" : undefined}
-          />
-          <div className="flex items-end pb-2">
-            <CheckboxField label="Mark as favorite" name="favorite" value="true" defaultChecked={values.favorite} />
-          </div>
-          <TextAreaField
-            label="Notes"
-            name="notes"
-            rows={5}
-            className="sm:col-span-2"
-            defaultValue={values.notes}
-            error={errorFor("notes")}
-          />
-        </CardBody>
-        <CardFooter>
-          <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
-            Cancel
-          </Link>
-          <Button type="submit" loading={busy}>
-            {mode === "new" ? "Add Contact" : "Update Contact"}
-          </Button>
-        </CardFooter>
-      </Card>
-    </Form>
+    <FormCard
+      clearOnEdit={clearOnEdit}
+      formError={formError}
+      bodyClassName="grid gap-5 sm:grid-cols-2"
+      cancelTo={cancelTo}
+      submitLabel={mode === "new" ? "Add Contact" : "Update Contact"}
+    >
+      <TextField
+        label="Name"
+        name="name"
+        required
+        requiredIndicator
+        maxLength={100}
+        autoComplete="off"
+        defaultValue={values.name}
+        error={errorFor("name")}
+      />
+      <SelectField
+        label="Relationship"
+        name="relationship"
+        defaultValue={values.relationship}
+        options={CONTACT_RELATIONSHIPS.map((r) => ({ value: r, label: relationshipLabel(r) }))}
+        error={errorFor("relationship")}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="off"
+        maxLength={254}
+        defaultValue={values.email}
+        error={errorFor("email")}
+      />
+      <TextField
+        label="Phone"
+        name="phone"
+        type="tel"
+        autoComplete="off"
+        maxLength={50}
+        defaultValue={values.phone}
+        error={errorFor("phone")}
+      />
+      <TextField
+        label="Company"
+        name="company"
+        maxLength={100}
+        defaultValue={values.company}
+        error={errorFor("company")}
+      />
+      <TextField
+        label="Position"
+        name="position"
+        maxLength={100}
+        defaultValue={values.position}
+        error={errorFor("position")}
+      />
+      <TextField
+        label="LinkedIn"
+        name="linkedIn"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="linkedin.com/in/…"
+        className="sm:col-span-2"
+        defaultValue={values.linkedIn}
+        error={errorFor("linkedIn")}
+      />
+      <TagsInput name="tags" defaultValue={values.tags} error={errorFor("tags")} className="sm:col-span-2" />
+      <TextField
+        label="Follow-up date"
+        name="followUpDate"
+        id="followUpDate"
+        type="date"
+        autoFocus={focusFollowUp}
+        hint={focusFollowUp ? "When do you want to reach out again?" : undefined}
+        defaultValue={values.followUpDate}
+        error={errorFor("followUpDate")}
+        className={focusFollowUp ? "-m-2 rounded-lg bg-brand-50 p-2 ring-1 ring-brand-200" : undefined}
+      />
+      <div className="flex items-end pb-2">
+        <CheckboxField label="Mark as favorite" name="favorite" value="true" defaultChecked={values.favorite} />
+      </div>
+      <TextAreaField
+        label="Notes"
+        name="notes"
+        rows={5}
+        className="sm:col-span-2"
+        defaultValue={values.notes}
+        error={errorFor("notes")}
+      />
+    </FormCard>
   );
 }
 

@@ -1,9 +1,8 @@
 import { useMemo, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
 import { ContactPicker, type ContactPickerOption } from "~/components/contacts/contact-picker";
+import { FormCard } from "~/components/form-card";
 import { Alert } from "~/components/ui/alert";
-import { Button, buttonClasses } from "~/components/ui/button";
-import { Card, CardBody, CardFooter } from "~/components/ui/card";
+import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { useExtensionHandoff, useKeepScriptedCheckboxes } from "~/lib/extension-handoff";
 import { capitalize, jobTypeLabel } from "~/lib/format";
@@ -66,7 +65,6 @@ export function JobForm({
   contacts = [],
 }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = useNavigation().state === "submitting";
   const prefix = mode === "edit" ? EDIT_NAME_PREFIX : "";
   const name = (field: string) => `${prefix}${field}`;
   const namedErrors = useMemo(
@@ -93,155 +91,140 @@ export function JobForm({
   };
 
   return (
-    <Form method="post" ref={formRef} noValidate {...clearOnEdit}>
-      {mode === "new" ? <HandoffBanner state={handoff.state} onClear={clearForm} /> : null}
-      {formError ? (
-        <Alert tone="error" className="mb-6">
-          {formError}
-        </Alert>
-      ) : null}
-      <Card>
-        <CardBody className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Company"
-            name={name("company")}
-            required
-            requiredIndicator
-            maxLength={100}
-            defaultValue={values.company}
-            error={errorFor("company")}
-          />
-          <TextField
-            label="Position"
-            name={name("position")}
-            required
-            requiredIndicator
-            maxLength={100}
-            defaultValue={values.position}
-            error={errorFor("position")}
-          />
-          <TextField
-            label="Location"
-            name={name("jobLocation")}
-            maxLength={200}
-            defaultValue={values.jobLocation}
-            error={errorFor("jobLocation")}
-          />
-          <SelectField
-            label="Job Type"
-            name={name("jobType")}
-            defaultValue={values.jobType}
-            options={options(JOB_TYPES, jobTypeLabel)}
-            error={errorFor("jobType")}
-          />
-          <SelectField
-            label="Status"
-            name={name("status")}
-            defaultValue={values.status}
-            options={options(JOB_STATUSES)}
-            error={errorFor("status")}
-          />
-          <TextField
-            label="Application date"
-            name={name("applicationDate")}
-            type="date"
-            defaultValue={values.applicationDate}
-            error={errorFor("applicationDate")}
-          />
-          <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3" onInput={checkSalary}>
-            <legend className="mb-2 text-sm font-medium text-slate-800">Salary range</legend>
-            <TextField
-              label="Minimum"
-              name={name("salary.min")}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              defaultValue={values.salaryMin}
-              error={errorFor("salary.min")}
-            />
-            <TextField
-              label="Maximum"
-              name={name("salary.max")}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1000}
-              defaultValue={values.salaryMax}
-              error={errorFor("salary.max")}
-            />
-            <SelectField
-              label="Currency"
-              name={name("salary.currency")}
-              defaultValue={values.salaryCurrency}
-              options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-              error={errorFor("salary.currency")}
-            />
-            {salaryWarning ? (
-              <p className="text-sm text-amber-800 sm:col-span-3" role="status" data-testid="salary-warning">
-                The minimum is above the maximum. Check the figures; you can still save them as they are.
-              </p>
-            ) : null}
-          </fieldset>
-          <TextField
-            label="Job URL"
-            name={name("jobUrl")}
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://… or acme.com/careers"
-            className="sm:col-span-2"
-            defaultValue={values.jobUrl}
-            error={errorFor("jobUrl")}
-          />
-          <SelectField
-            label="Priority"
-            name={name("priority")}
-            defaultValue={values.priority}
-            options={options(PRIORITIES)}
-            error={errorFor("priority")}
-          />
-          <div className="flex items-end pb-2">
-            <CheckboxField
-              label="Mark as favorite"
-              name={name("favorite")}
-              value="true"
-              defaultChecked={values.favorite}
-            />
-          </div>
-          <ContactPicker
-            name={name("contactPerson")}
-            contacts={contacts}
-            defaultValue={values.contactPerson}
-            error={errorFor("contactPerson")}
-            className="sm:col-span-2"
-          />
-          <TextAreaField
-            label="Job Description"
-            name={name("jobDescription")}
-            rows={6}
-            className="sm:col-span-2"
-            defaultValue={values.jobDescription}
-            error={errorFor("jobDescription")}
-          />
-          <TextAreaField
-            label="Notes"
-            name={name("notes")}
-            rows={4}
-            className="sm:col-span-2"
-            defaultValue={values.notes}
-            error={errorFor("notes")}
-          />
-        </CardBody>
-        <CardFooter>
-          <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
-            Cancel
-          </Link>
-          <Button type="submit" loading={busy}>
-            {mode === "new" ? "Add Application" : "Update Application"}
-          </Button>
-        </CardFooter>
-      </Card>
-    </Form>
+    <FormCard
+      clearOnEdit={clearOnEdit}
+      formError={formError}
+      bodyClassName="grid gap-5 sm:grid-cols-2"
+      cancelTo={cancelTo}
+      submitLabel={mode === "new" ? "Add Application" : "Update Application"}
+      formRef={formRef}
+      banner={mode === "new" ? <HandoffBanner state={handoff.state} onClear={clearForm} /> : null}
+    >
+      <TextField
+        label="Company"
+        name={name("company")}
+        required
+        requiredIndicator
+        maxLength={100}
+        defaultValue={values.company}
+        error={errorFor("company")}
+      />
+      <TextField
+        label="Position"
+        name={name("position")}
+        required
+        requiredIndicator
+        maxLength={100}
+        defaultValue={values.position}
+        error={errorFor("position")}
+      />
+      <TextField
+        label="Location"
+        name={name("jobLocation")}
+        maxLength={200}
+        defaultValue={values.jobLocation}
+        error={errorFor("jobLocation")}
+      />
+      <SelectField
+        label="Job Type"
+        name={name("jobType")}
+        defaultValue={values.jobType}
+        options={options(JOB_TYPES, jobTypeLabel)}
+        error={errorFor("jobType")}
+      />
+      <SelectField
+        label="Status"
+        name={name("status")}
+        defaultValue={values.status}
+        options={options(JOB_STATUSES)}
+        error={errorFor("status")}
+      />
+      <TextField
+        label="Application date"
+        name={name("applicationDate")}
+        type="date"
+        defaultValue={values.applicationDate}
+        error={errorFor("applicationDate")}
+      />
+      <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3" onInput={checkSalary}>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Salary range</legend>
+        <TextField
+          label="Minimum"
+          name={name("salary.min")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          defaultValue={values.salaryMin}
+          error={errorFor("salary.min")}
+        />
+        <TextField
+          label="Maximum"
+          name={name("salary.max")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1000}
+          defaultValue={values.salaryMax}
+          error={errorFor("salary.max")}
+        />
+        <SelectField
+          label="Currency"
+          name={name("salary.currency")}
+          defaultValue={values.salaryCurrency}
+          options={CURRENCIES.map((c) => ({ value: c, label: c }))}
+          error={errorFor("salary.currency")}
+        />
+        {salaryWarning ? (
+          <p className="text-sm text-amber-800 sm:col-span-3" role="status" data-testid="salary-warning">
+            The minimum is above the maximum. Check the figures; you can still save them as they are.
+          </p>
+        ) : null}
+      </fieldset>
+      <TextField
+        label="Job URL"
+        name={name("jobUrl")}
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://… or acme.com/careers"
+        className="sm:col-span-2"
+        defaultValue={values.jobUrl}
+        error={errorFor("jobUrl")}
+      />
+      <SelectField
+        label="Priority"
+        name={name("priority")}
+        defaultValue={values.priority}
+        options={options(PRIORITIES)}
+        error={errorFor("priority")}
+      />
+      <div className="flex items-end pb-2">
+        <CheckboxField label="Mark as favorite" name={name("favorite")} value="true" defaultChecked={values.favorite} />
+      </div>
+      <ContactPicker
+        name={name("contactPerson")}
+        contacts={contacts}
+        defaultValue={values.contactPerson}
+        error={errorFor("contactPerson")}
+        className="sm:col-span-2"
+      />
+      <TextAreaField
+        label="Job Description"
+        name={name("jobDescription")}
+        rows={6}
+        className="sm:col-span-2"
+        defaultValue={values.jobDescription}
+        error={errorFor("jobDescription")}
+      />
+      <TextAreaField
+        label="Notes"
+        name={name("notes")}
+        rows={4}
+        className="sm:col-span-2"
+        defaultValue={values.notes}
+        error={errorFor("notes")}
+      />
+    </FormCard>
   );
 }
 
