@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, get, post, signUpForWeb } from "./helpers";
-
-type WebUser = Awaited<ReturnType<typeof signUpForWeb>>;
+import { api, followToast, get, post, signUpForWeb, type WebUser } from "./helpers";
 
 const form = (over: Record<string, string> = {}) => ({
   name: "Priya Raman",
@@ -25,14 +23,6 @@ async function createContact(u: WebUser, body: Record<string, unknown> = {}) {
 
 async function contactOf(u: WebUser, id: string) {
   return (await api("GET", `/contacts/${id}`, { token: u.token })).body.contact;
-}
-
-async function followToast(res: Response, cookie: string) {
-  const toastCookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c.startsWith("op_toast="));
-  return (await get(res.headers.get("location") ?? "/", [cookie, toastCookie].filter(Boolean).join("; "))).text();
 }
 
 describe("/contacts/new and /contacts/edit/:id", () => {

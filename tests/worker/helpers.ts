@@ -130,3 +130,14 @@ export async function signUpForWeb(opts: { timeZone?: string } = {}) {
   const { cookie } = await webLogin(user.email, user.password, opts.timeZone ? { timeZone: opts.timeZone } : {});
   return { ...user, cookie };
 }
+
+export type WebUser = Awaited<ReturnType<typeof signUpForWeb>>;
+
+/** Follows a screen's redirect with the flash-toast cookie it set, as a browser would; the page's HTML. */
+export async function followToast(res: Response, cookie: string) {
+  const toastCookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("op_toast="));
+  return (await get(res.headers.get("location") ?? "/", [cookie, toastCookie].filter(Boolean).join("; "))).text();
+}

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, get, post, signUpForWeb } from "./helpers";
-
-type WebUser = Awaited<ReturnType<typeof signUpForWeb>>;
+import { api, followToast, get, post, signUpForWeb, type WebUser } from "./helpers";
 
 const form = (over: Record<string, string> = {}) => ({
   company: "Acme",
@@ -28,14 +26,6 @@ const editForm = (over: Record<string, string> = {}) =>
 
 async function jobsOf(u: WebUser, query = "") {
   return (await api("GET", `/jobs${query}`, { token: u.token })).body;
-}
-
-async function followToast(res: Response, cookie: string) {
-  const toastCookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c.startsWith("op_toast="));
-  return (await get(res.headers.get("location") ?? "/", [cookie, toastCookie].filter(Boolean).join("; "))).text();
 }
 
 describe("/jobs/new", () => {

@@ -1,9 +1,7 @@
 /** The task screens as a browser without JavaScript uses them: plain GETs and form posts, in workerd. */
 import { describe, expect, it } from "vitest";
 import { taskDue } from "~/lib/server/task-form.server";
-import { api, get, post, signUpForWeb } from "./helpers";
-
-type WebUser = Awaited<ReturnType<typeof signUpForWeb>>;
+import { api, followToast, get, post, signUpForWeb, type WebUser } from "./helpers";
 
 const DAY = 86_400_000;
 
@@ -27,14 +25,6 @@ async function mk(u: WebUser, body: Record<string, unknown>) {
 }
 
 const read = async (u: WebUser, id: string) => api("GET", `/tasks/${id}`, { token: u.token });
-
-async function followToast(res: Response, cookie: string) {
-  const toastCookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c.startsWith("op_toast="));
-  return (await get(res.headers.get("location") ?? "/", [cookie, toastCookie].filter(Boolean).join("; "))).text();
-}
 
 /** Today's calendar date in a zone, shifted by whole days, as YYYY-MM-DD. */
 const ymd = (tz: string, offsetDays = 0) =>
