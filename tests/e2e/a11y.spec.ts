@@ -14,7 +14,8 @@ for (const width of [1280, 390]) {
     });
 
     test("signed-in screens have no violations", async ({ page }) => {
-      test.setTimeout(120_000);
+      // Ten screens, each checked by axe: minutes, not seconds, on two busy cores.
+      test.setTimeout(240_000);
       await signedIn(page);
       await page.goto("/jobs/new");
       await page.locator('input[name="company"]').fill("Acme");
