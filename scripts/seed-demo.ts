@@ -70,6 +70,7 @@ async function seedUserAndPlan(c: Clock): Promise<string[]> {
       password_hash: await hashPassword(DEMO_PASSWORD),
       current_plan_id: "plan_premium",
       time_zone: TIME_ZONE,
+      plan_ends_at: paid + 365 * 86_400_000,
       last_login: c.at(-1, "21:05"),
       created_at: joined,
       updated_at: paid,

@@ -60,6 +60,11 @@ export const users = sqliteTable(
       .notNull()
       .references(() => plans.id),
     timeZone: text("time_zone").notNull().default("Asia/Kolkata"),
+    /**
+     * End of the paid period of the current plan (the activating transaction's endDate), kept on the row
+     * so a page view knows the plan status without reading transactions; null on the free plan.
+     */
+    planEndsAt: ms("plan_ends_at"),
     isActive: bool("is_active").notNull().default(true),
     lastLogin: ms("last_login"),
     createdAt: createdAt(),
@@ -341,13 +346,14 @@ export const transactions = sqliteTable(
   "transactions",
   {
     id: id(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the account is deleted: payment records are kept as financial records (decision 017). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     planId: text("plan_id")
       .notNull()
       .references(() => plans.id),
     orderId: text("order_id").notNull(),
+    /** The Razorpay Payment Link (hosted page) paying this transaction, for checkout without JavaScript. */
+    paymentLinkId: text("payment_link_id"),
     paymentId: text("payment_id"),
     razorpaySignature: text("razorpay_signature"),
     /** Rupees. */
@@ -364,11 +370,14 @@ export const transactions = sqliteTable(
     receipt: text("receipt"),
     notes: text("notes"),
     paymentMethod: text("payment_method"),
+    /** When the "your plan renews / ends on …" email went out for this period (sent once). */
+    renewalRemindedAt: ms("renewal_reminded_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("transactions_order_idx").on(t.orderId),
+    uniqueIndex("transactions_payment_link_idx").on(t.paymentLinkId),
     index("transactions_user_created_idx").on(t.userId, t.createdAt),
     index("transactions_user_plan_status_idx").on(t.userId, t.planId, t.status, t.createdAt),
     index("transactions_status_end_idx").on(t.status, t.endDate),

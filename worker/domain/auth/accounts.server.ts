@@ -118,6 +118,7 @@ export async function registerUser(deps: Deps, input: RegisterInput, clientKey: 
     currentPlanId: free.id,
     timeZone: input.timeZone ?? "Asia/Kolkata",
     isActive: true,
+    planEndsAt: null,
     lastLogin: now,
     createdAt: now,
     updatedAt: now,
