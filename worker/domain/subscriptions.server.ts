@@ -28,13 +28,16 @@ export async function currentSubscription(deps: Deps, userId: string, planId: st
   };
 }
 
-/** What the sidebar shows: the free plan is always Active; a paid plan is Active while paid up. */
-export async function planStatusLabel(
-  deps: Deps,
-  userId: string,
-  plan: { id: string; name: string },
-): Promise<"Active" | "Expiring soon"> {
-  if (plan.name === "free") return "Active";
-  const sub = await currentSubscription(deps, userId, plan.id);
-  return sub?.status === "active" ? "Active" : "Expiring soon";
+/** A paid period ending within this many days shows "Expiring soon" in the sidebar. */
+export const EXPIRING_SOON_DAYS = 7;
+
+/**
+ * What the sidebar shows, from the user row alone (plan name and `users.plan_ends_at`): the free plan is
+ * always Active; a paid plan is Active while its period runs more than EXPIRING_SOON_DAYS, else (ending
+ * soon, lapsed, or no known period) "Expiring soon".
+ */
+export function planStatusLabel(planName: string, planEndsAt: Date | null, now: Date): "Active" | "Expiring soon" {
+  if (planName === "free") return "Active";
+  if (!planEndsAt) return "Expiring soon";
+  return planEndsAt.getTime() - now.getTime() > EXPIRING_SOON_DAYS * 86_400_000 ? "Active" : "Expiring soon";
 }

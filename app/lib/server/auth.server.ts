@@ -24,7 +24,7 @@ export async function loadCurrentUser(request: Request, deps: Deps): Promise<Cur
     email: found.user.email,
     timeZone: found.user.timeZone,
     planName: found.plan.name,
-    planStatus: await planStatusLabel(deps, found.user.id, found.plan),
+    planStatus: planStatusLabel(found.plan.name, found.user.planEndsAt, deps.now()),
     sessionId: session.sessionId,
     persistent: session.persistent,
   };
