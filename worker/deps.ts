@@ -5,6 +5,7 @@
 import { type Config, loadConfig } from "./config";
 import { type Db, getDb } from "./db/client";
 import { type EmailSender, emailSenderFor } from "./domain/email.server";
+import { gatewayFor, type PaymentGateway, retryingGateway } from "./domain/payments/razorpay.server";
 import { type TurnstileVerifier, turnstileVerifierFor } from "./domain/turnstile.server";
 
 export type Deps = {
@@ -14,6 +15,8 @@ export type Deps = {
   email: EmailSender;
   /** Cloudflare Turnstile's siteverify (offline answers for the documented test secrets). */
   turnstile: TurnstileVerifier;
+  /** Razorpay's Orders and Payment Links (the SDK, or the local stand-in), retrying a 429. */
+  razorpay: PaymentGateway;
   now: () => Date;
   /** Schedules work after the response (ctx.waitUntil); tests may run it inline. */
   defer: (p: Promise<unknown>) => void;
@@ -28,6 +31,7 @@ export function makeDeps(env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): D
     config,
     email: emailSenderFor(config, db),
     turnstile: turnstileVerifierFor(config),
+    razorpay: retryingGateway(gatewayFor(config)),
     now: () => new Date(),
     defer: (p) => (ctx ? ctx.waitUntil(p) : void p),
   };

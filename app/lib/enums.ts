@@ -38,3 +38,8 @@ export type InteractionMethod = (typeof INTERACTION_METHODS)[number];
 
 /** Sort key for "high first" and "low first" orders, stored beside each priority. */
 export const PRIORITY_RANK: Record<Priority, number> = { low: 1, medium: 2, high: 3 };
+
+/** How a plan is paid: monthly or yearly; `one-time` marks zero-amount plan changes (api-contract.md §2.6). */
+export const BILLING_TYPES = ["monthly", "yearly", "one-time"] as const;
+export const PAID_BILLING_TYPES = ["monthly", "yearly"] as const;
+export const TRANSACTION_STATUSES = ["initiated", "pending", "completed", "failed", "refunded"] as const;

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
+  BILLING_TYPES,
   CONTACT_RELATIONSHIPS,
   INTERACTION_METHODS,
   INTERVIEW_TYPES,
@@ -14,6 +15,7 @@ import {
   PRIORITIES,
   TASK_CATEGORIES,
   TASK_STATUSES,
+  TRANSACTION_STATUSES,
 } from "../../app/lib/enums";
 
 const id = () => text("id").primaryKey();
@@ -359,10 +361,8 @@ export const transactions = sqliteTable(
     /** Rupees. */
     amount: real("amount").notNull(),
     currency: text("currency").notNull().default("INR"),
-    status: text("status", { enum: ["initiated", "pending", "completed", "failed", "refunded"] })
-      .notNull()
-      .default("initiated"),
-    billingType: text("billing_type", { enum: ["monthly", "yearly", "one-time"] }).notNull(),
+    status: text("status", { enum: TRANSACTION_STATUSES }).notNull().default("initiated"),
+    billingType: text("billing_type", { enum: BILLING_TYPES }).notNull(),
     billingName: text("billing_name").notNull().default(""),
     billingEmail: text("billing_email").notNull().default(""),
     startDate: ms("start_date"),

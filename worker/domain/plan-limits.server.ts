@@ -6,7 +6,7 @@
  */
 import { eq, type SQL, sql } from "drizzle-orm";
 import { capitalize } from "~/lib/format";
-import { plans, users } from "../db/schema";
+import { type Plan, plans, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { type Failure, fail } from "../lib/result";
 
@@ -29,11 +29,27 @@ export function planLimitMessage(resource: LimitedResource, planName: string): s
   return `You've reached the ${LABEL[resource]} limit for your ${capitalize(planName)} plan`;
 }
 
+export type PlanFeatures = { exportData: boolean; advancedAnalytics: boolean; publicProfile: boolean };
+
 export type PlanAllowance = {
   plan: string;
   limits: Record<LimitedResource, number | null>;
-  features: { exportData: boolean; advancedAnalytics: boolean; publicProfile: boolean };
+  features: PlanFeatures;
 };
+
+/**
+ * The feature flags a plan grants, for both faces (a screen hides or shows, an endpoint allows or
+ * refuses, from this one reading). No plan (a missing row) grants none.
+ */
+export function planFeatures(
+  plan: Pick<Plan, "exportData" | "advancedAnalytics" | "publicProfile"> | null | undefined,
+): PlanFeatures {
+  return {
+    exportData: !!plan?.exportData,
+    advancedAnalytics: !!plan?.advancedAnalytics,
+    publicProfile: !!plan?.publicProfile,
+  };
+}
 
 /** The user's plan name, its limits (null when unlimited) and its feature flags. */
 export async function planAllowance(deps: Deps, userId: string): Promise<PlanAllowance> {
@@ -53,11 +69,7 @@ export async function planAllowance(deps: Deps, userId: string): Promise<PlanAll
   return {
     plan: row?.name ?? "free",
     limits: { jobApplications: limit(row?.jobApplications), contacts: limit(row?.contacts) },
-    features: {
-      exportData: !!row?.exportData,
-      advancedAnalytics: !!row?.advancedAnalytics,
-      publicProfile: !!row?.publicProfile,
-    },
+    features: planFeatures(row),
   };
 }
 

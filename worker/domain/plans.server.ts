@@ -41,3 +41,39 @@ export async function listPublicPlans(deps: Deps): Promise<{ plans: Plan[]; stal
 export function forgetPublicPlans(): void {
   publicPlansCache = undefined;
 }
+
+/** The plan as the contract's clients read it (api-contract.md §2.5); `full` adds what `GET /plans/:id` sends. */
+export function serializePlan(plan: Plan, opts: { full?: boolean } = {}) {
+  return {
+    _id: plan.id,
+    name: plan.name,
+    description: plan.description,
+    price: { monthly: plan.priceMonthly, yearly: plan.priceYearly, currency: plan.currency },
+    features: plan.features.map((f) => ({ ...f })),
+    limits: {
+      jobApplications: plan.limitJobApplications,
+      contacts: plan.limitContacts,
+      documents: plan.limitDocuments,
+      documentStorage: plan.limitDocumentStorage,
+      publicProfile: plan.publicProfile,
+      advancedAnalytics: plan.advancedAnalytics,
+      exportData: plan.exportData,
+      prioritySupport: plan.prioritySupport,
+    },
+    ...(opts.full
+      ? { isActive: plan.isActive, createdAt: plan.createdAt.toISOString(), updatedAt: plan.updatedAt.toISOString() }
+      : {}),
+  };
+}
+
+export type PlanDto = ReturnType<typeof serializePlan>;
+
+/** The free plan, which registration, cancel and expiry move users to. */
+export async function findFreePlan(deps: Deps): Promise<Plan> {
+  const free = await deps.db.query.plans.findFirst({ where: and(eq(plans.name, FREE_PLAN), eq(plans.isActive, true)) });
+  if (!free) throw new Error("Deployment fault: no active 'free' plan is seeded");
+  return free;
+}
+
+/** The free plan's name (api-contract.md §7.5). */
+export const FREE_PLAN = "free";
