@@ -94,12 +94,17 @@ const stringRecord = (value: unknown): Record<string, string> =>
 
 /** The `razorpay` npm SDK with the key id and secret (basic auth). */
 export function sdkGateway(config: Pick<Config, "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET">): PaymentGateway {
-  const client = new Razorpay({ key_id: config.RAZORPAY_KEY_ID, key_secret: config.RAZORPAY_KEY_SECRET });
+  // Built on first use: most requests build deps and never pay.
+  let sdk: Razorpay | undefined;
+  const client = () => {
+    sdk ??= new Razorpay({ key_id: config.RAZORPAY_KEY_ID, key_secret: config.RAZORPAY_KEY_SECRET });
+    return sdk;
+  };
   return {
     async createOrder(input) {
       let answer: { id?: unknown; amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown };
       try {
-        answer = await client.orders.create({
+        answer = await client().orders.create({
           amount: input.amount,
           currency: input.currency,
           receipt: input.receipt,
@@ -121,7 +126,7 @@ export function sdkGateway(config: Pick<Config, "RAZORPAY_KEY_ID" | "RAZORPAY_KE
     async createPaymentLink(input) {
       let answer: { id?: unknown; short_url?: unknown };
       try {
-        answer = await client.paymentLink.create({
+        answer = await client().paymentLink.create({
           amount: input.amount,
           currency: input.currency,
           reference_id: input.referenceId,
