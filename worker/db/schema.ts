@@ -219,14 +219,17 @@ export const jobs = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // Every list filter and sort has an index ending in the sort's own tie-break (id), so a page reads a
+    // page's worth of rows, never a temp b-tree over the user's history (docs/decisions/020).
     index("jobs_user_created_idx").on(t.userId, t.createdAt, t.id),
-    index("jobs_user_status_idx").on(t.userId, t.status, t.createdAt),
-    index("jobs_user_type_idx").on(t.userId, t.jobType, t.createdAt),
-    index("jobs_user_favorite_idx").on(t.userId, t.favorite, t.createdAt),
-    index("jobs_user_company_idx").on(t.userId, t.company),
-    index("jobs_user_application_date_idx").on(t.userId, t.applicationDate),
-    index("jobs_user_priority_idx").on(t.userId, t.priorityRank, t.createdAt),
-    index("jobs_contact_person_idx").on(t.contactPersonId),
+    index("jobs_user_status_created_idx").on(t.userId, t.status, t.createdAt, t.id),
+    index("jobs_user_type_created_idx").on(t.userId, t.jobType, t.createdAt, t.id),
+    index("jobs_user_favorite_created_idx").on(t.userId, t.favorite, t.createdAt, t.id),
+    // The a-z / z-a sorts compare case-insensitively: the index must carry the same collation.
+    index("jobs_user_company_nocase_idx").on(t.userId, sql`${t.company} COLLATE NOCASE`, t.id),
+    index("jobs_user_application_date_id_idx").on(t.userId, t.applicationDate, t.id),
+    index("jobs_user_priority_created_idx").on(t.userId, t.priorityRank, t.createdAt, t.id),
+    index("jobs_contact_person_user_idx").on(t.contactPersonId, t.userId),
   ],
 );
 
@@ -251,7 +254,12 @@ export const interviews = sqliteTable(
     followUpDate: ms("follow_up_date"),
     createdAt: createdAt(),
   },
-  (t) => [index("interviews_job_idx").on(t.jobId, t.createdAt), index("interviews_user_date_idx").on(t.userId, t.date)],
+  (t) => [
+    index("interviews_job_idx").on(t.jobId, t.createdAt),
+    // A page of jobs reads its interviews by (owner, job).
+    index("interviews_user_job_idx").on(t.userId, t.jobId, t.createdAt, t.id),
+    index("interviews_user_date_idx").on(t.userId, t.date),
+  ],
 );
 
 export const tasks = sqliteTable(
@@ -281,10 +289,11 @@ export const tasks = sqliteTable(
   },
   (t) => [
     index("tasks_user_created_idx").on(t.userId, t.createdAt, t.id),
-    index("tasks_user_status_due_idx").on(t.userId, t.status, t.dueDate),
-    index("tasks_user_due_idx").on(t.userId, t.dueDate),
-    index("tasks_user_priority_idx").on(t.userId, t.priorityRank),
-    index("tasks_user_category_idx").on(t.userId, t.category),
+    index("tasks_user_status_created_idx").on(t.userId, t.status, t.createdAt, t.id),
+    index("tasks_user_status_due_idx").on(t.userId, t.status, t.dueDate, t.id),
+    index("tasks_user_due_id_idx").on(t.userId, t.dueDate, t.id),
+    index("tasks_user_priority_created_idx").on(t.userId, t.priorityRank, t.createdAt, t.id),
+    index("tasks_user_category_created_idx").on(t.userId, t.category, t.createdAt, t.id),
     index("tasks_related_job_idx").on(t.relatedJobId),
     index("tasks_related_contact_idx").on(t.relatedContactId),
   ],

@@ -71,8 +71,9 @@ async function interviewsOf(deps: Deps, userId: string, jobIds: string[]) {
   const rows = await deps.db
     .select()
     .from(interviews)
-    .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, jobIds)))
-    .orderBy(asc(interviews.createdAt), asc(interviews.id));
+    .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, jobIds)));
+  // Ordered here (a page's worth of rows), so the (user, job) index serves the lookup without a sort.
+  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const byJob = new Map<string, Interview[]>();
   for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row]);
   return byJob;

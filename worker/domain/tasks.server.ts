@@ -4,7 +4,7 @@
  * found. References are populated in every answer (api-contract.md §2.7) and written through a subquery
  * scoped to the caller, so a job or contact deleted meanwhile is stored as null, never as a dangling id.
  */
-import { and, asc, count, desc, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, dateOnlyValue, parseDateOnly, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
 import { PRIORITY_RANK } from "~/lib/enums";
 import type { DueWindow, TaskCreateInput, TaskListQuery, TaskUpdateInput } from "~/lib/schemas/task";
@@ -125,7 +125,7 @@ export async function listTasks(deps: Deps, userId: string, query: TaskListQuery
   const conditions: SQL[] = [eq(tasks.userId, userId)];
   if (query.dueDate === "overdue") conditions.push(ne(tasks.status, "completed"));
   else if (query.status) conditions.push(eq(tasks.status, query.status));
-  if (query.priority) conditions.push(eq(tasks.priority, query.priority));
+  if (query.priority) conditions.push(eq(tasks.priorityRank, PRIORITY_RANK[query.priority]));
   if (query.category) conditions.push(eq(tasks.category, query.category));
   if (query.relatedJob) conditions.push(eq(tasks.relatedJobId, query.relatedJob));
   if (query.relatedContact) conditions.push(eq(tasks.relatedContactId, query.relatedContact));
@@ -164,18 +164,28 @@ export async function listPendingTasks(
   userId: string,
   opts: { limit: number; dueFrom?: Date; dueTo?: Date; statusPendingOnly?: boolean },
 ): Promise<TaskDto[]> {
-  const rows = await selectPopulated(deps, userId)
+  const open = opts.statusPendingOnly ? eq(tasks.status, "pending") : ne(tasks.status, "completed");
+  const dated = selectPopulated(deps, userId)
     .where(
       and(
         eq(tasks.userId, userId),
-        opts.statusPendingOnly ? eq(tasks.status, "pending") : ne(tasks.status, "completed"),
-        opts.dueFrom ? gte(tasks.dueDate, opts.dueFrom) : undefined,
+        open,
+        opts.dueFrom ? gte(tasks.dueDate, opts.dueFrom) : isNotNull(tasks.dueDate),
         opts.dueTo ? lte(tasks.dueDate, opts.dueTo) : undefined,
       ),
     )
-    .orderBy(sql`${tasks.dueDate} IS NULL`, asc(tasks.dueDate), asc(tasks.id))
+    .orderBy(asc(tasks.dueDate), asc(tasks.id))
     .limit(opts.limit);
-  return rows.map(toDto);
+  // Undated tasks come last: a second index range, read only when a window does not exclude them.
+  const undated =
+    opts.dueFrom || opts.dueTo
+      ? Promise.resolve([])
+      : selectPopulated(deps, userId)
+          .where(and(eq(tasks.userId, userId), open, isNull(tasks.dueDate)))
+          .orderBy(asc(tasks.id))
+          .limit(opts.limit);
+  const [first, last] = await Promise.all([dated, undated]);
+  return [...first, ...last].slice(0, opts.limit).map(toDto);
 }
 
 /** The caller's task, populated. Failures: NOT_FOUND "Task not found". */
