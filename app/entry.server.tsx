@@ -7,6 +7,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
+import { shipsScripts } from "./lib/page-handle";
 import { contentSecurityPolicy, createNonce } from "./lib/server/csp.server";
 
 export const streamTimeout = 5_000;
@@ -46,6 +47,10 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: import.meta.env.DEV }));
+  // A page without scripts (app/lib/page-handle.ts) allows none: its HTML may be cached and shared.
+  const scripts = shipsScripts(
+    routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
+  );
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, scripts }));
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

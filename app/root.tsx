@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { ToastProvider } from "./components/ui/toast";
 import { useNonce } from "./lib/nonce";
+import { shipsScripts } from "./lib/page-handle";
 import { getDeps } from "./lib/server/context.server";
 import { readToast } from "./lib/server/toast.server";
 
@@ -17,6 +18,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Static public pages (handle `hydrate: false`) are plain HTML: no scripts, no module preloads.
+  const scripts = shipsScripts(useMatches().map((m) => m.handle));
   return (
     <html lang="en">
       <head>
@@ -27,8 +30,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -7,10 +7,13 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { appContext } from "./context";
 import { makeDeps } from "./deps";
+import { listPublicPlans } from "./domain/plans.server";
+import { digest, edgeCache } from "./edge-cache";
 import { requestGuards } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 
-const handleRequest = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+const serverBuild = () => import("virtual:react-router/server-build");
+const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -19,6 +22,7 @@ app.use(
   "*",
   requestGuards((env) => [appOrigin(env)]),
 );
+app.use("*", edgeCache(publicPagesVersion));
 app.route("/api/v1", api);
 app.all("*", (c) => {
   const ctx = c.executionCtx as ExecutionContext;
@@ -26,6 +30,13 @@ app.all("*", (c) => {
   context.set(appContext, { deps: makeDeps(c.env, ctx), env: c.env, ctx });
   return handleRequest(c.req.raw, context);
 });
+
+/** What a cached public page was built from: the client build and the plans it prices (null: plans unknown). */
+async function publicPagesVersion(env: Env): Promise<string | null> {
+  const pricing = await listPublicPlans(makeDeps(env));
+  if (!pricing || pricing.stale) return null;
+  return `${(await serverBuild()).assets.version}.${await digest(pricing.plans)}`;
+}
 
 function appOrigin(env: Env): string {
   try {

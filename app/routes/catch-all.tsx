@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { PublicLayout } from "~/components/public-layout";
 import { ButtonLink } from "~/components/ui/button";
+import { staticPage } from "~/lib/page-handle";
 import { seoMeta } from "~/lib/seo";
 import { getDeps } from "~/lib/server/context.server";
 import { notFound } from "~/lib/server/not-found.server";
@@ -14,6 +15,8 @@ export const meta: Route.MetaFunction = ({ matches, location }) =>
     description: "The page you are looking for does not exist.",
     noindex: true,
   });
+
+export const handle = staticPage;
 
 /** Any other path: a signed-in user goes to the dashboard (spec §2); a visitor gets a real 404 page. */
 export async function loader({ request, context }: Route.LoaderArgs) {

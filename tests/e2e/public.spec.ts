@@ -111,6 +111,28 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("the landing and policy pages load no script; hashed assets are cached for a year", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(r.url());
+  });
+  for (const path of ["/", "/terms-of-use", "/privacy-policy", "/refund-policy"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  // The FAQ opens without JavaScript.
+  await page.goto("/");
+  await page.getByText("Is Offerpath free?").click();
+  await expect(page.getByText("The Free plan tracks up to 10 applications")).toBeVisible();
+  expect(scripts).toEqual([]);
+
+  const css = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute("href");
+  expect(css).toBeTruthy();
+  const asset = await page.request.get(css as string);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
 test("robots.txt and sitemap.xml are served to visitors", async ({ page }) => {
   const robots = await page.request.get("/robots.txt", { maxRedirects: 0 });
   expect(robots.status()).toBe(200);

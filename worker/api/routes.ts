@@ -4,6 +4,7 @@ import { analyticsApi } from "./analytics";
 import { authApi } from "./auth";
 import { contactsApi } from "./contacts";
 import { contactusApi } from "./contactus";
+import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
 import { jobsApi } from "./jobs";
 import { tasksApi } from "./tasks";
@@ -15,4 +16,5 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/tasks", tasksApi],
   ["/contacts", contactsApi],
   ["/contactus", contactusApi],
+  ["/health", healthApi],
 ];

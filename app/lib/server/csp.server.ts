@@ -13,10 +13,11 @@ export function createNonce(): string {
   return encodeBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean } = {}): string {
+/** `scripts: false`: a page that ships no JavaScript (decision 023) allows none, so no nonce is in it. */
+export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean; scripts?: boolean } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HOSTS.join(" ")}`,
+    opts.scripts === false ? "script-src 'none'" : `script-src 'self' 'nonce-${nonce}' ${SCRIPT_HOSTS.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -2,7 +2,7 @@ import { listPublicPlans } from "@worker/domain/plans.server";
 import { Link } from "react-router";
 import { PublicFooter, PublicHeader, SOCIAL_LINKS } from "~/components/public-layout";
 import { planLabel } from "~/lib/format";
-import { useNonce } from "~/lib/nonce";
+import { staticPage } from "~/lib/page-handle";
 import { PUBLIC_PAGES, publicPageMeta, SITE_NAME } from "~/lib/seo";
 import { getDeps } from "~/lib/server/context.server";
 import { isSignedIn } from "~/lib/server/public-page.server";
@@ -11,6 +11,9 @@ import { type PlanCard, Pricing } from "./pricing";
 import { CallToAction, Faq, Features, Hero, HowItWorks, Testimonials } from "./sections";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/");
+
+/** Plain HTML (the FAQ is <details>, pricing is links), cached at the edge for visitors (decision 023). */
+export const handle = staticPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
@@ -59,13 +62,10 @@ function structuredData(appUrl: string, plans: PlanCard[] | null) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { signedIn, plans, structuredData } = loaderData;
-  const nonce = useNonce();
   return (
     <div className="bg-white">
       <script
         type="application/ld+json"
-        nonce={nonce}
-        suppressHydrationWarning
         // Data, not code; "<" is escaped so no value can close the element.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON text
         dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}

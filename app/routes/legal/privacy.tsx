@@ -1,8 +1,11 @@
 import { LegalPage } from "~/components/legal-page";
+import { staticPage } from "~/lib/page-handle";
 import { publicPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/privacy-policy");
+
+export const handle = staticPage;
 
 export default function Privacy() {
   return (

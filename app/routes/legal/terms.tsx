@@ -1,8 +1,11 @@
 import { LegalPage } from "~/components/legal-page";
+import { staticPage } from "~/lib/page-handle";
 import { publicPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/terms-of-use");
+
+export const handle = staticPage;
 
 export default function Terms() {
   return (

@@ -1,0 +1,74 @@
+/**
+ * The public pages that are the same for every visitor, served from the colo's cache (decision 023).
+ *
+ * Only an anonymous GET without a query string is looked up or stored: a request carrying the session
+ * or the flash-toast cookie renders fresh and is marked `private, no-store`, and a response that sets a
+ * cookie or is not a 200 page is never stored. The cache key carries a version (the client build's
+ * manifest version and a digest of the public plans), so a deploy or a price change is a new key
+ * rather than a purge.
+ */
+import type { MiddlewareHandler } from "hono";
+import { SESSION_COOKIE } from "./domain/auth/web-cookie";
+
+/** The pages cached for visitors; each also ships no JavaScript (`handle: staticPage`). */
+export const EDGE_CACHED_PAGES: ReadonlySet<string> = new Set([
+  "/",
+  "/terms-of-use",
+  "/privacy-policy",
+  "/refund-policy",
+]);
+
+/** Browsers revalidate every time; the edge (and any shared cache) keeps a copy 5 minutes. */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+
+const PERSONAL_COOKIES = [SESSION_COOKIE, "op_toast"];
+
+/** Whether a request carries nothing that could make its page personal (a session or a flash toast). */
+export function isAnonymous(request: Request): boolean {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie) return true;
+  return !cookie.split(";").some((pair) => PERSONAL_COOKIES.includes(pair.split("=")[0].trim()));
+}
+
+/**
+ * `version` names what a cached page was built from; null means "do not cache now" (e.g. the plans
+ * could not be read, so the page shows a notice that must not outlive the outage).
+ */
+export function edgeCache(version: (env: Env) => Promise<string | null>): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (c.req.method !== "GET" || !EDGE_CACHED_PAGES.has(url.pathname)) return next();
+    if (!isAnonymous(c.req.raw)) {
+      await next();
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Cache-Control", "private, no-store");
+      return;
+    }
+    const v = url.search === "" ? await version(c.env) : null;
+    if (v === null) return next();
+
+    const cache = await caches.open("public-pages");
+    const key = new Request(`${url.origin}${url.pathname}?v=${encodeURIComponent(v)}`);
+    const hit = await cache.match(key);
+    if (hit) {
+      const res = new Response(hit.body, hit);
+      res.headers.set("X-Edge-Cache", "HIT");
+      return res;
+    }
+    await next();
+    const html = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+    if (c.res.status !== 200 || !html || c.res.headers.has("Set-Cookie")) return;
+    // Hono's setter copies the response (headers made elsewhere may be immutable); work on its copy.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+    c.res.headers.set("X-Edge-Cache", "MISS");
+    c.executionCtx.waitUntil(cache.put(key, c.res.clone()));
+  };
+}
+
+/** A short, stable digest of a value's JSON (part of a cache key, not a secret). */
+export async function digest(value: unknown): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return [...hash.slice(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
