@@ -7,6 +7,8 @@ import { contactusApi } from "./contactus";
 import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
 import { jobsApi } from "./jobs";
+import { paymentsApi } from "./payments";
+import { plansApi } from "./plans";
 import { tasksApi } from "./tasks";
 
 export const routes: Array<[string, Hono<ApiEnv>]> = [
@@ -17,4 +19,6 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/contacts", contactsApi],
   ["/contactus", contactusApi],
   ["/health", healthApi],
+  ["/plans", plansApi],
+  ["/payments", paymentsApi],
 ];

@@ -4,7 +4,7 @@
  */
 import { and, eq, gt } from "drizzle-orm";
 import type { RegisterInput, UpdateProfileInput } from "~/lib/schemas/auth";
-import { type Plan, passwordResetTokens, plans, type User, users } from "../../db/schema";
+import { type Plan, passwordResetTokens, plans, transactions, type User, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { type Failure, fail, ok, type Result } from "../../lib/result";
@@ -344,8 +344,10 @@ export async function changePassword(
 
 /**
  * Deletes the account, after checking its password (throttled per account), and, through the
- * database's cascades, every job, interview, task, contact, interaction, transaction, session and
- * token of it. Failures: VALIDATION "Password is incorrect", RATE_LIMITED, NOT_FOUND.
+ * database's cascades, every job, interview, task, contact, interaction, session and token of it.
+ * Payment records stay as financial records: in the same batch their billing name and email are
+ * blanked, and the foreign key sets their user to NULL (docs/decisions/017).
+ * Failures: VALIDATION "Password is incorrect", RATE_LIMITED, NOT_FOUND.
  */
 export async function deleteAccount(deps: Deps, userId: string, password: string): Promise<Result<void>> {
   const user = await deps.db.query.users.findFirst({ where: eq(users.id, userId) });
@@ -353,7 +355,10 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
   const refused = await confirmPassword(deps, user, password, { message: "Password is incorrect", field: "password" });
   if (refused) return refused;
   const sessionIds = await sessionIdsOf(deps, userId);
-  await deps.db.delete(users).where(eq(users.id, userId));
+  await deps.db.batch([
+    deps.db.update(transactions).set({ billingName: "", billingEmail: "" }).where(eq(transactions.userId, userId)),
+    deps.db.delete(users).where(eq(users.id, userId)),
+  ]);
   await forgetMirrors(deps, sessionIds);
   await clearLimit(deps, confirmKey(userId));
   return ok(undefined);
