@@ -8,7 +8,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { shipsScripts } from "./lib/page-handle";
-import { contentSecurityPolicy, createNonce } from "./lib/server/csp.server";
+import { contentSecurityPolicy, createNonce, isCheckoutPage } from "./lib/server/csp.server";
 
 export const streamTimeout = 5_000;
 
@@ -51,6 +51,10 @@ export default async function handleRequest(
   const scripts = shipsScripts(
     routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
   );
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, scripts }));
+  const checkout = isCheckoutPage(new URL(request.url).pathname);
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, scripts, checkout }),
+  );
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

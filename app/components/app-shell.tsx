@@ -241,7 +241,7 @@ const footerLink = `rounded-sm text-slate-600 hover:text-slate-900 hover:underli
 /** The layout of every protected page: sidebar (desktop), top bar with menus, main area and footer. */
 export function AppShell({ user, children }: AppShellProps) {
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50 print:bg-white">
       <a
         href="#main"
         className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
@@ -249,7 +249,7 @@ export function AppShell({ user, children }: AppShellProps) {
         Skip to content
       </a>
 
-      <aside className="hidden border-r border-slate-200 bg-white lg:fixed lg:inset-y-0 lg:flex lg:w-64 lg:flex-col">
+      <aside className="hidden border-r border-slate-200 bg-white lg:fixed lg:inset-y-0 lg:flex lg:w-64 lg:flex-col print:hidden!">
         <div className="flex h-16 shrink-0 items-center px-5">
           <Wordmark />
         </div>
@@ -262,8 +262,8 @@ export function AppShell({ user, children }: AppShellProps) {
         </div>
       </aside>
 
-      <div className="flex min-h-screen flex-col lg:pl-64">
-        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur supports-backdrop-filter:bg-white/75">
+      <div className="flex min-h-screen flex-col lg:pl-64 print:min-h-0 print:pl-0">
+        <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/90 backdrop-blur supports-backdrop-filter:bg-white/75">
           <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
             <div className="flex items-center gap-3 lg:hidden">
               <MobileNav user={user} />
@@ -279,7 +279,7 @@ export function AppShell({ user, children }: AppShellProps) {
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>
         </main>
 
-        <footer className="border-t border-slate-200 bg-white">
+        <footer className="border-t border-slate-200 bg-white print:hidden">
           <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
             <p>© {new Date().getFullYear()} Offerpath</p>
             <nav aria-label="Legal" className="flex gap-5">

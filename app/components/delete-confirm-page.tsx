@@ -12,13 +12,21 @@ type Props = {
   message: string;
   cancelTo: string;
   confirmLabel?: string;
+  cancelLabel?: string;
 };
 
 /**
  * The confirm step of a delete for browsers without JavaScript (with it, a dialog posts to the same
- * action directly): jobs, interviews, tasks, contacts and interactions all use this page.
+ * action directly): jobs, interviews, tasks, contacts, interactions and the subscription's cancel use this page.
  */
-export function DeleteConfirmPage({ title, subject, message, cancelTo, confirmLabel = "Delete" }: Props) {
+export function DeleteConfirmPage({
+  title,
+  subject,
+  message,
+  cancelTo,
+  confirmLabel = "Delete",
+  cancelLabel = "Cancel",
+}: Props) {
   return (
     <>
       <PageHeader title={title} />
@@ -30,7 +38,7 @@ export function DeleteConfirmPage({ title, subject, message, cancelTo, confirmLa
           </CardBody>
           <CardFooter>
             <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
-              Cancel
+              {cancelLabel}
             </Link>
             <Button type="submit" variant="danger">
               {confirmLabel}

@@ -1,17 +1,21 @@
+import type { Deps } from "@worker/deps";
 import { registerUser } from "@worker/domain/auth/accounts.server";
 import { findActivePlan } from "@worker/domain/plans.server";
 import { failureStatus } from "@worker/lib/result";
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
+import { CheckoutPanel } from "~/components/payments/checkout-panel";
 import { TimeZoneInput } from "~/components/time-zone-input";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { checkoutPagePath } from "~/lib/checkout";
 import { formatINR, planLabel } from "~/lib/format";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { registerFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
 import { loadCurrentUser, startWebSession } from "~/lib/server/auth.server";
+import { checkoutAction, isCheckoutIntent, loadCheckoutView, readCheckoutQuery } from "~/lib/server/checkout.server";
 import { clientKeyOf, getDeps } from "~/lib/server/context.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/register";
@@ -27,20 +31,50 @@ function planChoice(url: URL, state: unknown) {
   return { planId, billingType: (billing === "yearly" ? "yearly" : "monthly") as BillingType };
 }
 
+/** Step 2 (a paid plan chosen): the new account's checkout, at /register?planId&billingType&step=payment. */
+function paymentStep(url: URL) {
+  return url.searchParams.get("step") === "payment" ? readCheckoutQuery(url, "register-step") : null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
-  if (await loadCurrentUser(request, deps)) throw redirect("/dashboard");
-  const { planId, billingType } = planChoice(new URL(request.url), null);
+  const url = new URL(request.url);
+  const user = await loadCurrentUser(request, deps);
+  if (user) {
+    const step = paymentStep(url);
+    if (!step) throw redirect("/dashboard");
+    return { step: 2 as const, view: await loadCheckoutView(deps, request, user, step) };
+  }
+  const { planId, billingType } = planChoice(url, null);
   const plan = planId ? await findActivePlan(deps, planId) : null;
   return {
+    step: 1 as const,
     plan: plan ? { id: plan.id, name: plan.name, monthly: plan.priceMonthly, yearly: plan.priceYearly } : null,
     billingType,
   };
 }
 
+/** The checkout forms of step 2 (Complete Payment, Checkout's answers) for the signed-in new account. */
+async function paymentStepAction(deps: Deps, request: Request, form: FormData) {
+  const user = await loadCurrentUser(request, deps);
+  if (!user) throw redirect("/login");
+  const step = paymentStep(new URL(request.url));
+  if (!step) throw redirect("/dashboard");
+  return checkoutAction(deps, user, step, form);
+}
+
+/** Where a new account goes: step 2 when a paid plan was chosen, else the dashboard. */
+async function afterSignUp(deps: Deps, url: URL): Promise<string> {
+  const { planId, billingType } = planChoice(url, null);
+  const plan = planId ? await findActivePlan(deps, planId) : null;
+  const price = plan ? (billingType === "yearly" ? plan.priceYearly : plan.priceMonthly) : 0;
+  return plan && price > 0 ? checkoutPagePath({ planId: plan.id, billingType, from: "register-step" }) : "/dashboard";
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const form = await request.formData();
+  if (isCheckoutIntent(form.get("intent"))) return paymentStepAction(deps, request, form);
   const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
   const parsed = parseForm(form, registerFormSchema);
   if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, formError: undefined, values }, 400);
@@ -51,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const cookie = await startWebSession(deps, request, result.value.user.id, false);
   const firstName = result.value.user.name.split(/\s+/)[0];
   return redirectWithToast(
-    "/dashboard",
+    await afterSignUp(deps, new URL(request.url)),
     { type: "success", message: `Welcome to Offerpath, ${firstName}! Your account is ready.` },
     deps.config.SESSION_SECRET,
     request,
@@ -60,9 +94,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.step === 2) {
+    return (
+      <AuthLayout title="Complete your payment" subtitle="Your account is ready. Pay now, or start on the Free plan.">
+        <CheckoutPanel
+          view={loaderData.view}
+          actionData={actionData && "checkout" in actionData ? actionData : undefined}
+          payLabel="Complete Payment"
+        />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AccountStep plan={loaderData.plan} actionData={actionData && "values" in actionData ? actionData : undefined} />
+  );
+}
+
+type AccountStepProps = {
+  plan: { id: string; name: string; monthly: number; yearly: number } | null;
+  actionData?: {
+    fieldErrors?: Record<string, string[] | undefined>;
+    formError?: string;
+    values: { name: string; email: string };
+  };
+};
+
+function AccountStep({ plan, actionData }: AccountStepProps) {
   const busy = useNavigation().state === "submitting";
   const location = useLocation();
-  const { plan } = loaderData;
   const billingType = planChoice(new URL(`http://x${location.search}`), location.state).billingType;
   const price = plan ? (billingType === "yearly" ? plan.yearly : plan.monthly) : 0;
   return (
@@ -88,8 +147,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       </div>
       {plan && price > 0 ? (
         <Alert tone="info" className="mb-5">
-          Your account starts on the Free plan. Upgrading to {planLabel(plan.name)} needs a payment step that is not
-          available yet.
+          Step 1 of 2: create your account. Next you pay {formatINR(price)} for {planLabel(plan.name)}, or continue on
+          the Free plan.
         </Alert>
       ) : null}
       <Form method="post" className="space-y-5" noValidate>

@@ -6,12 +6,24 @@ type Props = {
   title: string;
   message: string;
   confirmLabel?: string;
+  cancelLabel?: string;
+  /** The confirmed action is running: the confirm button says "Processing..." and both wait. */
+  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /** A modal confirmation on the native <dialog> (focus trap, Escape and backdrop for free). */
-export function ConfirmDialog({ open, title, message, confirmLabel = "Delete", onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = "Delete",
+  cancelLabel = "Cancel",
+  busy = false,
+  onConfirm,
+  onCancel,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -33,11 +45,11 @@ export function ConfirmDialog({ open, title, message, confirmLabel = "Delete", o
         <p className="mt-2 text-sm text-slate-700">{message}</p>
       </div>
       <div className="flex justify-end gap-3 rounded-b-xl border-t border-slate-200 bg-slate-50 px-6 py-3">
-        <Button variant="secondary" onClick={onCancel} autoFocus>
-          Cancel
+        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
+          {cancelLabel}
         </Button>
-        <Button variant="danger" onClick={onConfirm}>
-          {confirmLabel}
+        <Button variant="danger" onClick={onConfirm} loading={busy}>
+          {busy ? "Processing..." : confirmLabel}
         </Button>
       </div>
     </dialog>

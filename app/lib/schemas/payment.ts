@@ -52,3 +52,32 @@ export const checkoutFailureSchema = z.object({
 export type UpgradeInput = z.infer<typeof upgradeSchema>;
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
+
+// ---- The checkout screens ------------------------------------------------------------------------------
+
+export type PaidBillingType = z.infer<typeof paidBillingTypeField>;
+
+/** Where a checkout started: /payment, /payment from registration, or step 2 of /register. */
+export const CHECKOUT_FROM = ["register", "register-step"] as const;
+export type CheckoutFrom = (typeof CHECKOUT_FROM)[number] | undefined;
+
+/** Why a checkout ended without a payment, as the failure view words it. */
+export const CHECKOUT_ERRORS = ["verification", "interrupted", "gateway"] as const;
+export type CheckoutError = (typeof CHECKOUT_ERRORS)[number];
+
+/**
+ * The checkout page's query (`/payment?planId&billingType…`): the plan and cycle as create-order reads
+ * them, plus where the checkout started and the outcome to show; anything unreadable in those is dropped.
+ */
+export const checkoutQuerySchema = createOrderSchema.extend({
+  from: z.enum(CHECKOUT_FROM).optional().catch(undefined),
+  tx: z.string().trim().min(1).max(PAYMENT_LIMITS.id).optional().catch(undefined),
+  error: z.enum(CHECKOUT_ERRORS).optional().catch(undefined),
+});
+export type CheckoutQuery = z.infer<typeof checkoutQuerySchema>;
+
+/** /plans: the cycle the cards show (`?billing=yearly`); anything else is monthly. */
+export const plansQuerySchema = z.object({ billing: paidBillingTypeField.catch("monthly").default("monthly") });
+
+/** The "Downgrade to Free" form on /plans. */
+export const downgradeFormSchema = z.object({ planId: requiredId("planId", PAYMENT_LIMITS.id) });

@@ -1,0 +1,187 @@
+/**
+ * The checkout of a paid plan, shared by /payment and step 2 of /register: what the page shows (order
+ * summary, or the result of a payment read back from the transaction) and what its forms do. Every rule
+ * is in worker/domain/payments/billing.server.ts; this module only adapts forms and redirects to it.
+ */
+import type { Deps } from "@worker/deps";
+import {
+  createOrder,
+  findUserTransaction,
+  recordCheckoutFailure,
+  startPaymentLink,
+  verifyPayment,
+} from "@worker/domain/payments/billing.server";
+import { isLocalStandIn } from "@worker/domain/payments/razorpay.server";
+import { findActivePlan } from "@worker/domain/plans.server";
+import { failureStatus } from "@worker/lib/result";
+import { data, redirect } from "react-router";
+import {
+  type CheckoutActionData,
+  type CheckoutState,
+  type CheckoutView,
+  checkoutPagePath,
+  standInCheckoutPath,
+  withFrom,
+} from "~/lib/checkout";
+import { formatDate } from "~/lib/dates";
+import { planLabel } from "~/lib/format";
+import { parseForm } from "~/lib/forms";
+import {
+  type CheckoutError,
+  type CheckoutFrom,
+  type CheckoutQuery,
+  checkoutFailureSchema,
+  checkoutQuerySchema,
+  verifyPaymentSchema,
+} from "~/lib/schemas/payment";
+import type { CurrentUser } from "./context.server";
+import { redirectWithToast } from "./toast.server";
+
+/** The checkout query of a URL, or null when it names no plan or cycle (the page then goes to /plans). */
+export function readCheckoutQuery(url: URL, from?: CheckoutFrom): CheckoutQuery | null {
+  const parsed = checkoutQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!parsed.success) return null;
+  return from ? { ...parsed.data, from } : parsed.data;
+}
+
+const REGISTER_MESSAGES: Record<CheckoutError, string> = {
+  verification: "Payment verification failed. You can try again or continue with the free plan.",
+  interrupted: "Payment process was interrupted. You can try again or continue with the free plan.",
+  gateway: "Failed to initialize payment gateway. You can try again or continue with the free plan.",
+};
+
+const PAYMENT_MESSAGES: Record<CheckoutError, string> = {
+  verification: "Payment verification failed. Please try again.",
+  interrupted: "Payment failed",
+  gateway: "Failed to initialize payment gateway",
+};
+
+function failureMessage(error: CheckoutError | undefined, from: CheckoutFrom, reason: string | null): string {
+  if (from && error) return REGISTER_MESSAGES[error];
+  if (error === "interrupted" || !error) return reason || PAYMENT_MESSAGES.interrupted;
+  return PAYMENT_MESSAGES[error];
+}
+
+/**
+ * The page's data: the chosen paid plan's summary and, when the URL names one of the caller's
+ * transactions for it, that payment's outcome as stored (so a reload shows the truth). A missing or
+ * free plan sends the person back to /plans.
+ */
+export async function loadCheckoutView(
+  deps: Deps,
+  request: Request,
+  user: CurrentUser,
+  query: CheckoutQuery,
+): Promise<CheckoutView> {
+  const plan = await findActivePlan(deps, query.planId);
+  if (!plan) {
+    throw await redirectWithToast(
+      "/plans",
+      { type: "error", message: "Selected plan not found" },
+      deps.config.SESSION_SECRET,
+      request,
+    );
+  }
+  const amount = query.billingType === "yearly" ? plan.priceYearly : plan.priceMonthly;
+  if (!(amount > 0)) throw redirect("/plans");
+
+  const found = query.tx ? await findUserTransaction(deps, user.id, query.tx) : null;
+  const tx = found?.ok && found.value.plan._id === plan.id ? found.value : null;
+  let state: CheckoutState = "pending";
+  let message: string | null = null;
+  if (tx?.status === "completed") state = "success";
+  else if (tx?.status === "failed" || query.error) {
+    state = "failed";
+    message = failureMessage(query.error, query.from, tx?.notes ?? null);
+  } else if (tx) state = "processing";
+  else if (user.planName === plan.name) state = "current";
+
+  return {
+    plan: {
+      id: plan.id,
+      name: plan.name,
+      features: plan.features
+        .filter((f) => f.included)
+        .slice(0, 4)
+        .map((f) => f.description || f.name),
+    },
+    billingType: query.billingType,
+    amount,
+    from: query.from,
+    actionPath: checkoutPagePath(query),
+    state,
+    message,
+    paidUntil: state === "success" && tx?.endDate ? formatDate(new Date(tx.endDate), user.timeZone) : null,
+    standIn: isLocalStandIn(deps.config),
+  };
+}
+
+export const CHECKOUT_INTENTS = ["order", "link", "verify", "failed"] as const;
+
+export function isCheckoutIntent(intent: unknown): intent is (typeof CHECKOUT_INTENTS)[number] {
+  return typeof intent === "string" && (CHECKOUT_INTENTS as readonly string[]).includes(intent);
+}
+
+/**
+ * The checkout's forms, by `intent`:
+ * - `order` (the page's script): creates the Razorpay order and answers what Checkout needs;
+ * - `link` (Pay Now without JavaScript): a Payment Link for a new transaction, then 303 to its hosted page;
+ * - `verify`: Checkout's answer (or the stand-in's) is verified and the page shows the outcome;
+ * - `failed`: Checkout was closed or failed; the transaction is marked failed.
+ */
+export async function checkoutAction(deps: Deps, user: CurrentUser, query: CheckoutQuery, form: FormData) {
+  const intent = form.get("intent");
+  const target = { planId: query.planId, billingType: query.billingType, from: query.from };
+
+  if (intent === "order") {
+    const result = await createOrder(deps, user.id, target);
+    if (!result.ok) return data<CheckoutActionData>({ formError: result.message }, failureStatus[result.code]);
+    const { order, keyId, transactionId, plan, standIn } = result.value;
+    return data<CheckoutActionData>({
+      checkout: {
+        keyId,
+        orderId: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        transactionId,
+        description: `${planLabel(plan.name)} plan, billed ${query.billingType}`,
+        prefill: result.value.user,
+        standInPath: standIn ? standInCheckoutPath(order.id, transactionId, query.from) : null,
+      },
+    });
+  }
+
+  if (intent === "link") {
+    const callback = new URL("/payment/callback", deps.config.APP_URL);
+    if (query.from) callback.searchParams.set("from", query.from);
+    const result = await startPaymentLink(deps, user.id, { ...target, callbackUrl: callback.toString() });
+    if (!result.ok) return data<CheckoutActionData>({ formError: result.message }, failureStatus[result.code]);
+    // 303: the browser follows with a GET (Razorpay's hosted page, or the local stand-in).
+    return redirect(withFrom(result.value.url, query.from), 303);
+  }
+
+  if (intent === "verify") {
+    const parsed = parseForm(form, verifyPaymentSchema);
+    if (!parsed.ok) return redirect(checkoutPagePath(target, { error: "verification" }));
+    const result = await verifyPayment(deps, user.id, parsed.data);
+    if (!result.ok) {
+      const tx = result.code === "NOT_FOUND" ? undefined : parsed.data.transactionId;
+      return redirect(checkoutPagePath(target, { tx, error: "verification" }));
+    }
+    return redirect(checkoutPagePath(target, { tx: result.value.transaction.id }));
+  }
+
+  if (intent === "failed") {
+    const parsed = parseForm(form, checkoutFailureSchema);
+    if (!parsed.ok) return redirect(checkoutPagePath(target, { error: "interrupted" }));
+    const result = await recordCheckoutFailure(deps, user.id, {
+      transactionId: parsed.data.transactionId,
+      reason: parsed.data.reason || "Payment failed",
+    });
+    return redirect(
+      checkoutPagePath(target, { tx: result.ok ? parsed.data.transactionId : undefined, error: "interrupted" }),
+    );
+  }
+
+  return data<CheckoutActionData>({ formError: "Unknown action" }, 400);
+}

@@ -1,0 +1,69 @@
+import type { Plan } from "@worker/db/schema";
+import { upgradePlan } from "@worker/domain/payments/billing.server";
+import { listPublicPlans } from "@worker/domain/plans.server";
+import { redirect } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { Alert } from "~/components/ui/alert";
+import { checkoutPagePath } from "~/lib/checkout";
+import { parseForm } from "~/lib/forms";
+import { downgradeFormSchema, plansQuerySchema } from "~/lib/schemas/payment";
+import { getDeps, getUser } from "~/lib/server/context.server";
+import { redirectWithToast } from "~/lib/server/toast.server";
+import type { Route } from "./+types/route";
+import { BillingToggle, type PlanCardData, PlanCards } from "./plan-cards";
+
+export const meta: Route.MetaFunction = () => [{ title: "Plans · Offerpath" }];
+
+const toCard = (plan: Plan): PlanCardData => ({
+  id: plan.id,
+  name: plan.name,
+  description: plan.description,
+  monthly: plan.priceMonthly,
+  yearly: plan.priceYearly,
+  jobApplications: plan.limitJobApplications,
+  features: plan.features.map((f) => ({ id: f._id, text: f.description || f.name, included: f.included })),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { billing } = plansQuerySchema.parse({ billing: url.searchParams.get("billing") ?? undefined });
+  const listed = await listPublicPlans(getDeps(context));
+  return { billing, currentPlan: getUser(context).planName, plans: listed ? listed.plans.map(toCard) : null };
+}
+
+/** "Downgrade to Free" (a plain post): the plan switches at once; a paid plan goes on to payment instead. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const deps = getDeps(context);
+  const parsed = parseForm(await request.formData(), downgradeFormSchema);
+  if (!parsed.ok) throw redirect("/plans");
+  const result = await upgradePlan(deps, getUser(context).id, { planId: parsed.data.planId, billingType: "one-time" });
+  const secret = deps.config.SESSION_SECRET;
+  if (!result.ok) return redirectWithToast("/plans", { type: "error", message: result.message }, secret, request);
+  if (result.value.kind === "payment") {
+    return redirect(checkoutPagePath({ planId: result.value.planId, billingType: "monthly" }));
+  }
+  return redirectWithToast(
+    "/subscription",
+    { type: "success", message: "Successfully downgraded to free plan" },
+    secret,
+    request,
+  );
+}
+
+export default function Plans({ loaderData }: Route.ComponentProps) {
+  const { billing, currentPlan, plans } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Choose your plan"
+        description="Upgrade for more applications and contacts, or stay on Free. Prices in Indian rupees."
+        actions={<BillingToggle billing={billing} />}
+      />
+      {plans ? (
+        <PlanCards plans={plans} billing={billing} currentPlan={currentPlan} />
+      ) : (
+        <Alert tone="error" title="Failed to load pricing plans. Please try again later." />
+      )}
+    </>
+  );
+}
