@@ -120,7 +120,12 @@ function PlanCard({ plan, billing, current }: { plan: PlanCardData; billing: Pai
             </Button>
           </Form>
         ) : (
-          <ButtonLink to={checkoutPagePath({ planId: plan.id, billingType: billing })} className="w-full">
+          // A document load: Razorpay's sources are in the CSP of the checkout page's own document only.
+          <ButtonLink
+            to={checkoutPagePath({ planId: plan.id, billingType: billing })}
+            reloadDocument
+            className="w-full"
+          >
             Select Plan<span className="sr-only"> {planLabel(plan.name)}</span>
           </ButtonLink>
         )}
