@@ -4,7 +4,7 @@
  * the form by element name, and removes the key so a duplicate event is harmless.
  */
 import { useEffect, useState } from "react";
-import { CURRENCIES, JOB_TYPES, PRIORITIES } from "./schemas/job";
+import { CURRENCIES, JOB_TYPES, PRIORITIES } from "./enums";
 
 export type HandoffState = "idle" | "waiting" | "received" | "error";
 

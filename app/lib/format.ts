@@ -1,5 +1,5 @@
 /** Display formatting shared by pages and components. Pure and client-safe. */
-import type { CURRENCIES } from "./schemas/job";
+import type { CURRENCIES } from "./enums";
 
 /** "full-time" → "Full-time"; empty → "Not specified". */
 export function jobTypeLabel(type?: string | null): string {

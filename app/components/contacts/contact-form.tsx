@@ -2,7 +2,7 @@ import { FormCard } from "~/components/form-card";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { CONTACT_RELATIONSHIPS } from "~/lib/enums";
 import { type FieldErrors, useEditableErrors } from "~/lib/forms";
-import { normalizeTags } from "~/lib/schemas/contact";
+import { normalizeTags } from "~/lib/limits";
 import { relationshipLabel } from "./labels";
 import { TagsInput } from "./tags-input";
 

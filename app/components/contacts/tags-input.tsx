@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useState } from "react";
 import { type FieldError, TextField } from "~/components/ui/field";
 import { XIcon } from "~/components/ui/icons";
-import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "~/lib/schemas/contact";
+import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "~/lib/limits";
 import { useHydrated } from "~/lib/use-hydrated";
 
 type Props = { name: string; defaultValue: string[]; error?: FieldError; className?: string };

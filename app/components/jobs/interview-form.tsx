@@ -1,8 +1,8 @@
 import { FormCard } from "~/components/form-card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { INTERVIEW_TYPES } from "~/lib/enums";
 import { capitalize } from "~/lib/format";
 import { type FieldErrors, useEditableErrors } from "~/lib/forms";
-import { INTERVIEW_TYPES } from "~/lib/schemas/job";
 
 export type InterviewFormValues = {
   date: string;

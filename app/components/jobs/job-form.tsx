@@ -4,10 +4,10 @@ import { FormCard } from "~/components/form-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { CURRENCIES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "~/lib/enums";
 import { useExtensionHandoff, useKeepScriptedCheckboxes } from "~/lib/extension-handoff";
 import { capitalize, jobTypeLabel } from "~/lib/format";
 import { type FieldErrors, useEditableErrors } from "~/lib/forms";
-import { CURRENCIES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "~/lib/schemas/job";
 
 /** What the form shows: strings as the inputs hold them. */
 export type JobFormValues = {

@@ -1,7 +1,7 @@
 /** Display labels and colours for task fields. Pure and client-safe. */
 import type { BadgeTone } from "~/components/ui/badge";
 import { capitalize } from "~/lib/format";
-import { TASK_DESCRIPTION_PREVIEW } from "~/lib/schemas/task";
+import { TASK_DESCRIPTION_PREVIEW } from "~/lib/limits";
 
 /** "in-progress" → "In progress", "interview-prep" → "Interview prep", "follow-up" → "Follow-up". */
 export function taskLabel(value: string): string {

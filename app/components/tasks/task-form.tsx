@@ -2,7 +2,7 @@ import { FormCard } from "~/components/form-card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "~/lib/enums";
 import { type FieldErrors, useEditableErrors } from "~/lib/forms";
-import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from "~/lib/schemas/task";
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from "~/lib/limits";
 import { taskLabel } from "./labels";
 import type { TaskFormOptions, TaskFormValues } from "./types";
 

@@ -3,19 +3,10 @@
  * with this one schema (api-contract.md §10, spec §5 and §8).
  */
 import { z } from "zod";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../limits";
 import { EMAIL_MAX } from "./auth";
 
-export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000, token: 2048 } as const;
-
-export const CONTACT_MESSAGES = {
-  required: "Please provide all required fields: name, email, subject, and message",
-  noToken: "Please verify that you are not a robot.",
-  verificationFailed: "Human verification failed. Please try again.",
-  unavailable: "There was an error processing your request. Please try again later.",
-  received: "Your message has been received. We will contact you soon.",
-  /** The form's own fallback when an answer carries no message (spec §8). */
-  fallback: "There was an error submitting your message. Please try again later.",
-} as const;
+export { CONTACT_LIMITS, CONTACT_MESSAGES };
 
 /** Seconds a visitor must spend on the form before a post counts (spec §9, "contact bot timer"). */
 export const CONTACT_MIN_FILL_MS = 3_000;

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { CONTACT_RELATIONSHIPS, INTERACTION_METHODS } from "~/lib/enums";
+import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "~/lib/limits";
 import {
   bool,
   dateOnlyOptional,
@@ -25,30 +26,11 @@ import { httpUrl } from "./url";
 export const CONTACT_SORTS = ["newest", "oldest", "a-z", "z-a", "last-contact", "company"] as const;
 export type ContactSort = (typeof CONTACT_SORTS)[number];
 
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 50;
+export { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags };
 export const MAX_RELATED_JOBS = 50;
 
 /** A simple address shape: something@something.tld, no spaces (spec §5). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/**
- * Tags as typed: trimmed, empties dropped, duplicates (ignoring case) dropped keeping the first
- * spelling. A string is the no-JavaScript form's field, read as comma-separated tags.
- */
-export function normalizeTags(raw: readonly string[] | string): string[] {
-  const parts = typeof raw === "string" ? raw.split(",") : raw;
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const part of parts) {
-    const tag = part.trim();
-    const key = tag.toLowerCase();
-    if (!tag || seen.has(key)) continue;
-    seen.add(key);
-    tags.push(tag);
-  }
-  return tags;
-}
 
 const tags = z
   .union([z.array(z.string({ error: "must be a list of strings" })), z.string(), z.null()])

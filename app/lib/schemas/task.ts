@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES, type TaskStatus } from "~/lib/enums";
+import { TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_PREVIEW, TASK_TITLE_MAX } from "~/lib/limits";
 import {
   enumFilter,
   MAX_LIMIT,
@@ -25,10 +26,7 @@ export type TaskSort = (typeof TASK_SORTS)[number];
 export const DUE_WINDOWS = ["today", "upcoming", "overdue"] as const;
 export type DueWindow = (typeof DUE_WINDOWS)[number];
 
-export const TASK_TITLE_MAX = 200;
-export const TASK_DESCRIPTION_MAX = 10000;
-/** The list shows this much of a description, then an ellipsis (spec §9). */
-export const TASK_DESCRIPTION_PREVIEW = 150;
+export { TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_PREVIEW, TASK_TITLE_MAX };
 
 /** One reading of the original client writes `inProgress`; it means `in-progress`. */
 const statusAlias = (v: unknown) => (v === "inProgress" ? "in-progress" : v);

@@ -15,8 +15,8 @@ import {
   TrashIcon,
 } from "~/components/ui/icons";
 import { formatDate } from "~/lib/dates";
+import { JOB_STATUSES } from "~/lib/enums";
 import { capitalize, jobTypeLabel, pluralize, salaryDisplay } from "~/lib/format";
-import { JOB_STATUSES } from "~/lib/schemas/job";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {

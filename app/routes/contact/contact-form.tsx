@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
 import { type FieldErrors, useEditableErrors } from "~/lib/forms";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "~/lib/schemas/contact-message";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "~/lib/limits";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type ContactFormResult = {

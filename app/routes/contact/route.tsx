@@ -5,12 +5,8 @@ import { PublicLayout } from "~/components/public-layout";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { failureForForm, parseForm } from "~/lib/forms";
-import {
-  CONTACT_MESSAGES,
-  contactMessageSchema,
-  honeypotField,
-  turnstileTokenField,
-} from "~/lib/schemas/contact-message";
+import { CONTACT_MESSAGES } from "~/lib/limits";
+import { contactMessageSchema, honeypotField, turnstileTokenField } from "~/lib/schemas/contact-message";
 import { publicPageMeta } from "~/lib/seo";
 import { clientKeyOf, getDeps } from "~/lib/server/context.server";
 import { isSignedIn } from "~/lib/server/public-page.server";

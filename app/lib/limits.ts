@@ -1,0 +1,42 @@
+/**
+ * Lengths and counts that forms show and the zod schemas enforce. Plain constants: a screen can import
+ * them without pulling zod into its client chunk (the schemas re-export them for the server).
+ */
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 10000;
+/** The list shows this much of a description, then an ellipsis (spec §9). */
+export const TASK_DESCRIPTION_PREVIEW = 150;
+
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 50;
+
+/**
+ * Tags as typed: trimmed, empties dropped, duplicates (ignoring case) dropped keeping the first
+ * spelling. A string is the no-JavaScript form's field, read as comma-separated tags.
+ */
+export function normalizeTags(raw: readonly string[] | string): string[] {
+  const parts = typeof raw === "string" ? raw.split(",") : raw;
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const part of parts) {
+    const tag = part.trim();
+    const key = tag.toLowerCase();
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** The contact-us form (/contact, POST /api/v1/contactus): its field limits and the messages it shows. */
+export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000, token: 2048 } as const;
+
+export const CONTACT_MESSAGES = {
+  required: "Please provide all required fields: name, email, subject, and message",
+  noToken: "Please verify that you are not a robot.",
+  verificationFailed: "Human verification failed. Please try again.",
+  unavailable: "There was an error processing your request. Please try again later.",
+  received: "Your message has been received. We will contact you soon.",
+  /** The form's own fallback when an answer carries no message (spec §8). */
+  fallback: "There was an error submitting your message. Please try again later.",
+} as const;
