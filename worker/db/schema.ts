@@ -393,6 +393,54 @@ export const transactions = sqliteTable(
   ],
 );
 
+/**
+ * Per-user counts kept exact by SQLite triggers (migrations/0007_user_counters.sql, docs/decisions/020):
+ * every insert, delete and change of a counted column, cascades from an account deletion included, moves
+ * them in the same statement. One row per user, created by a trigger on `users`. List totals, the
+ * dashboard and the plan limits read this row instead of counting the user's history.
+ */
+export const userCounters = sqliteTable("user_counters", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  jobsApplied: integer("jobs_applied").notNull().default(0),
+  jobsScreening: integer("jobs_screening").notNull().default(0),
+  jobsInterview: integer("jobs_interview").notNull().default(0),
+  jobsOffer: integer("jobs_offer").notNull().default(0),
+  jobsRejected: integer("jobs_rejected").notNull().default(0),
+  jobsWithdrawn: integer("jobs_withdrawn").notNull().default(0),
+  jobsSaved: integer("jobs_saved").notNull().default(0),
+  jobsFullTime: integer("jobs_full_time").notNull().default(0),
+  jobsPartTime: integer("jobs_part_time").notNull().default(0),
+  jobsContract: integer("jobs_contract").notNull().default(0),
+  jobsInternship: integer("jobs_internship").notNull().default(0),
+  jobsRemote: integer("jobs_remote").notNull().default(0),
+  jobsOther: integer("jobs_other").notNull().default(0),
+  jobsFavorite: integer("jobs_favorite").notNull().default(0),
+  contacts: integer("contacts").notNull().default(0),
+  tasksPending: integer("tasks_pending").notNull().default(0),
+  tasksInProgress: integer("tasks_in_progress").notNull().default(0),
+  tasksCompleted: integer("tasks_completed").notNull().default(0),
+  tasksCancelled: integer("tasks_cancelled").notNull().default(0),
+});
+
+/**
+ * Non-saved jobs per UTC application day, one row per user and month (`days` is a JSON object such as
+ * `{"01": 3, "17": 1}`), kept by triggers like `user_counters`: the dashboard's 3-month timeline reads 4 rows.
+ */
+export const jobApplicationMonths = sqliteTable(
+  "job_application_months",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** `YYYY-MM` (UTC). */
+    month: text("month").notNull(),
+    days: text("days", { mode: "json" }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
 /** Razorpay webhook event ids already processed (deduplication by a uniqueness constraint). */
 export const webhookEvents = sqliteTable("webhook_events", {
   eventId: text("event_id").primaryKey(),
@@ -409,3 +457,4 @@ export type Contact = typeof contacts.$inferSelect;
 export type Interaction = typeof interactions.$inferSelect;
 export type Transaction = typeof transactions.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
+export type UserCounters = typeof userCounters.$inferSelect;

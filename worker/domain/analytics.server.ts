@@ -3,26 +3,53 @@
  * `GET /analytics/dashboard` (`getDashboardAnalytics`, api-contract.md §9) share the status counts; each
  * runs only the queries it shows.
  */
-import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, ne } from "drizzle-orm";
 import { JOB_STATUSES } from "~/lib/schemas/job";
-import { contacts, interviews, jobs, tasks } from "../db/schema";
+import { interviews, jobApplicationMonths, jobs } from "../db/schema";
 import type { Deps } from "../deps";
+import { type Counts, readCounts } from "./counters.server";
 import { listPendingTasks } from "./tasks.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 export type ApplicationStats = Record<(typeof JOB_STATUSES)[number] | "total", number>;
 
-export async function applicationStats(deps: Deps, userId: string): Promise<ApplicationStats> {
-  const rows = await deps.db
-    .select({ status: jobs.status, n: count() })
-    .from(jobs)
-    .where(eq(jobs.userId, userId))
-    .groupBy(jobs.status);
-  const stats = Object.fromEntries([...JOB_STATUSES, "total"].map((k) => [k, 0])) as ApplicationStats;
-  for (const { status, n } of rows) stats[status] = n;
+/** The status counts, from the counters (one row); `total` leaves out `saved`. */
+export function statsFrom(counts: Counts): ApplicationStats {
+  const stats = { ...counts.jobs.byStatus, total: 0 } as ApplicationStats;
   stats.total = JOB_STATUSES.filter((s) => s !== "saved").reduce((sum, s) => sum + stats[s], 0);
   return stats;
+}
+
+export async function applicationStats(deps: Deps, userId: string): Promise<ApplicationStats> {
+  return statsFrom(await readCounts(deps, userId));
+}
+
+/**
+ * Non-saved jobs per UTC application day after `since`'s own day up to today, oldest first, from the
+ * monthly counter rows (docs/decisions/020): 4 rows for 3 months, whatever the user's history.
+ */
+async function applicationTimeline(deps: Deps, userId: string, since: Date, now: Date) {
+  const fromDay = since.toISOString().slice(0, 10);
+  const rows = await deps.db
+    .select({ month: jobApplicationMonths.month, days: jobApplicationMonths.days })
+    .from(jobApplicationMonths)
+    .where(
+      and(
+        eq(jobApplicationMonths.userId, userId),
+        gte(jobApplicationMonths.month, fromDay.slice(0, 7)),
+        lte(jobApplicationMonths.month, now.toISOString().slice(0, 7)),
+      ),
+    )
+    .orderBy(asc(jobApplicationMonths.month));
+  const out: { _id: string; count: number }[] = [];
+  for (const { month, days } of rows) {
+    for (const [day, n] of Object.entries(days).sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const date = `${month}-${day}`;
+      if (n > 0 && date > fromDay) out.push({ _id: date, count: n });
+    }
+  }
+  return out;
 }
 
 /**
@@ -58,8 +85,8 @@ export async function getDashboardAnalytics(deps: Deps, userId: string) {
   const threeMonthsAgo = new Date(now.getTime() - 92 * DAY);
   const db = deps.db;
 
-  const [stats, upcomingInterviews, pendingSoon, recentApplications, timeline, overview] = await Promise.all([
-    applicationStats(deps, userId),
+  const [counts, upcomingInterviews, pendingSoon, recentApplications, timeline, [interviewCount]] = await Promise.all([
+    readCounts(deps, userId),
     db
       .select({
         jobId: jobs.id,
@@ -81,42 +108,25 @@ export async function getDashboardAnalytics(deps: Deps, userId: string) {
       .where(and(eq(jobs.userId, userId), ne(jobs.status, "saved")))
       .orderBy(desc(jobs.applicationDate), desc(jobs.id))
       .limit(5),
+    applicationTimeline(deps, userId, threeMonthsAgo, now),
+    // Bounded by the week's interviews, read through the (user, date) index.
     db
-      .select({
-        day: sql<string>`strftime('%Y-%m-%d', ${jobs.applicationDate} / 1000, 'unixepoch')`,
-        n: count(),
-      })
-      .from(jobs)
-      .where(and(eq(jobs.userId, userId), ne(jobs.status, "saved"), gte(jobs.applicationDate, threeMonthsAgo)))
-      .groupBy(sql`1`)
-      .orderBy(sql`1`),
-    Promise.all([
-      db.select({ n: count() }).from(contacts).where(eq(contacts.userId, userId)),
-      db
-        .select({
-          completed: sql<number>`sum(${tasks.status} = 'completed')`,
-          open: sql<number>`sum(${tasks.status} != 'completed')`,
-        })
-        .from(tasks)
-        .where(eq(tasks.userId, userId)),
-      db
-        .select({ n: count() })
-        .from(interviews)
-        .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead))),
-    ]),
+      .select({ n: count() })
+      .from(interviews)
+      .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead))),
   ]);
 
-  const [[contactCount], [taskCounts], [interviewCount]] = overview;
+  const stats = statsFrom(counts);
   return {
     stats,
     upcomingInterviews,
     pendingSoon,
     recentApplications,
-    timeline: timeline.map((r) => ({ _id: r.day, count: r.n })),
+    timeline,
     activityOverview: {
-      totalContacts: contactCount?.n ?? 0,
-      completedTasks: Number(taskCounts?.completed ?? 0),
-      pendingTasks: Number(taskCounts?.open ?? 0),
+      totalContacts: counts.contacts,
+      completedTasks: counts.tasks.byStatus.completed,
+      pendingTasks: counts.tasks.total - counts.tasks.byStatus.completed,
       upcomingInterviewCount: interviewCount?.n ?? 0,
     },
   };

@@ -17,13 +17,14 @@ import type {
   InteractionUpdateInput,
 } from "~/lib/schemas/contact";
 import { inIds, notInIds } from "../db/id-set";
-import { type Contact, contactJobs, contacts, type Interaction, interactions, jobs } from "../db/schema";
+import { type Contact, contactJobs, contacts, type Interaction, interactions, jobs, plans, users } from "../db/schema";
 import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { containsAny } from "../lib/like";
 import { fail, ok, type Result } from "../lib/result";
-import { planAllowance, planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
+import { contactCountSql, readCounts } from "./counters.server";
+import { planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences } from "./references.server";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -140,8 +141,15 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
     if (matches) conditions.push(matches);
   }
   const where = and(...conditions);
-  const [[{ total }], rows] = await Promise.all([
-    deps.db.select({ total: count() }).from(contacts).where(where),
+  const unfiltered = conditions.length === 1;
+  const [total, rows] = await Promise.all([
+    unfiltered
+      ? readCounts(deps, userId).then((c) => c.contacts)
+      : deps.db
+          .select({ total: count() })
+          .from(contacts)
+          .where(where)
+          .then(([r]) => r.total),
     deps.db
       .select()
       .from(contacts)
@@ -225,11 +233,7 @@ export async function createContact(
   if (badReference) return badReference;
   const id = newId();
   const now = deps.now();
-  const underLimit = underPlanLimitSql(
-    userId,
-    "contacts",
-    sql`(SELECT count(*) FROM ${contacts} WHERE ${contacts.userId} = ${userId})`,
-  );
+  const underLimit = underPlanLimitSql(userId, "contacts", contactCountSql(userId));
   const insert = sql`
     INSERT INTO ${contacts} (id, user_id, name, email, phone, company, position, linked_in, relationship, notes,
       tags, follow_up_date, last_contact_date, favorite, created_at, updated_at)
@@ -440,11 +444,12 @@ export async function deleteInteraction(
   return getContact(deps, userId, contact.id);
 }
 
-/** The caller's count of contacts and the plan limit (null when unlimited), for the screens' notices. */
+/** The caller's count of contacts (from the counters) and the plan limit (null when unlimited): one statement. */
 export async function contactQuota(deps: Deps, userId: string) {
-  const [allowance, [{ used }]] = await Promise.all([
-    planAllowance(deps, userId),
-    deps.db.select({ used: count() }).from(contacts).where(eq(contacts.userId, userId)),
-  ]);
-  return { used, limit: allowance.limits.contacts, plan: allowance.plan };
+  const [row] = await deps.db
+    .select({ plan: plans.name, limit: plans.limitContacts, used: contactCountSql(userId).mapWith(Number) })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.currentPlanId))
+    .where(eq(users.id, userId));
+  return { used: row?.used ?? 0, limit: row && row.limit > 0 ? row.limit : null, plan: row?.plan ?? "free" };
 }

@@ -14,12 +14,13 @@ import type {
   JobUpdateInput,
 } from "~/lib/schemas/job";
 import { inIds } from "../db/id-set";
-import { type Interview, interviews, type Job, jobs, users } from "../db/schema";
+import { type Interview, interviews, type Job, jobs, plans, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { containsAny } from "../lib/like";
 import { fail, ok, type Result } from "../lib/result";
-import { planAllowance, planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
+import { jobCountSql, readCounts } from "./counters.server";
+import { planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences, type ReferenceCheck } from "./references.server";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -89,6 +90,23 @@ const SORTS: Record<JobListQuery["sort"], SQL[]> = {
 };
 
 /**
+ * The number of jobs a list matches: from the counters when the list has no search and at most one filter
+ * (status, type or favorite), else counted through the filter's index.
+ */
+async function countJobs(deps: Deps, userId: string, query: JobListQuery, where: SQL | undefined) {
+  const filters = [query.status, query.jobType, query.favorite || undefined].filter(Boolean).length;
+  if (query.search || filters > 1) {
+    const [{ total }] = await deps.db.select({ total: count() }).from(jobs).where(where);
+    return total;
+  }
+  const counts = (await readCounts(deps, userId)).jobs;
+  if (query.status) return counts.byStatus[query.status];
+  if (query.jobType) return counts.byType[query.jobType];
+  if (query.favorite) return counts.favorite;
+  return counts.total;
+}
+
+/**
  * One page of the caller's jobs, filtered and sorted, each with its interviews. The query is parsed
  * by `jobListQuerySchema` (bad filter values are the adapter's 400).
  */
@@ -103,8 +121,8 @@ export async function listJobs(deps: Deps, userId: string, query: JobListQuery) 
   }
   const where = and(...conditions);
   const offset = (query.page - 1) * query.limit;
-  const [[{ total }], rows] = await Promise.all([
-    deps.db.select({ total: count() }).from(jobs).where(where),
+  const [total, rows] = await Promise.all([
+    countJobs(deps, userId, query, where),
     deps.db
       .select()
       .from(jobs)
@@ -175,7 +193,7 @@ export async function createJob(deps: Deps, userId: string, input: JobCreateInpu
       ${input.salary.min}, ${input.salary.max}, ${input.salary.currency}, ${applicationDate.getTime()},
       ${input.contactPerson}, ${input.priority}, ${PRIORITY_RANK[input.priority]}, ${input.favorite ? 1 : 0},
       ${now.getTime()}, ${now.getTime()}
-    WHERE ${underPlanLimitSql(userId, "jobApplications", sql`(SELECT count(*) FROM ${jobs} WHERE ${jobs.userId} = ${userId})`)}
+    WHERE ${underPlanLimitSql(userId, "jobApplications", jobCountSql(userId))}
   `);
   if (inserted.meta.changes === 0) return planLimitFailure(deps, userId, "jobApplications");
   const job = await findJob(deps, userId, id);
@@ -349,14 +367,19 @@ export async function deleteInterview(
   return getJob(deps, userId, job.id);
 }
 
-/** The caller's count of jobs, the plan limit (null when unlimited) and whether it is reached, for the screens. */
+/**
+ * The caller's count of jobs (from the counters), the plan limit (null when unlimited) and whether it is
+ * reached, for the screens: one statement.
+ */
 export async function jobQuota(deps: Deps, userId: string) {
-  const [allowance, [{ used }]] = await Promise.all([
-    planAllowance(deps, userId),
-    deps.db.select({ used: count() }).from(jobs).where(eq(jobs.userId, userId)),
-  ]);
-  const limit = allowance.limits.jobApplications;
-  return { used, limit, plan: allowance.plan, atLimit: limit !== null && used >= limit };
+  const [row] = await deps.db
+    .select({ plan: plans.name, limit: plans.limitJobApplications, used: jobCountSql(userId).mapWith(Number) })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.currentPlanId))
+    .where(eq(users.id, userId));
+  const used = row?.used ?? 0;
+  const limit = row && row.limit > 0 ? row.limit : null;
+  return { used, limit, plan: row?.plan ?? "free", atLimit: limit !== null && used >= limit };
 }
 
 export type JobOption = { _id: string; company: string; position: string };

@@ -13,6 +13,7 @@ import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { containsAny } from "../lib/like";
 import { fail, ok, type Result } from "../lib/result";
+import { readCounts } from "./counters.server";
 import { checkReferences } from "./references.server";
 
 const DAY = 86_400_000;
@@ -138,8 +139,16 @@ export async function listTasks(deps: Deps, userId: string, query: TaskListQuery
     if (matches) conditions.push(matches);
   }
   const where = and(...conditions);
-  const [[{ total }], rows] = await Promise.all([
-    deps.db.select({ total: count() }).from(tasks).where(where),
+  // Unfiltered, or filtered by status alone: the counters know the total.
+  const fromCounters = conditions.length === 1 || (conditions.length === 2 && query.status && !query.dueDate);
+  const [total, rows] = await Promise.all([
+    fromCounters
+      ? readCounts(deps, userId).then((c) => (query.status ? c.tasks.byStatus[query.status] : c.tasks.total))
+      : deps.db
+          .select({ total: count() })
+          .from(tasks)
+          .where(where)
+          .then(([r]) => r.total),
     selectPopulated(deps, userId)
       .where(where)
       .orderBy(...SORTS[query.sort])
