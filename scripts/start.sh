@@ -20,5 +20,8 @@ cat <<EOF
   in the email_outbox table; to list the latest:
     npx wrangler d1 execute DB --local --command "SELECT datetime(created_at/1000,'unixepoch') AS at, to_address, subject FROM email_outbox ORDER BY created_at DESC LIMIT 10"
 
+  Daily cron (housekeeping, plan expiry, renewal reminders) by hand:
+    curl "http://localhost:$PORT/cdn-cgi/handler/scheduled?cron=17+3+*+*+*"
+
 EOF
 exec npx wrangler dev --port "$PORT"

@@ -48,7 +48,14 @@ function appOrigin(env: Env): string {
 
 export default {
   fetch: app.fetch,
-  // Daily housekeeping, on the cron trigger in wrangler.toml (worker/domain/housekeeping.server.ts).
-  scheduled: async (controller, env, ctx) =>
-    (await import("./domain/housekeeping.server")).scheduledHousekeeping(controller, env, ctx),
+  // The daily cron trigger in wrangler.toml: housekeeping (worker/domain/housekeeping.server.ts) and the
+  // billing run, expiring lapsed paid plans and sending renewal reminders (worker/domain/payments/billing.server.ts).
+  scheduled: async (controller, env, ctx) => {
+    const [housekeeping, billing] = await Promise.all([
+      import("./domain/housekeeping.server"),
+      import("./domain/payments/billing.server"),
+    ]);
+    housekeeping.scheduledHousekeeping(controller, env, ctx);
+    billing.scheduledBilling(env, ctx);
+  },
 } satisfies ExportedHandler<Env>;

@@ -17,7 +17,7 @@ import { z } from "zod";
 import { capitalize } from "~/lib/format";
 import { type Plan, plans, type Transaction, transactions, users, webhookEvents } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
-import type { Deps } from "../../deps";
+import { type Deps, makeDeps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
 import { FREE_PLAN, findActivePlan, findFreePlan, type PlanDto, serializePlan } from "../plans.server";
@@ -741,4 +741,15 @@ export async function runBillingSchedule(deps: Deps): Promise<{ expired: number;
     }
   }
   return { expired, reminded };
+}
+
+/** The Worker's `scheduled` handler's billing part: one run, logged, after the handler returns. */
+export function scheduledBilling(env: Env, ctx: ExecutionContext): void {
+  const deps = makeDeps(env, ctx);
+  ctx.waitUntil(
+    runBillingSchedule(deps).then(
+      (report) => console.log("Billing schedule", JSON.stringify(report)),
+      (error) => console.error("Billing schedule failed", error),
+    ),
+  );
 }
