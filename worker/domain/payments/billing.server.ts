@@ -727,9 +727,9 @@ export async function runBillingSchedule(deps: Deps): Promise<{ expired: number;
         text: [
           `Hi ${row.name},`,
           "",
-          `Your Offerpath ${plan} plan ends on ${date}. Plans do not renew by themselves: to keep your ${plan} limits and features, renew it before then at ${deps.config.APP_URL}/plans.`,
+          `Your Offerpath ${plan} plan ends on ${date}. Plans do not renew by themselves: on that day your account moves to the Free plan, and all your applications, tasks and contacts stay.`,
           "",
-          "If you let it end, your account moves to the Free plan and all your data stays.",
+          `To keep the ${plan} limits and features, choose a plan again at ${deps.config.APP_URL}/plans once it has ended. Your payments and receipts are at ${deps.config.APP_URL}/payment-history.`,
           "",
           "The Offerpath team",
         ].join("\n"),
