@@ -9,6 +9,7 @@ import { appContext } from "./context";
 import { makeDeps } from "./deps";
 import { listPublicPlans } from "./domain/plans.server";
 import { digest, edgeCache } from "./edge-cache";
+import { D1_DEBUG_HEADER, type D1Meter, meterD1 } from "./lib/d1-debug-meter";
 import { requestGuards } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 
@@ -46,8 +47,23 @@ function appOrigin(env: Env): string {
   }
 }
 
+/**
+ * Outside production, `X-Debug-D1: 1` answers with the request's D1 rows read and statements (the
+ * benchmark's honest row counts, decision 024); everything else goes straight to the app.
+ */
+async function fetchWithD1Meter(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const debug = env.ENVIRONMENT === "development" || env.ENVIRONMENT === "test";
+  if (!debug || request.headers.get(D1_DEBUG_HEADER) !== "1") return app.fetch(request, env, ctx);
+  const meter: D1Meter = { rowsRead: 0, statements: 0 };
+  const answer = await app.fetch(request, { ...env, DB: meterD1(env.DB, meter) }, ctx);
+  const res = new Response(answer.body, answer);
+  res.headers.set("X-D1-Rows-Read", String(meter.rowsRead));
+  res.headers.set("X-D1-Statements", String(meter.statements));
+  return res;
+}
+
 export default {
-  fetch: app.fetch,
+  fetch: fetchWithD1Meter,
   // The daily cron trigger in wrangler.toml: housekeeping (worker/domain/housekeeping.server.ts) and the
   // billing run, expiring lapsed paid plans and sending renewal reminders (worker/domain/payments/billing.server.ts).
   scheduled: async (controller, env, ctx) => {
