@@ -122,7 +122,7 @@ authApi.post("/reset-password/:token", async (c) => {
 async function cookieUser(c: Context<ApiEnv>) {
   const deps = c.get("deps");
   const session = await validateWebSession(deps, readSessionCookie(c.req.header("Cookie")));
-  return session ? getUserWithPlan(deps, session.userId) : null;
+  return session?.account ?? null;
 }
 
 authApi.get("/check-session", async (c) => {

@@ -1,7 +1,6 @@
 /** Web sign-in for the screens: the session cookie, the current user, and the protected-route guard. */
 
 import type { Deps } from "@worker/deps";
-import { getUserWithPlan } from "@worker/domain/auth/accounts.server";
 import { createWebSession, revokeSession, validateWebSession } from "@worker/domain/auth/sessions.server";
 import {
   clearedSessionCookie,
@@ -13,18 +12,21 @@ import { planStatusLabel } from "@worker/domain/subscriptions.server";
 import { redirect } from "react-router";
 import type { CurrentUser } from "./context.server";
 
+/**
+ * The signed-in user behind the request's session cookie, or null: one D1 statement reads the session,
+ * the user and the plan (the plan status comes from the user row).
+ */
 export async function loadCurrentUser(request: Request, deps: Deps): Promise<CurrentUser | null> {
   const session = await validateWebSession(deps, readSessionCookie(request.headers.get("Cookie")));
   if (!session) return null;
-  const found = await getUserWithPlan(deps, session.userId);
-  if (!found) return null;
+  const { user, plan } = session.account;
   return {
-    id: found.user.id,
-    name: found.user.name,
-    email: found.user.email,
-    timeZone: found.user.timeZone,
-    planName: found.plan.name,
-    planStatus: planStatusLabel(found.plan.name, found.user.planEndsAt, deps.now()),
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    timeZone: user.timeZone,
+    planName: plan.name,
+    planStatus: planStatusLabel(plan.name, user.planEndsAt, deps.now()),
     sessionId: session.sessionId,
     persistent: session.persistent,
   };

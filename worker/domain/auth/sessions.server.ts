@@ -1,19 +1,25 @@
 /**
- * Sign-in sessions. D1 holds the truth (`sessions`, `refresh_tokens`); KV mirrors each live session
- * under `session:<id>` so that every page view and bearer call is checked with one edge-cached read.
- * Revocation deletes both. KV is eventually consistent, so another location may still see a revoked
- * session for up to ~60 s (docs/decisions/003-sessions-in-kv.md).
+ * Sign-in sessions (docs/decisions/003-sessions-in-kv.md). D1 holds every session (`sessions`,
+ * `refresh_tokens`).
  *
  * - web sessions: a cookie `<id>.<secret>`; only SHA-256(secret) is stored. 30 days with "remember
- *   me", otherwise a browser-session cookie backed by a 24-hour sliding server expiry.
+ *   me", otherwise a browser-session cookie backed by a 24-hour sliding server expiry. A page view
+ *   checks the cookie and loads the user and plan with ONE D1 statement (a join), on the request's
+ *   D1 session (a nearby replica at least as new as the browser's bookmark, decision 022).
  * - api sessions: an access JWT naming the session plus an opaque refresh token, rotated on each use
- *   (absolute expiry 30 days from sign-in; docs/decisions/004-refresh-tokens.md).
+ *   (absolute expiry 30 days from sign-in; docs/decisions/004-refresh-tokens.md). KV mirrors each live
+ *   api session under `session:<id>`, so a bearer call is checked with one edge-cached read; KV is
+ *   eventually consistent, so another location may still accept a revoked session's access token for
+ *   up to ~60 s.
+ *
+ * Revocation deletes the D1 row (and the KV mirror of an api session).
  */
-import { and, eq, isNull } from "drizzle-orm";
-import { refreshTokens, sessions } from "../../db/schema";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { plans, refreshTokens, sessions, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
+import type { UserWithPlan } from "./accounts.server";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   deriveSuccessor,
@@ -28,7 +34,8 @@ export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
-type KvSession = { userId: string; kind: "web" | "api"; secretHash: string | null; expiresAt: number };
+/** What KV mirrors of an api session (web sessions have no mirror: D1 answers their checks). */
+type KvSession = { userId: string; kind: "api"; secretHash: null; expiresAt: number };
 
 const kvKey = (id: string) => `session:${id}`;
 
@@ -152,41 +159,61 @@ export async function createWebSession(deps: Deps, userId: string, persistent: b
   await deps.db
     .insert(sessions)
     .values({ id: sessionId, userId, kind: "web", secretHash, persistent, expiresAt, createdAt: deps.now() });
-  await mirror(deps, sessionId, { userId, kind: "web", secretHash, expiresAt: expiresAt.getTime() });
   return { sessionId, userId, cookieValue: `${sessionId}.${secret}`, persistent, expiresAt };
 }
 
+/** A live web session with its user and plan, read together. */
+export type CheckedWebSession = {
+  sessionId: string;
+  userId: string;
+  persistent: boolean;
+  account: UserWithPlan;
+};
+
 /**
- * Checks a session cookie's value. Browser-session (not remembered) sessions slide: when less than
- * half of their 24 hours is left they are extended.
+ * Checks a session cookie's value and loads its user and plan in one D1 statement (sessions ⋈ users ⋈
+ * plans, unexpired web sessions only); the secret's hash is compared in constant time here, not in SQL.
+ * Browser-session (not remembered) sessions slide: when less than half of their 24 hours is left they
+ * are extended, after the answer (`deps.defer`), so the check stays one round trip.
  */
 export async function validateWebSession(
   deps: Deps,
   cookieValue: string | null | undefined,
-): Promise<{ sessionId: string; userId: string; persistent: boolean } | null> {
-  // Anything but the exact shape we issue is no session, before any KV or D1 lookup: a crafted id
-  // over KV's 512-byte key limit would otherwise make the lookup throw.
+): Promise<CheckedWebSession | null> {
+  // Anything but the exact shape we issue is no session, before any lookup.
   const parsed = parseSessionCookieValue(cookieValue);
   if (!parsed) return null;
   const { sessionId, secret } = parsed;
-  const s = await readMirror(deps, sessionId);
-  if (!s || s.kind !== "web" || !s.secretHash || !hashesEqual(s.secretHash, sha256Hex(secret))) return null;
-  const now = deps.now().getTime();
-  const session = await deps.db.query.sessions.findFirst({ where: eq(sessions.id, sessionId) });
-  if (!session) {
-    // Revoked in D1 but the KV mirror has not caught up here yet: finish the job.
-    await deps.kv.delete(kvKey(sessionId));
-    return null;
+  const now = deps.now();
+  const [row] = await deps.db
+    .select({
+      secretHash: sessions.secretHash,
+      persistent: sessions.persistent,
+      expiresAt: sessions.expiresAt,
+      user: users,
+      plan: { id: plans.id, name: plans.name },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(plans, eq(plans.id, users.currentPlanId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.kind, "web"), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row?.secretHash || !hashesEqual(row.secretHash, sha256Hex(secret))) return null;
+  if (!row.persistent && row.expiresAt.getTime() - now.getTime() < BROWSER_SESSION_TTL_MS / 2) {
+    deps.defer(
+      deps.db
+        .update(sessions)
+        .set({ expiresAt: new Date(now.getTime() + BROWSER_SESSION_TTL_MS) })
+        .where(eq(sessions.id, sessionId))
+        .catch((error) => console.error("Sliding a web session's expiry failed", error)),
+    );
   }
-  if (!session.persistent && s.expiresAt - now < BROWSER_SESSION_TTL_MS / 2) {
-    const expiresAt = now + BROWSER_SESSION_TTL_MS;
-    await deps.db
-      .update(sessions)
-      .set({ expiresAt: new Date(expiresAt) })
-      .where(eq(sessions.id, sessionId));
-    await mirror(deps, sessionId, { ...s, expiresAt });
-  }
-  return { sessionId, userId: s.userId, persistent: session.persistent };
+  return {
+    sessionId,
+    userId: row.user.id,
+    persistent: row.persistent,
+    account: { user: row.user, plan: row.plan },
+  };
 }
 
 export async function revokeSession(deps: Deps, sessionId: string): Promise<void> {
