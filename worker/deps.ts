@@ -22,9 +22,14 @@ export type Deps = {
   defer: (p: Promise<unknown>) => void;
 };
 
-export function makeDeps(env: Env, ctx?: Pick<ExecutionContext, "waitUntil">): Deps {
+/** `d1`: the request's D1 Sessions API session (worker/db/replicas.ts); the binding itself otherwise. */
+export function makeDeps(
+  env: Env,
+  ctx?: Pick<ExecutionContext, "waitUntil">,
+  d1: D1Database | D1DatabaseSession = env.DB,
+): Deps {
   const config = loadConfig(env as unknown as Record<string, unknown>);
-  const db = getDb(env.DB);
+  const db = getDb(d1);
   return {
     db,
     kv: env.SESSIONS,

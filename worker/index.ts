@@ -6,12 +6,14 @@ import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
 import { appContext } from "./context";
+import { openD1Session } from "./db/replicas";
 import { makeDeps } from "./deps";
 import { listPublicPlans } from "./domain/plans.server";
 import { digest, edgeCache } from "./edge-cache";
 import { D1_DEBUG_HEADER, type D1Meter, meterD1 } from "./lib/d1-debug-meter";
 import { requestGuards } from "./request-guards";
 import { securityHeaders } from "./security-headers";
+import { carryBookmark, readBookmarkCookie } from "./web-bookmark";
 
 const serverBuild = () => import("virtual:react-router/server-build");
 const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
@@ -25,11 +27,15 @@ app.use(
 );
 app.use("*", edgeCache(publicPagesVersion));
 app.route("/api/v1", api);
-app.all("*", (c) => {
+app.all("*", async (c) => {
   const ctx = c.executionCtx as ExecutionContext;
+  const request = c.req.raw;
+  // One D1 session per request, from the browser's bookmark (worker/db/replicas.ts, decision 022).
+  const sent = readBookmarkCookie(request.headers.get("Cookie"));
+  const d1 = openD1Session(c.env.DB, request.method, sent);
   const context = new RouterContextProvider();
-  context.set(appContext, { deps: makeDeps(c.env, ctx), env: c.env, ctx });
-  return handleRequest(c.req.raw, context);
+  context.set(appContext, { deps: makeDeps(c.env, ctx, d1), env: c.env, ctx });
+  return carryBookmark(request, await handleRequest(request, context), sent, d1.getBookmark());
 });
 
 /** What a cached public page was built from: the client build and the plans it prices (null: plans unknown). */

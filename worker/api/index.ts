@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ConfigError } from "../config";
+import { BOOKMARK_HEADER, openD1Session, parseBookmark } from "../db/replicas";
 import { makeDeps } from "../deps";
 import { mediaType } from "../request-guards";
 import { type ApiEnv, errorBody } from "./http";
@@ -13,9 +14,14 @@ import { routes } from "./routes";
 
 export const api = new Hono<ApiEnv>();
 
+// One D1 session per request (decision 022): reads start from the client's `x-d1-bookmark` (a bad value
+// is ignored), writes on the primary; every answer that touched D1 carries the newest bookmark back.
 api.use("*", async (c, next) => {
-  c.set("deps", makeDeps(c.env, c.executionCtx as ExecutionContext));
+  const d1 = openD1Session(c.env.DB, c.req.method, parseBookmark(c.req.header(BOOKMARK_HEADER)));
+  c.set("deps", makeDeps(c.env, c.executionCtx as ExecutionContext, d1));
   await next();
+  const bookmark = parseBookmark(d1.getBookmark());
+  if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
 });
 api.use("*", apiCors());
 // The body's size was already bounded by the Worker's request guards (413 there).

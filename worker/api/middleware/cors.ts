@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
+import { BOOKMARK_HEADER } from "../../db/replicas";
 import { isExtensionOrigin } from "../../lib/extension-origin";
 import type { ApiEnv } from "../http";
 
@@ -12,7 +13,9 @@ export function apiCors(): MiddlewareHandler<ApiEnv> {
       return null;
     },
     allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
-    allowHeaders: ["Authorization", "Content-Type"],
+    allowHeaders: ["Authorization", "Content-Type", BOOKMARK_HEADER],
+    // Read-your-writes for API clients (decision 022): they read the bookmark and send it back.
+    exposeHeaders: [BOOKMARK_HEADER],
     maxAge: 600,
   });
 }
