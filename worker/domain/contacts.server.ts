@@ -197,10 +197,14 @@ async function findContact(deps: Deps, userId: string, contactId: string) {
 
 /** The caller's contact, populated. Failures: NOT_FOUND "Contact not found". */
 export async function getContact(deps: Deps, userId: string, contactId: string): Promise<Result<ContactDto>> {
-  const contact = await findContact(deps, userId, contactId);
+  // The contact, its interactions and its related jobs in one round trip: each query carries the owner's id.
+  const [contact, history, related] = await Promise.all([
+    findContact(deps, userId, contactId),
+    interactionsOf(deps, userId, [contactId]),
+    relatedJobsOf(deps, userId, [contactId]),
+  ]);
   if (!contact) return contactNotFound();
-  const [dto] = await populate(deps, userId, [contact]);
-  return ok(dto);
+  return ok(serializeContact(contact, history.get(contact.id) ?? [], related.get(contact.id) ?? []));
 }
 
 /**

@@ -152,9 +152,9 @@ async function findJob(deps: Deps, userId: string, jobId: string) {
 
 /** The caller's job with its interviews. Failures: NOT_FOUND "Job not found". */
 export async function getJob(deps: Deps, userId: string, jobId: string): Promise<Result<JobDto>> {
-  const job = await findJob(deps, userId, jobId);
+  // The job and its interviews in one round trip: both queries carry the owner's id.
+  const [job, byJob] = await Promise.all([findJob(deps, userId, jobId), interviewsOf(deps, userId, [jobId])]);
   if (!job) return jobNotFound();
-  const byJob = await interviewsOf(deps, userId, [job.id]);
   return ok(serializeJob(job, byJob.get(job.id) ?? []));
 }
 
