@@ -75,7 +75,7 @@ export const users = sqliteTable(
   (t) => [index("users_current_plan_idx").on(t.currentPlanId)],
 );
 
-/** One row per sign-in (web cookie or API token pair). KV mirrors it for fast checks at the edge. */
+/** One row per sign-in (web cookie or API token pair). KV mirrors API sessions for bearer checks (decision 003). */
 export const sessions = sqliteTable(
   "sessions",
   {
