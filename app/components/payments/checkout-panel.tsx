@@ -117,7 +117,8 @@ function PayNow({ view, actionData, label }: { view: CheckoutView; actionData?: 
 
   useEffect(() => {
     const order = fetcher.data?.checkout;
-    if (!order || handled.current === order.transactionId) return;
+    // After the revalidation that follows the action: a navigation during it can stall route discovery.
+    if (!order || fetcher.state !== "idle" || handled.current === order.transactionId) return;
     handled.current = order.transactionId;
     const post = (fields: Record<string, string>) =>
       submit({ ...fields, transactionId: order.transactionId }, { method: "post", action: view.actionPath });
@@ -131,7 +132,7 @@ function PayNow({ view, actionData, label }: { view: CheckoutView; actionData?: 
       .then(() => openCheckout(order, post, fail))
       .catch(() => fail("Failed to load the payment gateway. Check your connection and try again."))
       .finally(() => setOpening(false));
-  }, [fetcher.data, navigate, submit, view.actionPath]);
+  }, [fetcher.data, fetcher.state, navigate, submit, view.actionPath]);
 
   const busy = fetcher.state !== "idle" || opening || navigation.state !== "idle";
   return (
