@@ -7,8 +7,11 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { app } from "@worker/index";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { get, signUpForWeb, uniqueClientIp, uniqueEmail, type WebUser } from "./helpers";
+
+// Each test is a whole journey of page loads (the first also loads the app): 5 s is short on two busy cores.
+vi.setConfig({ testTimeout: 30_000 });
 
 const ORIGIN = "http://localhost";
 const standInEnv = { ...env, RAZORPAY_KEY_ID: "rzp_test_local" };
