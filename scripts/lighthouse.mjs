@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+/**
+ * `npm run lighthouse` (decision 024): Lighthouse's mobile audit (its default: a mid-range phone on a
+ * throttled connection, simulated) of /, /login, /dashboard and /applications of a local production
+ * build. The signed-in pages are audited as an account with 100 jobs, its session cookie passed in
+ * Lighthouse's extraHeaders. Prints the four category scores, LCP and the JS each page loads.
+ *
+ * Chromium comes from CHROME_PATH or /usr/bin/chromium, started here with --headless=new --no-sandbox
+ * and stopped by its pid. Settings: LIGHTHOUSE_SKIP_BUILD=1 to reuse build/.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { freePort, LocalApp } from "./lib/local-app.mjs";
+
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const PAGES = [
+  ["/", false],
+  ["/login", false],
+  ["/dashboard", true],
+  ["/applications", true],
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+async function startChrome() {
+  const port = await freePort();
+  const profile = mkdtempSync(join(os.tmpdir(), "lighthouse-chrome-"));
+  const chrome = spawn(
+    CHROME,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) {
+        await res.arrayBuffer();
+        return {
+          port,
+          stop() {
+            if (chrome.exitCode === null) chrome.kill("SIGTERM");
+            rmSync(profile, { recursive: true, force: true });
+          },
+        };
+      }
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  chrome.kill("SIGTERM");
+  throw new Error(`Chromium (${CHROME}) did not open its debugging port`);
+}
+
+function scriptKiB(lhr) {
+  const items = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const script = items.find((i) => i.resourceType === "script");
+  return script ? (script.transferSize / 1024).toFixed(1) : "0";
+}
+
+async function main() {
+  const app = new LocalApp(await freePort(), "lighthouse");
+  let chrome = null;
+  process.on("exit", () => {
+    app.kill();
+    chrome?.stop();
+  });
+  try {
+    app.prepare({ build: process.env.LIGHTHOUSE_SKIP_BUILD !== "1" });
+    await app.start();
+    const user = await app.signUp("lighthouse", 3);
+    await app.stop();
+    app.seed([{ userId: user.userId, size: { jobs: 100, interviews: 50, tasks: 20, contacts: 20 } }]);
+    await app.start();
+    const cookie = await app.webLogin(user, 3);
+    chrome = await startChrome();
+
+    const rows = [];
+    for (const [path, signedIn] of PAGES) {
+      const result = await lighthouse(
+        app.base + path,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: CATEGORIES,
+          ...(signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        },
+        undefined,
+      );
+      const lhr = result.lhr;
+      if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== path) {
+        throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
+      }
+      const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+      const lcp = lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN;
+      const flagged = Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative")
+        .map((a) => a.id);
+      const metric = (id) => lhr.audits[id]?.displayValue ?? "-";
+      const metrics = ["first-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"]
+        .map(
+          (id) =>
+            `${id
+              .split("-")
+              .map((w) => w[0].toUpperCase())
+              .join("")} ${metric(id)}`,
+        )
+        .join(", ");
+      rows.push({ path, scores: CATEGORIES.map(score), lcp, js: scriptKiB(lhr), flagged, metrics });
+      console.log(`  ${path}: ${CATEGORIES.map(score).join(" / ")}, LCP ${(lcp / 1000).toFixed(2)} s`);
+    }
+
+    console.log("");
+    console.log("| page | performance | accessibility | best practices | SEO | LCP | JS transferred |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|");
+    for (const r of rows) {
+      console.log(`| \`${r.path}\` | ${r.scores.join(" | ")} | ${(r.lcp / 1000).toFixed(2)} s | ${r.js} KiB |`);
+    }
+    console.log("");
+    for (const r of rows) {
+      console.log(`  ${r.path}: ${r.metrics}${r.flagged.length ? `; flagged: ${r.flagged.join(", ")}` : ""}`);
+    }
+  } finally {
+    chrome?.stop();
+    await app.stop();
+    app.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
