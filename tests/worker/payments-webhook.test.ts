@@ -317,4 +317,26 @@ describe("the local stand-in and Payment Link callbacks", () => {
     expect(await updates()).toBe(1);
     expect((await userRow(user.userId))?.plan_name).toBe("premium");
   });
+
+  it("throttles checkouts per user: 20 an hour, then 429 without calling Razorpay", async () => {
+    const deps = standIn();
+    const user = await signUp();
+    const basic = await planNamed("basic");
+    const { createOrder } = await import("@worker/domain/payments/billing.server");
+    for (let i = 0; i < 20; i++) {
+      expect((await createOrder(deps, user.userId, { planId: basic.id, billingType: "monthly" })).ok).toBe(true);
+    }
+    const refused = await createOrder(deps, user.userId, { planId: basic.id, billingType: "monthly" });
+    expect(refused).toMatchObject({ ok: false, code: "RATE_LIMITED" });
+    expect(!refused.ok && refused.message).toMatch(/^Too many payment attempts\. Please try again in \d+ minutes?\.$/);
+    const link = await startPaymentLink(deps, user.userId, {
+      planId: basic.id,
+      billingType: "monthly",
+      callbackUrl: "http://localhost:8787/payment/callback",
+    });
+    expect(link).toMatchObject({ ok: false, code: "RATE_LIMITED" });
+    expect(await txRowsOf(user.userId)).toHaveLength(20);
+    const other = await signUp();
+    expect((await createOrder(deps, other.userId, { planId: basic.id, billingType: "monthly" })).ok).toBe(true);
+  });
 });

@@ -21,6 +21,7 @@ import { type Deps, makeDeps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
 import { FREE_PLAN, findActivePlan, findFreePlan, type PlanDto, serializePlan } from "../plans.server";
+import { hitLimit, limitKey, minutesText } from "../rate-limit.server";
 import { addBillingPeriod, type BillingType, type PaidBillingType } from "./period";
 import {
   checkoutSignature,
@@ -261,7 +262,13 @@ export async function cancelSubscription(deps: Deps, userId: string): Promise<Re
 
 // ---- Orders and payment links -------------------------------------------------------------------------
 
-/** What a paid plan costs for a billing cycle, for the user who buys it. */
+/**
+ * Checkouts (orders and payment links) a user may start per hour: far above any real attempt-and-retry,
+ * low enough that a loop cannot flood Razorpay's API or the transactions table.
+ */
+export const CHECKOUT_THROTTLE = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+
+/** What a paid plan costs for a billing cycle, for the user who buys it (throttled per user). */
 async function priceQuote(
   deps: Deps,
   userId: string,
@@ -273,6 +280,13 @@ async function priceQuote(
   if (!plan) return fail("NOT_FOUND", BILLING_MESSAGES.planNotFound);
   const rupees = input.billingType === "yearly" ? plan.priceYearly : plan.priceMonthly;
   if (!(rupees > 0)) return fail("VALIDATION", BILLING_MESSAGES.noPaymentNeeded, "planId");
+  const state = await hitLimit(deps, { key: limitKey("checkout:user", userId), ...CHECKOUT_THROTTLE });
+  if (!state.allowed) {
+    return fail(
+      "RATE_LIMITED",
+      `Too many payment attempts. Please try again in ${minutesText(state.retryAfterSeconds)}.`,
+    );
+  }
   return ok({ plan, user: { name: row.user.name, email: row.user.email }, rupees, paise: Math.round(rupees * 100) });
 }
 
