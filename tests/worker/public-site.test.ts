@@ -8,15 +8,20 @@ import { get, signUpForWeb } from "./helpers";
 
 const APP_URL = "http://localhost:8787";
 
-/** A D1 binding whose every call fails, as when the database cannot be reached. */
-const unreachableD1 = new Proxy(
-  {},
-  {
-    get: () => () => {
-      throw new Error("D1_ERROR: Network connection lost.");
-    },
-  },
-) as D1Database;
+/**
+ * A D1 binding whose every query fails, as when the database cannot be reached. Opening a Sessions API
+ * session and reading its bookmark are no queries (no I/O): `withSession` hands back the same database.
+ */
+const unreachableD1: D1Database = new Proxy({} as D1Database, {
+  get: (_target, prop) =>
+    prop === "withSession"
+      ? () => unreachableD1
+      : prop === "getBookmark"
+        ? () => null
+        : () => {
+            throw new Error("D1_ERROR: Network connection lost.");
+          },
+});
 
 async function withEnv(overrides: Partial<Env>, path: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
