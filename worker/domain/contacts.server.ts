@@ -8,7 +8,7 @@
  * keys remove its interactions and links and clear `tasks.related_contact_id` and
  * `jobs.contact_person_id`; a deleted job drops out of every `relatedJobs` the same way.
  */
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type {
   ContactCreateInput,
   ContactListQuery,
@@ -17,6 +17,7 @@ import type {
   InteractionUpdateInput,
 } from "~/lib/schemas/contact";
 import { inIds, notInIds } from "../db/id-set";
+import { jsonRows, readJsonRows } from "../db/json-rows";
 import { type Contact, contactJobs, contacts, type Interaction, interactions, jobs, plans, users } from "../db/schema";
 import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
@@ -99,22 +100,64 @@ async function relatedJobsOf(deps: Deps, userId: string, contactIds: string[]) {
       .where(and(eq(jobs.userId, userId), inIds(jobs.contactPersonId, contactIds))),
   ]);
   const linked = linkedRows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
-  const all = [...linked, ...named].sort(
-    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
-  );
-  for (const { contactId, _id, company, position } of all) {
-    if (!contactId) continue;
-    const list = byContact.get(contactId) ?? [];
-    if (!list.some((j) => j._id === _id)) list.push({ _id, company, position });
-    byContact.set(contactId, list);
+  const all = new Map<string, RelatedJobRow[]>();
+  for (const row of [...linked, ...named]) {
+    if (row.contactId) all.set(row.contactId, [...(all.get(row.contactId) ?? []), row]);
   }
+  for (const [contactId, rows] of all) byContact.set(contactId, relatedJobList(rows));
   return byContact;
 }
 
-async function populate(deps: Deps, userId: string, rows: Contact[]): Promise<ContactDto[]> {
-  const ids = rows.map((r) => r.id);
-  const [history, related] = await Promise.all([interactionsOf(deps, userId, ids), relatedJobsOf(deps, userId, ids)]);
-  return rows.map((r) => serializeContact(r, history.get(r.id) ?? [], related.get(r.id) ?? []));
+type RelatedJobRow = { _id: string; company: string; position: string; createdAt: Date };
+
+/** One contact's related jobs from both kinds of link: oldest job first, each job once. */
+function relatedJobList(rows: RelatedJobRow[]): RelatedJobDto[] {
+  const sorted = [...rows].sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0),
+  );
+  const list: RelatedJobDto[] = [];
+  for (const { _id, company, position } of sorted) {
+    if (!list.some((j) => j._id === _id)) list.push({ _id, company, position });
+  }
+  return list;
+}
+
+const interactionColumns = getTableColumns(interactions);
+const relatedJobFields = { _id: jobs.id, company: jobs.company, position: jobs.position, createdAt: jobs.createdAt };
+
+/**
+ * A listed contact's interactions and related jobs, as JSON columns of the page's own query
+ * (worker/db/json-rows.ts), each correlated on the contact and its owner.
+ */
+const pageChildren = {
+  interactions: jsonRows(
+    interactionColumns,
+    sql`FROM ${interactions} WHERE ${interactions.userId} = ${contacts.userId} AND ${interactions.contactId} = ${contacts.id}`,
+  ),
+  // CROSS JOIN fixes the order: the contact's links first, then each linked job by primary key.
+  linkedJobs: jsonRows(
+    relatedJobFields,
+    sql`FROM ${contactJobs} CROSS JOIN ${jobs}
+      WHERE ${contactJobs.userId} = ${contacts.userId} AND ${contactJobs.contactId} = ${contacts.id}
+        AND ${jobs.id} = ${contactJobs.jobId} AND ${jobs.userId} = ${contacts.userId}`,
+  ),
+  namedJobs: jsonRows(
+    relatedJobFields,
+    sql`FROM ${jobs} WHERE ${jobs.userId} = ${contacts.userId} AND ${jobs.contactPersonId} = ${contacts.id}`,
+  ),
+};
+
+type PageRow = { contact: Contact; interactions: string | null; linkedJobs: string | null; namedJobs: string | null };
+
+function serializePageRow(row: PageRow): ContactDto {
+  const history = readJsonRows(interactionColumns, row.interactions).sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const related = relatedJobList([
+    ...readJsonRows(relatedJobFields, row.linkedJobs),
+    ...readJsonRows(relatedJobFields, row.namedJobs),
+  ]);
+  return serializeContact(row.contact, history, related);
 }
 
 const SORTS: Record<ContactListQuery["sort"], SQL[]> = {
@@ -150,8 +193,9 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
           .from(contacts)
           .where(where)
           .then(([r]) => r.total),
+    // The page's interactions and related jobs ride in its own query: one round trip, nothing read twice.
     deps.db
-      .select()
+      .select({ contact: contacts, ...pageChildren })
       .from(contacts)
       .where(where)
       .orderBy(...SORTS[query.sort])
@@ -159,7 +203,7 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
       .offset((query.page - 1) * query.limit),
   ]);
   return {
-    contacts: await populate(deps, userId, rows),
+    contacts: rows.map(serializePageRow),
     totalContacts: total,
     numOfPages: Math.ceil(total / query.limit),
     currentPage: query.page,

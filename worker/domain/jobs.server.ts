@@ -3,7 +3,7 @@
  * screens (`app/routes/applications`, `app/routes/jobs`) both call these. Every query carries the
  * caller's id; another user's job is simply not found.
  */
-import { and, asc, count, desc, eq, exists, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
 import { PRIORITY_RANK } from "~/lib/enums";
 import type {
@@ -14,6 +14,7 @@ import type {
   JobUpdateInput,
 } from "~/lib/schemas/job";
 import { inIds } from "../db/id-set";
+import { jsonRows, readJsonRows } from "../db/json-rows";
 import { type Interview, interviews, type Job, jobs, plans, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
@@ -73,12 +74,23 @@ async function interviewsOf(deps: Deps, userId: string, jobIds: string[]) {
     .select()
     .from(interviews)
     .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, jobIds)));
-  // Ordered here (a page's worth of rows), so the (user, job) index serves the lookup without a sort.
-  rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const byJob = new Map<string, Interview[]>();
-  for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row]);
+  for (const row of byCreation(rows)) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row]);
   return byJob;
 }
+
+/** Interviews oldest first, ordered here (a page's worth), so the (user, job) index serves the lookup without a sort. */
+function byCreation(rows: Interview[]): Interview[] {
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+const interviewColumns = getTableColumns(interviews);
+
+/** A listed job's interviews, as a JSON column of the page's query (owner's id in the WHERE). */
+const pageInterviews = jsonRows(
+  interviewColumns,
+  sql`FROM ${interviews} WHERE ${interviews.userId} = ${jobs.userId} AND ${interviews.jobId} = ${jobs.id}`,
+);
 
 const SORTS: Record<JobListQuery["sort"], SQL[]> = {
   newest: [desc(jobs.createdAt), desc(jobs.id)],
@@ -121,23 +133,20 @@ export async function listJobs(deps: Deps, userId: string, query: JobListQuery) 
   }
   const where = and(...conditions);
   const offset = (query.page - 1) * query.limit;
+  // Each job's interviews ride in the page's own query (worker/db/json-rows.ts): one round trip for the
+  // page, nothing read twice.
   const [total, rows] = await Promise.all([
     countJobs(deps, userId, query, where),
     deps.db
-      .select()
+      .select({ job: jobs, interviews: pageInterviews })
       .from(jobs)
       .where(where)
       .orderBy(...SORTS[query.sort])
       .limit(query.limit)
       .offset(offset),
   ]);
-  const byJob = await interviewsOf(
-    deps,
-    userId,
-    rows.map((r) => r.id),
-  );
   return {
-    jobs: rows.map((r) => serializeJob(r, byJob.get(r.id) ?? [])),
+    jobs: rows.map((r) => serializeJob(r.job, byCreation(readJsonRows(interviewColumns, r.interviews)))),
     totalJobs: total,
     numOfPages: Math.ceil(total / query.limit),
     currentPage: query.page,
