@@ -92,7 +92,7 @@ for (const javaScriptEnabled of [true, false]) {
       ]) {
         await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
       }
-      await expect(page.getByRole("link", { name: "Choose Premium" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Choose Premium", exact: true })).toBeVisible();
       const footer = page.getByRole("contentinfo");
       await expect(footer.getByRole("list", { name: "Offerpath on social media" }).getByRole("link")).toHaveCount(4);
       if (javaScriptEnabled) await fakeTurnstile(page);

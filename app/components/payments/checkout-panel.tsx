@@ -31,7 +31,7 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
           <dt className="text-slate-600">Billing Cycle</dt>
           <dd className="font-medium text-slate-900">{capitalize(view.billingType)}</dd>
         </div>
-        <div className="flex justify-between gap-4 py-2">
+        <div className="flex items-baseline justify-between gap-4 py-2">
           <dt className="text-slate-600">Amount</dt>
           <dd className="text-lg font-semibold text-slate-900">{formatINR(view.amount)}</dd>
         </div>

@@ -80,14 +80,17 @@ function PlanCardView({ plan: p }: { plan: PlanCard }) {
       >
         {p.monthly ? `Choose ${planLabel(p.name)}` : "Start free"}
       </ButtonLink>
-      {p.yearly ? (
-        <Link
-          to={`/register?planId=${p.id}&billingType=yearly`}
-          className="mt-3 rounded-sm text-center text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          Choose {planLabel(p.name)} yearly ({formatINR(p.yearly)}/year)
-        </Link>
-      ) : null}
+      {/* The same height on every card, so the buttons line up. */}
+      <p className="mt-3 h-5 text-center text-sm">
+        {p.yearly ? (
+          <Link
+            to={`/register?planId=${p.id}&billingType=yearly`}
+            className="rounded-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Choose {planLabel(p.name)} yearly ({formatINR(p.yearly)}/year)
+          </Link>
+        ) : null}
+      </p>
     </div>
   );
 }

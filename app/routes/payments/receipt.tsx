@@ -63,7 +63,7 @@ export default function Receipt({ loaderData: r }: Route.ComponentProps) {
             <LogoMark className="size-9" />
             <p className="text-xl font-semibold tracking-tight text-slate-900">Offerpath</p>
           </div>
-          <div className="text-right">
+          <div className="sm:text-right">
             <h1 className="text-2xl font-semibold text-slate-900">Receipt</h1>
             <p className="mt-1 font-mono text-xs break-all text-slate-600">{r.number}</p>
           </div>
