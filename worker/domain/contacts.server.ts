@@ -22,8 +22,8 @@ import { type Contact, contactJobs, contacts, type Interaction, interactions, jo
 import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
-import { containsAny } from "../lib/like";
 import { fail, ok, type Result } from "../lib/result";
+import { searchPlan } from "../lib/search";
 import { contactCountSql, readCounts } from "./counters.server";
 import { planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences } from "./references.server";
@@ -179,24 +179,42 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
   if (query.relationship) conditions.push(eq(contacts.relationship, query.relationship));
   if (query.favorite) conditions.push(eq(contacts.favorite, true));
   if (query.tag) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE value = ${query.tag})`);
-  if (query.search) {
-    const matches = containsAny([contacts.name, contacts.email, contacts.company, contacts.position], query.search);
-    if (matches) conditions.push(matches);
-  }
-  const where = and(...conditions);
   const unfiltered = conditions.length === 1;
+  const search = query.search
+    ? searchPlan(
+        contacts,
+        "contacts_fts",
+        userId,
+        ["name", "email", "company", "position"],
+        [contacts.name, contacts.email, contacts.company, contacts.position],
+        query.search,
+      )
+    : undefined;
+  if (search?.condition) conditions.push(search.condition);
+  const where = and(...conditions);
   const [total, rows] = await Promise.all([
-    unfiltered
-      ? readCounts(deps, userId).then((c) => c.contacts)
-      : deps.db
-          .select({ total: count() })
-          .from(contacts)
-          .where(where)
-          .then(([r]) => r.total),
+    unfiltered && search?.kind === "fts"
+      ? deps.db.all<{ total: number }>(search.countSql).then(([r]) => r?.total ?? 0)
+      : unfiltered && !search
+        ? readCounts(deps, userId).then((c) => c.contacts)
+        : (search?.kind === "fts"
+            ? deps.db.select({ total: count() }).from(search.index).crossJoin(contacts).$dynamic()
+            : deps.db.select({ total: count() }).from(contacts).$dynamic()
+          )
+            .where(where)
+            .then(([r]) => r.total),
     // The page's interactions and related jobs ride in its own query: one round trip, nothing read twice.
-    deps.db
-      .select({ contact: contacts, ...pageChildren })
-      .from(contacts)
+    (search?.kind === "fts"
+      ? deps.db
+          .select({ contact: contacts, ...pageChildren })
+          .from(search.index)
+          .crossJoin(contacts)
+          .$dynamic()
+      : deps.db
+          .select({ contact: contacts, ...pageChildren })
+          .from(contacts)
+          .$dynamic()
+    )
       .where(where)
       .orderBy(...SORTS[query.sort])
       .limit(query.limit)

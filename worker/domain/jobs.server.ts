@@ -18,8 +18,8 @@ import { jsonRows, readJsonRows } from "../db/json-rows";
 import { type Interview, interviews, type Job, jobs, plans, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
-import { containsAny } from "../lib/like";
 import { fail, ok, type Result } from "../lib/result";
+import { type SearchPlan, searchPlan } from "../lib/search";
 import { jobCountSql, readCounts } from "./counters.server";
 import { planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences, type ReferenceCheck } from "./references.server";
@@ -103,12 +103,25 @@ const SORTS: Record<JobListQuery["sort"], SQL[]> = {
 
 /**
  * The number of jobs a list matches: from the counters when the list has no search and at most one filter
- * (status, type or favorite), else counted through the filter's index.
+ * (status, type or favorite); a search alone is counted inside the FTS index; the rest through an index.
  */
-async function countJobs(deps: Deps, userId: string, query: JobListQuery, where: SQL | undefined) {
+async function countJobs(
+  deps: Deps,
+  userId: string,
+  query: JobListQuery,
+  where: SQL | undefined,
+  search: SearchPlan | undefined,
+) {
   const filters = [query.status, query.jobType, query.favorite || undefined].filter(Boolean).length;
+  if (search?.kind === "fts" && filters === 0) {
+    const [row] = await deps.db.all<{ total: number }>(search.countSql);
+    return row?.total ?? 0;
+  }
   if (query.search || filters > 1) {
-    const [{ total }] = await deps.db.select({ total: count() }).from(jobs).where(where);
+    const [{ total }] = await (search?.kind === "fts"
+      ? deps.db.select({ total: count() }).from(search.index).crossJoin(jobs).$dynamic()
+      : deps.db.select({ total: count() }).from(jobs).$dynamic()
+    ).where(where);
     return total;
   }
   const counts = (await readCounts(deps, userId)).jobs;
@@ -123,23 +136,24 @@ async function countJobs(deps: Deps, userId: string, query: JobListQuery, where:
  * by `jobListQuerySchema` (bad filter values are the adapter's 400).
  */
 export async function listJobs(deps: Deps, userId: string, query: JobListQuery) {
+  const search = query.search
+    ? searchPlan(jobs, "jobs_fts", userId, ["company", "position"], [jobs.company, jobs.position], query.search)
+    : undefined;
   const conditions: SQL[] = [eq(jobs.userId, userId)];
   if (query.status) conditions.push(eq(jobs.status, query.status));
   if (query.jobType) conditions.push(eq(jobs.jobType, query.jobType));
   if (query.favorite) conditions.push(eq(jobs.favorite, true));
-  if (query.search) {
-    const matches = containsAny([jobs.company, jobs.position], query.search);
-    if (matches) conditions.push(matches);
-  }
+  if (search?.condition) conditions.push(search.condition);
   const where = and(...conditions);
   const offset = (query.page - 1) * query.limit;
   // Each job's interviews ride in the page's own query (worker/db/json-rows.ts): one round trip for the
   // page, nothing read twice.
   const [total, rows] = await Promise.all([
-    countJobs(deps, userId, query, where),
-    deps.db
-      .select({ job: jobs, interviews: pageInterviews })
-      .from(jobs)
+    countJobs(deps, userId, query, where, search),
+    (search?.kind === "fts"
+      ? deps.db.select({ job: jobs, interviews: pageInterviews }).from(search.index).crossJoin(jobs).$dynamic()
+      : deps.db.select({ job: jobs, interviews: pageInterviews }).from(jobs).$dynamic()
+    )
       .where(where)
       .orderBy(...SORTS[query.sort])
       .limit(query.limit)

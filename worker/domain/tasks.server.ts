@@ -11,8 +11,8 @@ import type { DueWindow, TaskCreateInput, TaskListQuery, TaskUpdateInput } from 
 import { contacts, jobs, type Task, tasks, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
-import { containsAny } from "../lib/like";
 import { fail, ok, type Result } from "../lib/result";
+import { type SearchPlan, searchPlan } from "../lib/search";
 import { readCounts } from "./counters.server";
 import { checkReferences } from "./references.server";
 
@@ -48,15 +48,22 @@ const taskNotFound = () => fail("NOT_FOUND", "Task not found");
 const mine = (userId: string, taskId: string) => and(eq(tasks.id, taskId), eq(tasks.userId, userId));
 const validId = (id: string) => !!id && id.length <= 64;
 
-/** Tasks with their job and contact, each joined only when it is the caller's own. */
-function selectPopulated(deps: Deps, userId: string) {
-  return deps.db
-    .select({
-      task: tasks,
-      job: { _id: jobs.id, company: jobs.company, position: jobs.position },
-      contact: { _id: contacts.id, name: contacts.name, email: contacts.email, company: contacts.company },
-    })
-    .from(tasks)
+const POPULATED = {
+  task: tasks,
+  job: { _id: jobs.id, company: jobs.company, position: jobs.position },
+  contact: { _id: contacts.id, name: contacts.name, email: contacts.email, company: contacts.company },
+};
+
+/**
+ * Tasks with their job and contact, each joined only when it is the caller's own; with an index search,
+ * the tasks come from the search index's matches (`search.condition` joins them).
+ */
+function selectPopulated(deps: Deps, userId: string, search?: SearchPlan) {
+  const from =
+    search?.kind === "fts"
+      ? deps.db.select(POPULATED).from(search.index).crossJoin(tasks).$dynamic()
+      : deps.db.select(POPULATED).from(tasks).$dynamic();
+  return from
     .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
     .leftJoin(contacts, and(eq(contacts.id, tasks.relatedContactId), eq(contacts.userId, userId)));
 }
@@ -134,22 +141,26 @@ export async function listTasks(deps: Deps, userId: string, query: TaskListQuery
     const bounds = dueWindowBounds(deps.now(), await timeZoneOf(deps, userId));
     conditions.push(dueWindowSql(query.dueDate, bounds));
   }
-  if (query.search) {
-    const matches = containsAny([tasks.title, tasks.description], query.search);
-    if (matches) conditions.push(matches);
-  }
-  const where = and(...conditions);
-  // Unfiltered, or filtered by status alone: the counters know the total.
+  const search = query.search
+    ? searchPlan(tasks, "tasks_fts", userId, ["title", "description"], [tasks.title, tasks.description], query.search)
+    : undefined;
+  // Unfiltered, or filtered by status alone: the counters know the total; a search alone, the index.
   const fromCounters = conditions.length === 1 || (conditions.length === 2 && query.status && !query.dueDate);
+  const searchOnly = search?.kind === "fts" && conditions.length === 1;
+  if (search?.condition) conditions.push(search.condition);
+  const where = and(...conditions);
   const [total, rows] = await Promise.all([
-    fromCounters
-      ? readCounts(deps, userId).then((c) => (query.status ? c.tasks.byStatus[query.status] : c.tasks.total))
-      : deps.db
-          .select({ total: count() })
-          .from(tasks)
-          .where(where)
-          .then(([r]) => r.total),
-    selectPopulated(deps, userId)
+    searchOnly
+      ? deps.db.all<{ total: number }>(search.countSql).then(([r]) => r?.total ?? 0)
+      : fromCounters && !search
+        ? readCounts(deps, userId).then((c) => (query.status ? c.tasks.byStatus[query.status] : c.tasks.total))
+        : (search?.kind === "fts"
+            ? deps.db.select({ total: count() }).from(search.index).crossJoin(tasks).$dynamic()
+            : deps.db.select({ total: count() }).from(tasks).$dynamic()
+          )
+            .where(where)
+            .then(([r]) => r.total),
+    selectPopulated(deps, userId, search)
       .where(where)
       .orderBy(...SORTS[query.sort])
       .limit(query.limit)

@@ -1,0 +1,67 @@
+/**
+ * Substring search (api-contract.md §1 Search): an FTS5 trigram index when the term has at least 3
+ * characters, LIKE below that (a trigram index cannot answer shorter terms). docs/decisions/021.
+ *
+ * The term is one FTS5 string (double quotes doubled), so `AND`, `OR`, `NEAR`, `*`, `^`, `:` and
+ * parentheses typed by a user are literal text, as `%` and `_` are for LIKE (worker/lib/like.ts).
+ */
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { containsAny } from "./like";
+
+/** The shortest term the trigram index answers. */
+export const MIN_TRIGRAM_TERM = 3;
+
+/**
+ * The FTS5 tables (migrations/0008_search_fts.sql) as drizzle sees them: only their rowid, to join on.
+ * Declared here, not in worker/db/schema.ts, so drizzle-kit never tries to create them as tables.
+ */
+const ftsTable = (name: string) => sqliteTable(name, { rowid: integer("rowid").notNull() });
+export const SEARCH_INDEXES = {
+  jobs_fts: ftsTable("jobs_fts"),
+  tasks_fts: ftsTable("tasks_fts"),
+  contacts_fts: ftsTable("contacts_fts"),
+};
+export type SearchIndex = keyof typeof SEARCH_INDEXES;
+
+/** `a "b"` → `"a ""b"""`: one FTS5 string, matched as a literal substring by the trigram tokenizer. */
+export function ftsString(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** The MATCH expression: the owner's id in `user_id` and the term in any of `columns`. */
+export function ftsQuery(userId: string, columns: readonly string[], term: string): string {
+  return `user_id : ${ftsString(userId)} AND {${columns.join(" ")}} : ${ftsString(term)}`;
+}
+
+export const usesIndex = (term: string) => [...term].length >= MIN_TRIGRAM_TERM;
+
+export type SearchPlan =
+  /** Rows come from the index: FROM `index` CROSS JOIN the table, `condition` matches and joins. */
+  | { kind: "fts"; index: (typeof SEARCH_INDEXES)[SearchIndex]; condition: SQL; countSql: SQL }
+  | { kind: "like"; condition: SQL | undefined };
+
+/**
+ * The plan for `term` over `table`'s searchable `columns` (their SQL names, as the FTS table has them;
+ * `likeColumns` are the same columns for the LIKE fallback). With the index, the matches are read first
+ * (`<index> CROSS JOIN <table>` fixes that order; each match is looked up by rowid), and `countSql`
+ * counts them inside the index alone.
+ */
+export function searchPlan(
+  table: SQLWrapper,
+  index: SearchIndex,
+  userId: string,
+  columns: readonly string[],
+  likeColumns: SQLWrapper[],
+  term: string,
+): SearchPlan {
+  if (!usesIndex(term)) return { kind: "like", condition: containsAny(likeColumns, term) };
+  const match = ftsQuery(userId, columns, term);
+  const fts = SEARCH_INDEXES[index];
+  return {
+    kind: "fts",
+    index: fts,
+    condition: sql`${fts} MATCH ${match} AND ${table}.rowid = ${fts}.rowid`,
+    countSql: sql`SELECT count(*) AS total FROM ${fts} WHERE ${fts} MATCH ${match}`,
+  };
+}
