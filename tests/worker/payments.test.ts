@@ -301,6 +301,35 @@ describe("POST /payments/create-order", () => {
   });
 });
 
+describe("POST /payments/create-order twice", () => {
+  it("answers the same unpaid order again for the same plan and cycle; a failed one gets a new order", async () => {
+    const user = await signUp();
+    const rz = stub();
+    const basic = await planNamed("basic");
+    const body = { planId: basic.id, billingType: "monthly" };
+    const a = await api("POST", "/payments/create-order", { token: user.token, body });
+    const b = await api("POST", "/payments/create-order", { token: user.token, body });
+    expect(b.body.order).toEqual(a.body.order);
+    expect(b.body.transaction).toBe(a.body.transaction);
+    const yearly = await api("POST", "/payments/create-order", {
+      token: user.token,
+      body: { planId: basic.id, billingType: "yearly" },
+    });
+    expect(yearly.body.order.id).not.toBe(a.body.order.id);
+    expect(yearly.body.order.amount).toBe(47000);
+
+    expect((await sendWebhook(paymentEvent("payment.failed", a.body.order.id))).status).toBe(200);
+    const retry = await api("POST", "/payments/create-order", { token: user.token, body });
+    expect(retry.body.order.id).not.toBe(a.body.order.id);
+    const later = await createOrder(testDeps({ now: () => new Date(Date.now() + 16 * 60_000) }), user.userId, {
+      planId: basic.id,
+      billingType: "monthly",
+    });
+    expect(later.ok && later.value.order.id).not.toBe(retry.body.order.id);
+    expect(rz.calls).toHaveLength(4);
+  });
+});
+
 describe("POST /payments/verify", () => {
   it("activates the plan with the paid period, and a replay answers the same without a second activation", async () => {
     const user = await signUp();
@@ -350,7 +379,7 @@ describe("POST /payments/verify", () => {
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ success: false, message: "Transaction not found" });
 
-    const otherOrder = await orderFor(owner, "premium", "monthly");
+    const otherOrder = await orderFor(owner, "premium", "yearly");
     const wrongOrder = await api("POST", "/payments/verify", {
       token: owner.token,
       body: { ...(await checkoutResult(otherOrder.orderId)), transactionId },

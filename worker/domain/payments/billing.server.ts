@@ -12,7 +12,7 @@
  * - `users.plan_ends_at` mirrors the current paid period's end (null on free) so a page view knows the
  *   plan status without reading transactions.
  */
-import { and, desc, eq, gt, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
 import { capitalize } from "~/lib/format";
 import { type Plan, plans, type Transaction, transactions, users, webhookEvents } from "../../db/schema";
@@ -25,6 +25,7 @@ import { hitLimit, limitKey, minutesText } from "../rate-limit.server";
 import { addBillingPeriod, type BillingType, type PaidBillingType } from "./period";
 import {
   checkoutSignature,
+  type GatewayOrder,
   isLocalStandIn,
   paymentLinkSignature,
   signaturesEqual,
@@ -302,10 +303,14 @@ const orderNotes = (userId: string, plan: Plan, billingType: PaidBillingType) =>
   billingType,
 });
 
+/** An initiated order younger than this is handed out again instead of a new one. */
+export const ORDER_REUSE_MS = 15 * 60 * 1000;
+
 /**
  * Creates the Razorpay order for a paid plan (amount in paise, receipt, notes; the gateway retries a
- * 429) and records the `initiated` transaction (§8.2). Failures: NOT_FOUND (user, plan), VALIDATION
- * "This plan does not require payment", UNAVAILABLE "Failed to create order".
+ * 429) and records the `initiated` transaction (§8.2). The caller's own unpaid order for the same plan,
+ * cycle and price from the last 15 minutes is answered again instead. Failures: NOT_FOUND (user, plan),
+ * VALIDATION "This plan does not require payment", UNAVAILABLE "Failed to create order".
  */
 export async function createOrder(
   deps: Deps,
@@ -325,7 +330,37 @@ export async function createOrder(
   if (!quote.ok) return quote;
   const { plan, user, rupees, paise } = quote.value;
   const now = deps.now();
-  let order: Awaited<ReturnType<Deps["razorpay"]["createOrder"]>>;
+  const answer = (order: GatewayOrder, transactionId: string) =>
+    ok({
+      order,
+      keyId: deps.config.RAZORPAY_KEY_ID,
+      transactionId,
+      user,
+      plan: serializePlan(plan),
+      standIn: isLocalStandIn(deps.config),
+    });
+  // A second Pay Now (double submit, another tab, Checkout closed and reopened) pays the same order, and
+  // Razorpay takes one payment per order: two orders could both be paid.
+  const open = await deps.db.query.transactions.findFirst({
+    where: and(
+      eq(transactions.userId, userId),
+      eq(transactions.planId, plan.id),
+      eq(transactions.billingType, input.billingType),
+      eq(transactions.status, "initiated"),
+      eq(transactions.amount, rupees),
+      isNull(transactions.paymentLinkId),
+      gt(transactions.createdAt, new Date(now.getTime() - ORDER_REUSE_MS)),
+    ),
+    orderBy: [desc(transactions.createdAt)],
+  });
+  if (open) {
+    const notes = orderNotes(userId, plan, input.billingType);
+    return answer(
+      { id: open.orderId, amount: paise, currency: open.currency, receipt: open.receipt ?? "", notes },
+      open.id,
+    );
+  }
+  let order: GatewayOrder;
   try {
     order = await deps.razorpay.createOrder({
       amount: paise,
@@ -353,14 +388,7 @@ export async function createOrder(
     createdAt: now,
     updatedAt: now,
   });
-  return ok({
-    order,
-    keyId: deps.config.RAZORPAY_KEY_ID,
-    transactionId,
-    user,
-    plan: serializePlan(plan),
-    standIn: isLocalStandIn(deps.config),
-  });
+  return answer(order, transactionId);
 }
 
 /**
