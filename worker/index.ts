@@ -32,7 +32,7 @@ app.all("*", async (c) => {
   const request = c.req.raw;
   // One D1 session per request, from the browser's bookmark (worker/db/replicas.ts, decision 022).
   const sent = readBookmarkCookie(request.headers.get("Cookie"));
-  const d1 = openD1Session(c.env.DB, request.method, sent);
+  const d1 = openD1Session(c.env.DB, request, sent);
   const context = new RouterContextProvider();
   context.set(appContext, { deps: makeDeps(c.env, ctx, d1), env: c.env, ctx });
   return carryBookmark(request, await handleRequest(request, context), sent, d1.getBookmark());

@@ -17,7 +17,7 @@ export const api = new Hono<ApiEnv>();
 // One D1 session per request (decision 022): reads start from the client's `x-d1-bookmark` (a bad value
 // is ignored), writes on the primary; every answer that touched D1 carries the newest bookmark back.
 api.use("*", async (c, next) => {
-  const d1 = openD1Session(c.env.DB, c.req.method, parseBookmark(c.req.header(BOOKMARK_HEADER)));
+  const d1 = openD1Session(c.env.DB, c.req.raw, parseBookmark(c.req.header(BOOKMARK_HEADER)));
   c.set("deps", makeDeps(c.env, c.executionCtx as ExecutionContext, d1));
   await next();
   const bookmark = parseBookmark(d1.getBookmark());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReadMethod, openD1Session, parseBookmark } from "./replicas";
+import { isReadMethod, openD1Session, parseBookmark, startsOnPrimary } from "./replicas";
 
 const VALID = "0000007b-0000b26e-00001538-0c3e87bb37b3db5cc52eedb93cd3b96b";
 
@@ -39,20 +39,34 @@ describe("parseBookmark", () => {
   });
 });
 
+const at = (method: string, path: string) => new Request(`https://offerpath.app${path}`, { method });
+
 describe("openD1Session", () => {
   it("starts reads from the client's bookmark, or anywhere without one", () => {
     const { d1, opened } = recordingD1();
-    openD1Session(d1, "GET", VALID);
-    openD1Session(d1, "HEAD", null);
-    openD1Session(d1, "options", null);
+    openD1Session(d1, at("GET", "/dashboard"), VALID);
+    openD1Session(d1, at("HEAD", "/applications"), null);
+    openD1Session(d1, at("OPTIONS", "/api/v1/jobs"), null);
     expect(opened).toEqual([VALID, "first-unconstrained", "first-unconstrained"]);
   });
 
   it("starts every write on the primary, whatever bookmark came with it", () => {
     const { d1, opened } = recordingD1();
-    for (const method of ["POST", "PUT", "PATCH", "DELETE", "post"]) openD1Session(d1, method, VALID);
-    expect(opened).toEqual(Array(5).fill("first-primary"));
+    for (const method of ["POST", "PUT", "PATCH", "DELETE"]) openD1Session(d1, at(method, "/jobs/new"), VALID);
+    expect(opened).toEqual(Array(4).fill("first-primary"));
     expect(isReadMethod("POST")).toBe(false);
     expect(isReadMethod("get")).toBe(true);
+  });
+});
+
+describe("startsOnPrimary", () => {
+  it("sends the token checks and the payment callback to the primary, and no other read", () => {
+    expect(startsOnPrimary("GET", "/reset-password/abc")).toBe(true);
+    expect(startsOnPrimary("GET", "/api/v1/auth/check-reset-token/abc")).toBe(true);
+    expect(startsOnPrimary("GET", "/payment/callback")).toBe(true);
+    expect(startsOnPrimary("GET", "/payment/callbacks")).toBe(false);
+    expect(startsOnPrimary("GET", "/dashboard")).toBe(false);
+    expect(startsOnPrimary("GET", "/api/v1/jobs")).toBe(false);
+    expect(startsOnPrimary("POST", "/api/v1/jobs")).toBe(true);
   });
 });

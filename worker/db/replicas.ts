@@ -27,10 +27,22 @@ export function isReadMethod(method: string): boolean {
 }
 
 /**
- * The request's D1 session: a write request starts on the primary ("first-primary"); a read starts
- * from the client's bookmark when it brought a valid one, else anywhere ("first-unconstrained").
+ * GET routes that start on the primary all the same: they check a token that was just written and
+ * arrive from an email or another site, often in a browser without our bookmark (a password-reset link),
+ * or they write after reading (the Payment Link callback).
  */
-export function openD1Session(d1: D1Database, method: string, bookmark: string | null): D1DatabaseSession {
-  if (!isReadMethod(method)) return d1.withSession("first-primary");
+const PRIMARY_READS = [/^\/reset-password\//, /^\/payment\/callback(\/|$)/, /^\/api\/v1\/auth\/check-reset-token\//];
+
+export function startsOnPrimary(method: string, path: string): boolean {
+  return !isReadMethod(method) || PRIMARY_READS.some((route) => route.test(path));
+}
+
+/**
+ * The request's D1 session: a write request (and the few reads of `PRIMARY_READS`) starts on the primary
+ * ("first-primary"); a read starts from the client's bookmark when it brought a valid one, else anywhere
+ * ("first-unconstrained").
+ */
+export function openD1Session(d1: D1Database, request: Request, bookmark: string | null): D1DatabaseSession {
+  if (startsOnPrimary(request.method, new URL(request.url).pathname)) return d1.withSession("first-primary");
   return d1.withSession(bookmark ?? "first-unconstrained");
 }
