@@ -5,7 +5,15 @@ import { issueContactFormStamp } from "@worker/domain/contact-messages.server";
 import { SITEVERIFY_URL } from "@worker/domain/turnstile.server";
 import { app } from "@worker/index";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, outboxMark, post, testDeps, uniqueClientIp, waitForOutboxEmail } from "./helpers";
+import {
+  api,
+  outboxMark,
+  post,
+  testDeps,
+  uniqueClientIp,
+  unreachableD1,
+  waitForOutboxEmail,
+} from "./helpers";
 
 const REQUIRED = "Please provide all required fields: name, email, subject, and message";
 const UNAVAILABLE = "There was an error processing your request. Please try again later.";
@@ -48,16 +56,6 @@ const apiPost = (body: unknown) => ({
   headers: { "Content-Type": "application/json", "CF-Connecting-IP": uniqueClientIp() },
   body: JSON.stringify(body),
 });
-
-/** A D1 binding whose every call fails, as when the database cannot be reached. */
-const unreachableD1 = new Proxy(
-  {},
-  {
-    get: () => () => {
-      throw new Error("D1_ERROR: Network connection lost.");
-    },
-  },
-) as D1Database;
 
 /** The signed render time of a form opened `ageMs` ago. */
 const stampFrom = (ageMs: number) => issueContactFormStamp(testDeps({ now: () => new Date(Date.now() - ageMs) }));

@@ -4,24 +4,12 @@ import { env } from "cloudflare:workers";
 import { forgetPublicPlans } from "@worker/domain/plans.server";
 import { app } from "@worker/index";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, signUpForWeb } from "./helpers";
+import { api, failingStorage, signUpForWeb } from "./helpers";
 
 const ORIGIN = "http://localhost:8787";
 
-/**
- * A binding whose every query throws: proves a route touched no storage. Opening a D1 session and
- * reading its bookmark (no I/O, done for every API request) are allowed.
- */
-const untouchable: D1Database & KVNamespace = new Proxy({} as D1Database & KVNamespace, {
-  get: (_target, prop) => {
-    if (prop === "then") return undefined;
-    if (prop === "withSession") return () => untouchable;
-    if (prop === "getBookmark") return () => null;
-    return () => {
-      throw new Error(`storage touched: ${String(prop)}`);
-    };
-  },
-});
+/** Proves a route touched no storage: every call but opening a D1 session throws. */
+const untouchable = failingStorage((call) => new Error(`storage touched: ${call}`));
 
 /** One request through the worker, with its waitUntil work (the cache write) finished before returning. */
 async function fetchPage(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}) {

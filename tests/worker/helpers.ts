@@ -141,3 +141,25 @@ export async function followToast(res: Response, cookie: string) {
     .find((c) => c.startsWith("op_toast="));
   return (await get(res.headers.get("location") ?? "/", [cookie, toastCookie].filter(Boolean).join("; "))).text();
 }
+
+/**
+ * A storage binding (D1 and KV at once) whose every call throws `failure(call)`: a database that cannot
+ * be reached, or proof that a route touched no storage. Opening a D1 Sessions API session and reading its
+ * bookmark do no I/O, so they succeed as on the real binding (`withSession` hands back the same binding).
+ */
+export function failingStorage(failure: (call: string) => Error): D1Database & KVNamespace {
+  const binding: D1Database & KVNamespace = new Proxy({} as D1Database & KVNamespace, {
+    get: (_target, prop) => {
+      if (prop === "then") return undefined;
+      if (prop === "withSession") return () => binding;
+      if (prop === "getBookmark") return () => null;
+      return () => {
+        throw failure(String(prop));
+      };
+    },
+  });
+  return binding;
+}
+
+/** A D1 binding whose every query fails, as when the database cannot be reached. */
+export const unreachableD1: D1Database = failingStorage(() => new Error("D1_ERROR: Network connection lost."));

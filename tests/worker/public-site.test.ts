@@ -4,24 +4,9 @@ import { env } from "cloudflare:workers";
 import { forgetPublicPlans } from "@worker/domain/plans.server";
 import { app } from "@worker/index";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { get, signUpForWeb } from "./helpers";
+import { get, signUpForWeb, unreachableD1 } from "./helpers";
 
 const APP_URL = "http://localhost:8787";
-
-/**
- * A D1 binding whose every query fails, as when the database cannot be reached. Opening a Sessions API
- * session and reading its bookmark are no queries (no I/O): `withSession` hands back the same database.
- */
-const unreachableD1: D1Database = new Proxy({} as D1Database, {
-  get: (_target, prop) =>
-    prop === "withSession"
-      ? () => unreachableD1
-      : prop === "getBookmark"
-        ? () => null
-        : () => {
-            throw new Error("D1_ERROR: Network connection lost.");
-          },
-});
 
 async function withEnv(overrides: Partial<Env>, path: string, init: RequestInit = {}) {
   const ctx = createExecutionContext();
