@@ -235,6 +235,26 @@ describe("/payment", () => {
     expect(await currentPlanName(u)).toBe("premium");
   });
 
+  it("a payment link callback with a forged signature changes nothing and says verification failed", async () => {
+    const u = await signUpForWeb();
+    const ids = await planIds();
+    const start = await submit(`/payment?planId=${ids.basic}&billingType=monthly`, { intent: "link" }, u.cookie);
+    const { Pay } = formsOf(await (await open(location(start), u.cookie)).text());
+    const forged = await open(
+      `/payment/callback?${new URLSearchParams({ ...Pay.fields, razorpay_signature: "f".repeat(64) })}`,
+      u.cookie,
+    );
+    expect(location(forged)).toMatch(/error=verification$/);
+    expect(await (await open(location(forged), u.cookie)).text()).toContain("Payment verification failed");
+    expect(await currentPlanName(u)).toBe("free");
+    // Someone else's callback (the same signed query) finds no transaction of theirs.
+    const stranger = await signUpForWeb();
+    const theirs = await open(`/payment/callback?${new URLSearchParams(Pay.fields)}`, stranger.cookie);
+    expect(location(theirs)).toBe("/plans");
+    expect(await currentPlanName(stranger)).toBe("free");
+    expect(await currentPlanName(u)).toBe("free");
+  });
+
   it("the stand-in serves only the caller's own orders, and only with the local placeholder key", async () => {
     const u = await signUpForWeb();
     const ids = await planIds();
