@@ -5,7 +5,10 @@
  * the hosted page. Both answer through the same verify action or callback that real payments reach.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, newUser, signedIn, test } from "./fixtures";
+import { expect as baseExpect, expectNoAxeViolations, newUser, signedIn, test } from "./fixtures";
+
+/** A payment is several round trips (order, revalidation, stand-in, verify): more than 7 s on busy cores. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const sidebar = (page: Page) => page.locator("aside");
 
@@ -17,10 +20,14 @@ async function payOnStandIn(page: Page, button: "Pay" | "Fail") {
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "payments, with JavaScript" : "payments, without JavaScript", () => {
     test.use({ javaScriptEnabled, viewport: { width: 1280, height: 900 } });
+    // Each step waits on a server that shares two cores with the rest of the suite.
+    test.use({ actionTimeout: 20_000 });
 
     test("Basic yearly from the landing page: register, pay, see the plan, the receipt, cancel to Free", async ({
       page,
     }) => {
+      // A dozen page loads and two payments: minutes, not seconds, when other work shares the two cores.
+      test.setTimeout(180_000);
       const user = newUser();
       await page.goto("/");
       await page.getByRole("link", { name: /Choose Basic yearly/ }).click();
@@ -78,6 +85,7 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("a failed payment shows Payment Failed, and Try Again pays", async ({ page }) => {
+      test.setTimeout(180_000);
       await signedIn(page);
       await page.goto("/plans?billing=monthly");
       await page.getByRole("link", { name: "Select Plan Premium" }).click();
@@ -106,7 +114,7 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: 900 } });
 
     test("plans, checkout states, stand-in, history, subscription, cancel, receipt", async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await signedIn(page);
       await page.goto("/payment-history");
       await expect(page.getByText("No payment history")).toBeVisible();
@@ -140,6 +148,7 @@ for (const width of [1280, 390]) {
     });
 
     test("register step 2", async ({ page }) => {
+      test.setTimeout(120_000);
       const user = newUser();
       await page.goto("/");
       await page.getByRole("link", { name: /Choose Premium yearly/ }).click();
