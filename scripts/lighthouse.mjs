@@ -88,10 +88,13 @@ async function main() {
     app.seed([{ userId: user.userId, size: { jobs: 100, interviews: 50, tasks: 20, contacts: 20 } }]);
     await app.start();
     const cookie = await app.webLogin(user, 3);
-    chrome = await startChrome();
 
     const rows = [];
     for (const [path, signedIn] of PAGES) {
+      // A fresh browser per page: a cookie the app sets (the D1 bookmark) would otherwise take the place
+      // of the session cookie given in extraHeaders on the next page.
+      chrome?.stop();
+      chrome = await startChrome();
       const result = await lighthouse(
         app.base + path,
         {
