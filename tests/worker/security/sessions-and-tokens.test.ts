@@ -397,11 +397,11 @@ describe("response headers on personal data", () => {
     },
   );
 
-  it.each(["/", "/login", "/register", "/dashboard", "/jobs/:id"])(
+  it.each(["/login", "/register", "/dashboard", "/jobs/:id"])(
     "headers: HTML %s has a CSP with a script nonce and object-src 'none', and every script carries it",
     async (template) => {
       const user = await userWithJob();
-      const signedIn = !["/", "/login", "/register"].includes(template);
+      const signedIn = !["/login", "/register"].includes(template);
       const res = await page(template.replace(":id", user.jobId), signedIn ? user.cookie : undefined);
       expect(res.status).toBe(200);
       const csp = res.headers.get("Content-Security-Policy") ?? "";
@@ -416,4 +416,14 @@ describe("response headers on personal data", () => {
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     },
   );
+
+  it("headers: the landing page ships no script and its CSP allows none (decision 023)", async () => {
+    const res = await page("/");
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("script-src 'none'");
+    expect(csp).toContain("object-src 'none'");
+    // Structured data (application/ld+json) is not script; nothing executable may be there.
+    expect(await res.text()).not.toMatch(/<script\b(?![^>]*type="application\/ld\+json")/);
+  });
 });
