@@ -142,6 +142,8 @@ function PayNow({ view, actionData, label }: { view: CheckoutView; actionData?: 
       onSubmit={(event) => {
         if (!hydrated) return;
         event.preventDefault();
+        // The server may answer the same open order again (a retry within minutes): handle it again.
+        handled.current = null;
         fetcher.submit({ intent: "order" }, { method: "post", action: view.actionPath });
       }}
     >
