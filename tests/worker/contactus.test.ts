@@ -5,15 +5,7 @@ import { issueContactFormStamp } from "@worker/domain/contact-messages.server";
 import { SITEVERIFY_URL } from "@worker/domain/turnstile.server";
 import { app } from "@worker/index";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  api,
-  outboxMark,
-  post,
-  testDeps,
-  uniqueClientIp,
-  unreachableD1,
-  waitForOutboxEmail,
-} from "./helpers";
+import { api, outboxMark, post, testDeps, uniqueClientIp, unreachableD1, waitForOutboxEmail } from "./helpers";
 
 const REQUIRED = "Please provide all required fields: name, email, subject, and message";
 const UNAVAILABLE = "There was an error processing your request. Please try again later.";
