@@ -1,6 +1,7 @@
 /** The daily billing run, plan limits after a downgrade, and payment records outliving the account. */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { getDb } from "@worker/db/client";
 import { deleteAccount } from "@worker/domain/auth/accounts.server";
 import { runBillingSchedule, verifyPayment } from "@worker/domain/payments/billing.server";
 import { planAllowance, planFeatures } from "@worker/domain/plan-limits.server";
@@ -17,6 +18,7 @@ import {
   txRowsOf,
   userRow,
 } from "./payments-helpers";
+import { meteredD1, queryPlans } from "./perf/d1-meter";
 
 const DAY = 86_400_000;
 
@@ -67,6 +69,16 @@ describe("the daily billing run", () => {
     expect((await txRowsOf(lapsed.userId)).filter((t) => t.order_id.startsWith("expired_"))).toHaveLength(1);
     const current = await api("GET", "/plans/user/current", { token: lapsed.token });
     expect(current.body.plan.name).toBe("free");
+  });
+
+  it("finds lapsed plans through the plan-end index, never by scanning every user", async () => {
+    const { db, tracker } = meteredD1();
+    await runBillingSchedule(testDeps({ db: getDb(db) }));
+    const plans = await queryPlans(tracker.meter);
+    const lapsedQuery = plans.find((p) => /from "users"/i.test(p.sql) && /plan_ends_at/.test(p.sql));
+    expect(lapsedQuery, plans.map((p) => p.sql).join("\n")).toBeDefined();
+    expect(lapsedQuery?.plan.join("\n")).toContain("users_plan_ends_idx");
+    for (const { sql, plan } of plans) for (const line of plan) expect(line.trim(), sql).not.toMatch(/^SCAN users$/);
   });
 
   it("sends one renewal reminder three days before a paid period ends, once per period", async () => {

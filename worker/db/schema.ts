@@ -72,7 +72,11 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("users_current_plan_idx").on(t.currentPlanId)],
+  (t) => [
+    index("users_current_plan_idx").on(t.currentPlanId),
+    // The daily billing run finds lapsed paid plans by their end (runBillingSchedule); free users have none.
+    index("users_plan_ends_idx").on(t.planEndsAt).where(sql`${t.planEndsAt} IS NOT NULL`),
+  ],
 );
 
 /** One row per sign-in (web cookie or API token pair). KV mirrors API sessions for bearer checks (decision 003). */
