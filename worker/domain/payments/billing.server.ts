@@ -303,6 +303,34 @@ const orderNotes = (userId: string, plan: Plan, billingType: PaidBillingType) =>
   billingType,
 });
 
+/** Records the `initiated` transaction of a new order or payment link (§8.2 step 4): rupees, billing details. */
+async function recordInitiated(
+  deps: Deps,
+  t: {
+    id: string;
+    userId: string;
+    quote: { plan: Plan; user: { name: string; email: string }; rupees: number };
+    billingType: PaidBillingType;
+    now: Date;
+  },
+  payment: { orderId: string; paymentLinkId?: string; receipt?: string },
+) {
+  await deps.db.insert(transactions).values({
+    id: t.id,
+    userId: t.userId,
+    planId: t.quote.plan.id,
+    ...payment,
+    amount: t.quote.rupees,
+    currency: t.quote.plan.currency,
+    status: "initiated",
+    billingType: t.billingType,
+    billingName: t.quote.user.name,
+    billingEmail: t.quote.user.email,
+    createdAt: t.now,
+    updatedAt: t.now,
+  });
+}
+
 /** An initiated order younger than this is handed out again instead of a new one. */
 export const ORDER_REUSE_MS = 15 * 60 * 1000;
 
@@ -373,21 +401,14 @@ export async function createOrder(
     return fail("UNAVAILABLE", BILLING_MESSAGES.orderFailed);
   }
   const transactionId = newId();
-  await deps.db.insert(transactions).values({
-    id: transactionId,
-    userId,
-    planId: plan.id,
-    orderId: order.id,
-    amount: rupees,
-    currency: plan.currency,
-    status: "initiated",
-    billingType: input.billingType,
-    billingName: user.name,
-    billingEmail: user.email,
-    receipt: order.receipt,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await recordInitiated(
+    deps,
+    { id: transactionId, userId, quote: quote.value, billingType: input.billingType, now },
+    {
+      orderId: order.id,
+      receipt: order.receipt,
+    },
+  );
   return answer(order, transactionId);
 }
 
@@ -403,7 +424,7 @@ export async function startPaymentLink(
 ): Promise<Result<{ url: string; transactionId: string }>> {
   const quote = await priceQuote(deps, userId, input);
   if (!quote.ok) return quote;
-  const { plan, user, rupees, paise } = quote.value;
+  const { plan, user, paise } = quote.value;
   const now = deps.now();
   const transactionId = newId();
   let link: Awaited<ReturnType<Deps["razorpay"]["createPaymentLink"]>>;
@@ -421,22 +442,15 @@ export async function startPaymentLink(
     console.error("Razorpay payment link could not be created", cause);
     return fail("UNAVAILABLE", BILLING_MESSAGES.orderFailed);
   }
-  await deps.db.insert(transactions).values({
-    id: transactionId,
-    userId,
-    planId: plan.id,
-    // A link has no order of ours: its id stands in as the transaction's unique order id.
-    orderId: link.id,
-    paymentLinkId: link.id,
-    amount: rupees,
-    currency: plan.currency,
-    status: "initiated",
-    billingType: input.billingType,
-    billingName: user.name,
-    billingEmail: user.email,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await recordInitiated(
+    deps,
+    { id: transactionId, userId, quote: quote.value, billingType: input.billingType, now },
+    {
+      // A link has no order of ours: its id stands in as the transaction's unique order id.
+      orderId: link.id,
+      paymentLinkId: link.id,
+    },
+  );
   return ok({ url: link.shortUrl, transactionId });
 }
 
