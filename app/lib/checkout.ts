@@ -43,6 +43,11 @@ export type CheckoutView = {
   message: string | null;
   /** The end of the period a successful payment bought, in the person's time zone ("24 Nov 2027"). */
   paidUntil: string | null;
+  /**
+   * The paid plan this payment replaces while its period still runs ("Basic", "24 Nov 2027"): a new
+   * period starts at payment and the rest of the old one is not carried over, so the page says so.
+   */
+  replaces: { planName: string; until: string } | null;
   standIn: boolean;
 };
 

@@ -191,6 +191,18 @@ describe("/payment", () => {
     expect((await open(receiptHref, stranger.cookie)).status).toBe(404);
   });
 
+  it("says a payment for another plan replaces the paid period still running, and nothing on Free", async () => {
+    const u = await signUpForWeb();
+    const ids = await planIds();
+    const premium = `/payment?planId=${ids.premium}&billingType=monthly`;
+    expect(await (await open(premium, u.cookie)).text()).not.toContain("This replaces your");
+    await payWithLink(u, ids.basic, "yearly");
+    const html = await (await open(premium, u.cookie)).text();
+    expect(html).toContain("This replaces your Basic plan");
+    expect(html).toMatch(/paid until (<!-- -->)?\d{1,2} \w{3} \d{4}/);
+    expect(html).toContain("Pay Now");
+  });
+
   it("a failed payment shows Payment Failed with Try Again, and the plan stays Free", async () => {
     const u = await signUpForWeb();
     const ids = await planIds();

@@ -83,6 +83,12 @@ export function CheckoutPanel({
   return (
     <div className="space-y-5">
       <OrderSummary view={view} />
+      {view.replaces ? (
+        <Alert tone="info" title={`This replaces your ${view.replaces.planName} plan`}>
+          Your {view.replaces.planName} plan is paid until {view.replaces.until}. The new plan starts when this payment
+          completes, and the rest of the current period is not carried over or refunded.
+        </Alert>
+      ) : null}
       {view.state === "processing" ? (
         <Alert tone="info" title="Confirming your payment">
           Razorpay has not confirmed this payment yet. If you paid, your plan switches as soon as it does.{" "}

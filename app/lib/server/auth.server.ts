@@ -27,6 +27,7 @@ export async function loadCurrentUser(request: Request, deps: Deps): Promise<Cur
     timeZone: user.timeZone,
     planName: plan.name,
     planStatus: planStatusLabel(plan.name, user.planEndsAt, deps.now()),
+    planEndsAt: user.planEndsAt,
     sessionId: session.sessionId,
     persistent: session.persistent,
   };

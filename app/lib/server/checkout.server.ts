@@ -95,6 +95,8 @@ export async function loadCheckoutView(
     message = failureMessage(query.error, query.from, tx?.notes ?? null);
   } else if (tx) state = "processing";
   else if (user.planName === plan.name) state = "current";
+  const replacesRunningPlan =
+    state === "pending" && user.planName !== "free" && !!user.planEndsAt && user.planEndsAt > deps.now();
 
   return {
     plan: {
@@ -112,6 +114,10 @@ export async function loadCheckoutView(
     state,
     message,
     paidUntil: state === "success" && tx?.endDate ? formatDate(new Date(tx.endDate), user.timeZone) : null,
+    replaces:
+      replacesRunningPlan && user.planEndsAt
+        ? { planName: planLabel(user.planName), until: formatDate(user.planEndsAt, user.timeZone) }
+        : null,
     standIn: isLocalStandIn(deps.config),
   };
 }

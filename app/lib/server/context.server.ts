@@ -10,6 +10,8 @@ export type CurrentUser = {
   timeZone: string;
   planName: string;
   planStatus: "Active" | "Expiring soon";
+  /** End of the current paid period (null on the free plan). */
+  planEndsAt: Date | null;
   sessionId: string;
   persistent: boolean;
 };
