@@ -8,63 +8,14 @@
  * Settings (environment): LOAD_SECONDS (60), LOAD_CLIENTS (50), LOAD_SKIP_BUILD=1 to reuse build/.
  * Not part of `npm test`. The server is stopped by its process group id at the end, whatever happens.
  */
-import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, openSync, rmSync } from "node:fs";
-import net from "node:net";
-import { fileURLToPath } from "node:url";
+import { freePort, LocalApp } from "./lib/local-app.mjs";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CLIENTS = Number(process.env.LOAD_CLIENTS ?? 50);
 /** api-contract.md §7.5: the free plan holds 10 job applications. */
 const FREE_LIMIT = 10;
 const PASSWORD = "load-test-password-1";
 const RUN = Date.now().toString(36);
-
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-
-function step(label, cmd, args) {
-  const started = Date.now();
-  const result = spawnSync(cmd, args, { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`${label} failed (${result.status}):\n${result.stderr}`);
-  console.log(`  ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilUp(base, server, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${base}/`, { signal: AbortSignal.timeout(5000) });
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not come up in time");
-}
-
-function stopServer(server) {
-  if (!server || server.exitCode !== null) return;
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {
-    // already gone
-  }
-}
 
 // ---------------------------------------------------------------- the clients
 
@@ -253,51 +204,20 @@ function percentile(sorted, p) {
 }
 
 async function main() {
-  process.chdir(ROOT);
-  if (!existsSync(".dev.vars")) copyFileSync(".dev.vars.example", ".dev.vars");
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const state = `.wrangler/load-state-${port}`;
-  const log = `.wrangler/load-server-${port}.log`;
-  mkdirSync(".wrangler", { recursive: true });
-  rmSync(state, { recursive: true, force: true });
-
-  console.log(`Load test: ${CLIENTS} clients for ${SECONDS} s against ${base}`);
-  if (process.env.LOAD_SKIP_BUILD !== "1") step("build", "npx", ["react-router", "build"]);
-  step("migrations", "npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-
-  const out = openSync(log, "w");
-  const server = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(port),
-      "--persist-to",
-      state,
-      "--var",
-      "ENVIRONMENT:development",
-      "--var",
-      `APP_URL:${base}`,
-      "--var",
-      `ALLOWED_ORIGINS:${base}`,
-    ],
-    { cwd: ROOT, env, detached: true, stdio: ["ignore", out, out] },
-  );
-  const stop = () => stopServer(server);
+  // Passwords hash at the production cost here: sign-up and sign-in are part of what is measured.
+  const app = new LocalApp(await freePort(), "load", { vars: {} });
+  const base = app.base;
   process.on("SIGINT", () => {
-    stop();
+    app.kill();
     process.exit(130);
   });
-  process.on("exit", stop);
+  process.on("exit", () => app.kill());
 
+  console.log(`Load test: ${CLIENTS} clients for ${SECONDS} s against ${base}`);
+  app.prepare({ build: process.env.LOAD_SKIP_BUILD !== "1" });
   try {
-    const started = Date.now();
-    await waitUntilUp(base, server);
-    console.log(`  server up, pid ${server.pid} (${((Date.now() - started) / 1000).toFixed(1)} s), log ${log}`);
+    await app.start();
+    console.log(`  log ${app.log}`);
 
     const clients = Array.from({ length: CLIENTS }, (_, i) => new Client(base, i));
     await Promise.all(clients.map((c) => c.signUp()));
@@ -345,8 +265,8 @@ async function main() {
     console.log(failed === 0 ? "  PASS" : "  FAIL");
     process.exitCode = failed === 0 ? 0 : 1;
   } finally {
-    stop();
-    rmSync(state, { recursive: true, force: true });
+    await app.stop();
+    app.destroy();
   }
 }
 

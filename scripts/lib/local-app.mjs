@@ -35,7 +35,12 @@ export function freePort() {
 
 /** A local app: `prepare()` builds and migrates, `start()`/`stop()` the server, `destroy()` removes its state. */
 export class LocalApp {
-  constructor(port, name) {
+  /**
+   * `vars`: extra `--var`s for wrangler dev. By default passwords hash at a cheaper cost (2^10) so many
+   * sign-ins stay quick; `npm run load` passes `{}` to measure the production cost.
+   */
+  constructor(port, name, { vars = { PASSWORD_HASH_COST: "10" } } = {}) {
+    this.vars = vars;
     this.port = port;
     this.base = `http://127.0.0.1:${port}`;
     this.state = `.wrangler/${name}-state-${port}`;
@@ -68,8 +73,7 @@ export class LocalApp {
         this.state,
         "--var",
         "ENVIRONMENT:development",
-        "--var",
-        "PASSWORD_HASH_COST:10",
+        ...Object.entries(this.vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]),
         "--var",
         `APP_URL:${this.base}`,
         "--var",
