@@ -7,7 +7,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
-import { shipsScripts } from "./lib/page-handle";
+import { inlineScriptsOf, shipsScripts } from "./lib/page-handle";
 import { contentSecurityPolicy, createNonce, isCheckoutPage } from "./lib/server/csp.server";
 
 export const streamTimeout = 5_000;
@@ -48,13 +48,17 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A page without scripts (app/lib/page-handle.ts) allows none: its HTML may be cached and shared.
-  const scripts = shipsScripts(
-    routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle),
-  );
+  const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
+  const scripts = shipsScripts(handles);
   const checkout = isCheckoutPage(new URL(request.url).pathname);
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { dev: import.meta.env.DEV, scripts, checkout }),
+    contentSecurityPolicy(nonce, {
+      dev: import.meta.env.DEV,
+      scripts,
+      inlineScripts: scripts ? [] : inlineScriptsOf(handles),
+      checkout,
+    }),
   );
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

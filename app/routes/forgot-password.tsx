@@ -1,15 +1,19 @@
 import { requestPasswordReset } from "@worker/domain/auth/accounts.server";
 import { failureStatus } from "@worker/lib/result";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { parseForm } from "~/lib/forms";
+import { staticPage } from "~/lib/page-handle";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
 import { clientKeyOf, getDeps } from "~/lib/server/context.server";
 import type { Route } from "./+types/forgot-password";
+
+/** Plain HTML: the form posts and redirects by itself, so the page loads no JavaScript (issue 11). */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/forgot-password");
 
@@ -24,7 +28,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   if (actionData?.sent) {
     return (
       <AuthLayout
@@ -61,7 +64,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           required
           defaultValue={actionData?.email}
         />
-        <Button type="submit" className="w-full" loading={busy}>
+        <Button type="submit" className="w-full">
           Send reset link
         </Button>
       </Form>

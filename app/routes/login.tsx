@@ -1,12 +1,13 @@
 import { authenticate } from "@worker/domain/auth/accounts.server";
 import { failureStatus } from "@worker/lib/result";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
-import { TimeZoneInput } from "~/components/time-zone-input";
+import { StaticTimeZoneInput, TIME_ZONE_SCRIPT } from "~/components/time-zone-input";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextField } from "~/components/ui/field";
 import { type FieldErrors, parseForm } from "~/lib/forms";
+import type { PageHandle } from "~/lib/page-handle";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
@@ -14,6 +15,12 @@ import { loadCurrentUser, startWebSession } from "~/lib/server/auth.server";
 import { clientKeyOf, getDeps } from "~/lib/server/context.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/login";
+
+/**
+ * Plain HTML: the form posts and redirects by itself, so the page loads no framework (issue 11); only the
+ * one-line script that fills the time-zone field runs.
+ */
+export const handle = { hydrate: false, inlineScripts: [TIME_ZONE_SCRIPT] } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/login");
 
@@ -48,7 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   const query = loaderData.redirectTo ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "";
   return (
     <AuthLayout
@@ -66,7 +72,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" className="space-y-5" noValidate>
         {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        <TimeZoneInput />
+        <StaticTimeZoneInput />
         <TextField
           label="Email"
           name="email"
@@ -90,7 +96,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             Forgot password?
           </Link>
         </div>
-        <Button type="submit" className="w-full" loading={busy}>
+        <Button type="submit" className="w-full">
           Sign in
         </Button>
       </Form>

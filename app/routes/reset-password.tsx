@@ -1,16 +1,20 @@
 import { isResetTokenValid, resetPassword } from "@worker/domain/auth/accounts.server";
-import { data, Form, useNavigation } from "react-router";
+import { data, Form } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { type FieldErrors, parseForm } from "~/lib/forms";
+import { staticPage } from "~/lib/page-handle";
 import { resetPasswordFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
 import { startWebSession } from "~/lib/server/auth.server";
 import { getDeps } from "~/lib/server/context.server";
 import { redirectWithToast } from "~/lib/server/toast.server";
 import type { Route } from "./+types/reset-password";
+
+/** Plain HTML: the form posts and redirects by itself, so the page loads no JavaScript (issue 11). */
+export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/reset-password", { noindex: true });
 
@@ -35,7 +39,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useNavigation().state === "submitting";
   if (!loaderData.valid) {
     return (
       <AuthLayout title="Reset link not valid" subtitle="Invalid or expired reset link.">
@@ -67,7 +70,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           required
           error={actionData?.fieldErrors?.confirmPassword}
         />
-        <Button type="submit" className="w-full" loading={busy}>
+        <Button type="submit" className="w-full">
           Reset password
         </Button>
       </Form>

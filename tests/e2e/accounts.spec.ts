@@ -144,3 +144,26 @@ test("remember me keeps a 30-day cookie; otherwise it ends with the browser", as
   expect(remembered?.httpOnly).toBe(true);
   expect(remembered?.sameSite).toBe("Lax");
 });
+
+test.describe("signing in from another time zone", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("the sign-in page's one inline script fills the zone under its CSP, and the profile keeps it", async ({
+    page,
+  }) => {
+    const user = newUser();
+    await registerThroughApi(page, user);
+    const blocked: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
+    });
+    await page.goto("/login");
+    await expect(page.locator('input[name="timeZone"]')).toHaveValue("America/Los_Angeles");
+    expect(await page.locator('script[type="module"], link[rel="modulepreload"]').count()).toBe(0);
+    await login(page, user);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(blocked).toEqual([]);
+    await page.goto("/profile");
+    await expect(page.getByLabel("Time zone")).toHaveValue("America/Los_Angeles");
+  });
+});

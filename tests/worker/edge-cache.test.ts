@@ -54,8 +54,39 @@ describe("public pages ship no JavaScript", () => {
     });
   }
 
-  it("while a screen with a form still hydrates (its scripts carry the response's nonce)", async () => {
+  it("the sign-in page loads no framework: its only script is the time-zone line, allowed by its hash", async () => {
     const { res, html } = await fetchPage("/login");
+    expect(res.status).toBe(200);
+    expect(html).toContain('name="password"');
+    expect(html).not.toContain("modulepreload");
+    expect(html).not.toContain("__reactRouter");
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !m[0].includes("application/ld+json"),
+    );
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0][0]).not.toContain(" src=");
+    expect(scripts[0][1]).toContain("timeZone");
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(scripts[0][1]));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+    expect(scriptSrc).toBe(`'sha256-${hash}'`);
+  });
+
+  for (const [path, shows] of [
+    ["/forgot-password", "Send reset link"],
+    ["/reset-password/not-a-token", "Request a new link"],
+  ]) {
+    it(`${path} loads no JavaScript either (its form posts by itself)`, async () => {
+      const { res, html } = await fetchPage(path);
+      expect(res.status).toBe(200);
+      expect(html).toContain(shows);
+      expect(html).not.toMatch(/<script\b(?![^>]*type="application\/ld\+json")/);
+      expect(res.headers.get("Content-Security-Policy")).toContain("script-src 'none'");
+    });
+  }
+
+  it("while a screen with a form still hydrates (its scripts carry the response's nonce)", async () => {
+    const { res, html } = await fetchPage("/register");
     expect(html).toContain('rel="modulepreload"');
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
     expect(nonce).toBeTruthy();

@@ -8,7 +8,7 @@ function scriptNonces(html: string): string[] {
 
 describe("Content-Security-Policy", () => {
   it("allows scripts only from this origin or with this response's nonce", async () => {
-    const res = await get("/login");
+    const res = await get("/register");
     const csp = res.headers.get("Content-Security-Policy") ?? "";
     const html = await res.text();
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -25,8 +25,8 @@ describe("Content-Security-Policy", () => {
   });
 
   it("uses a new nonce on every response", async () => {
-    const a = (await get("/login")).headers.get("Content-Security-Policy");
-    const b = (await get("/login")).headers.get("Content-Security-Policy");
+    const a = (await get("/register")).headers.get("Content-Security-Policy");
+    const b = (await get("/register")).headers.get("Content-Security-Policy");
     expect(a).not.toBe(b);
   });
 });

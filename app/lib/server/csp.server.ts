@@ -4,6 +4,7 @@
  * only to this origin. Turnstile (contact form) is the one outside script and frame source on every page;
  * Razorpay's are allowed only on the checkout pages (`checkout: true`, see `isCheckoutPage`).
  */
+import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase64 } from "@oslojs/encoding";
 
 const TURNSTILE = "https://challenges.cloudflare.com";
@@ -29,19 +30,28 @@ export function createNonce(): string {
   return encodeBase64(crypto.getRandomValues(new Uint8Array(16)));
 }
 
+const encoder = new TextEncoder();
+
+/** The CSP source that allows exactly this inline script's text. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${encodeBase64(sha256(encoder.encode(script)))}'`;
+}
+
 /**
- * `scripts: false`: a page that ships no JavaScript (decision 023) allows none, so no nonce is in it.
+ * `scripts: false`: a page that ships no JavaScript (decision 023) allows none, so no nonce is in it,
+ * except the exact inline scripts it lists (`inlineScripts`, allowed by hash).
  * `checkout: true`: a checkout page, where Razorpay's sources are allowed too.
  */
 export function contentSecurityPolicy(
   nonce: string,
-  opts: { dev?: boolean; scripts?: boolean; checkout?: boolean } = {},
+  opts: { dev?: boolean; scripts?: boolean; inlineScripts?: readonly string[]; checkout?: boolean } = {},
 ): string {
   const rzp = (hosts: string[]) => (opts.checkout ? hosts.map((h) => ` ${h}`).join("") : "");
+  const hashes = [...new Set(opts.inlineScripts ?? [])].map(scriptHashSource);
   return [
     "default-src 'self'",
     opts.scripts === false
-      ? "script-src 'none'"
+      ? `script-src ${hashes.length ? hashes.join(" ") : "'none'"}`
       : `script-src 'self' 'nonce-${nonce}' ${TURNSTILE}${rzp(RAZORPAY.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
