@@ -107,6 +107,24 @@ describe("login, me, logout", () => {
     expect((await api("GET", "/auth/me", { token: fresh })).status).toBe(200);
   });
 
+  it("a revoked session's token reads nothing and writes nothing, though reads start before the check", async () => {
+    const a = await signUp();
+    const created = await api("POST", "/jobs", { token: a.token, body: { company: "Secret Co", position: "Dev" } });
+    expect(created.status).toBe(201);
+    const jobId = created.body.job._id;
+    expect((await api("POST", "/auth/logout", { token: a.token })).status).toBe(200);
+    for (const path of ["/jobs", `/jobs/${jobId}`, "/analytics/dashboard", "/auth/me", "/payments/history"]) {
+      const res = await api("GET", path, { token: a.token });
+      expect(res.status, path).toBe(401);
+      expect(res.body, path).toEqual({ success: false, message: "Authentication invalid" });
+    }
+    const write = await api("POST", "/jobs", { token: a.token, body: { company: "Late Co", position: "Dev" } });
+    expect(write.status).toBe(401);
+    const b = await api("POST", "/auth/login", { body: { email: a.email, password: a.password } });
+    const list = await api("GET", "/jobs", { token: b.body.token });
+    expect(list.body.jobs.map((j: { company: string }) => j.company)).toEqual(["Secret Co"]);
+  });
+
   it("validate answers valid:true, and 401 with valid:false when the token is bad", async () => {
     const a = await signUp();
     const ok = await api("POST", "/auth/validate", { token: a.token });

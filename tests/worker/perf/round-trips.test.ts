@@ -121,6 +121,24 @@ describe("signed-in page views make at most two sequential storage round trips",
   });
 });
 
+describe("API reads wait for one storage round trip", { timeout: 20_000 }, () => {
+  // The session check goes out with the route's own reads (worker/api/middleware/require-auth.ts).
+  for (const path of ["/jobs?limit=10", "/tasks", "/contacts?sort=a-z", "/analytics/dashboard", "/auth/me"]) {
+    it(`GET /api/v1${path}`, async () => {
+      const meter = roundTripMeter(env);
+      const ctx = createExecutionContext();
+      const headers = { Authorization: `Bearer ${user.token}` };
+      const res = await app.fetch(new Request(`http://localhost/api/v1${path}`, { headers }), meter.env, ctx);
+      await res.arrayBuffer();
+      const calls = [...meter.calls];
+      await waitOnExecutionContext(ctx);
+      expect(res.status).toBe(200);
+      expect(calls.some((c) => c.what.startsWith("kv get"))).toBe(true);
+      expect(calls.reduce((deepest, c) => Math.max(deepest, c.depth), 0), JSON.stringify(calls)).toBe(1);
+    });
+  }
+});
+
 describe("the meter", () => {
   it("counts a chain as waves and parallel calls as one", async () => {
     const meter = roundTripMeter(env);
