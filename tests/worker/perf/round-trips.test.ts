@@ -134,7 +134,10 @@ describe("API reads wait for one storage round trip", { timeout: 20_000 }, () =>
       await waitOnExecutionContext(ctx);
       expect(res.status).toBe(200);
       expect(calls.some((c) => c.what.startsWith("kv get"))).toBe(true);
-      expect(calls.reduce((deepest, c) => Math.max(deepest, c.depth), 0), JSON.stringify(calls)).toBe(1);
+      expect(
+        calls.reduce((deepest, c) => Math.max(deepest, c.depth), 0),
+        JSON.stringify(calls),
+      ).toBe(1);
     });
   }
 });
