@@ -231,6 +231,8 @@ describe("list", () => {
       numOfPages: 0,
       currentPage: 1,
       contacts: [],
+      nextCursor: null,
+      prevCursor: null,
     });
   });
 

@@ -154,7 +154,16 @@ describe("list", () => {
   it("paginates: empty, partial last page, past the end, bad and huge limits", async () => {
     const u = await signUp();
     const empty = await list(u);
-    expect(empty.body).toEqual({ success: true, count: 0, totalJobs: 0, numOfPages: 0, currentPage: 1, jobs: [] });
+    expect(empty.body).toEqual({
+      success: true,
+      count: 0,
+      totalJobs: 0,
+      numOfPages: 0,
+      currentPage: 1,
+      jobs: [],
+      nextCursor: null,
+      prevCursor: null,
+    });
     for (let i = 0; i < 7; i++) await create(u, { company: `C${i}` });
     const last = await list(u, "?page=3&limit=3");
     expect(last.body).toMatchObject({ count: 1, totalJobs: 7, numOfPages: 3, currentPage: 3 });

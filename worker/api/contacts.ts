@@ -36,6 +36,8 @@ contactsApi.get("/", async (c) => {
     numOfPages: page.numOfPages,
     currentPage: page.currentPage,
     contacts: page.contacts,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   });
 });
 

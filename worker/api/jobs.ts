@@ -35,6 +35,8 @@ jobsApi.get("/", async (c) => {
     numOfPages: page.numOfPages,
     currentPage: page.currentPage,
     jobs: page.jobs,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   });
 });
 

@@ -20,6 +20,8 @@ tasksApi.get("/", async (c) => {
     numOfPages: page.numOfPages,
     currentPage: page.currentPage,
     tasks: page.tasks,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   });
 });
 

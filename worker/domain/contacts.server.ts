@@ -8,7 +8,7 @@
  * keys remove its interactions and links and clear `tasks.related_contact_id` and
  * `jobs.contact_person_id`; a deleted job drops out of every `relatedJobs` the same way.
  */
-import { and, asc, count, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type {
   ContactCreateInput,
   ContactListQuery,
@@ -18,6 +18,7 @@ import type {
 } from "~/lib/schemas/contact";
 import { inIds, notInIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
+import { readPage, type SortSpec } from "../db/keyset";
 import { type Contact, contactJobs, contacts, type Interaction, interactions, jobs, plans, users } from "../db/schema";
 import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
@@ -160,14 +161,37 @@ function serializePageRow(row: PageRow): ContactDto {
   return serializeContact(row.contact, history, related);
 }
 
-const SORTS: Record<ContactListQuery["sort"], SQL[]> = {
-  newest: [desc(contacts.createdAt), desc(contacts.id)],
-  oldest: [asc(contacts.createdAt), asc(contacts.id)],
-  "a-z": [sql`${contacts.name} COLLATE NOCASE ASC`, asc(contacts.id)],
-  "z-a": [sql`${contacts.name} COLLATE NOCASE DESC`, desc(contacts.id)],
+const created = { column: contacts.createdAt, field: "createdAt", type: "int" } as const;
+const byId = { column: contacts.id, field: "id", type: "text" } as const;
+const name = { column: contacts.name, field: "name", type: "text", nocase: true } as const;
+
+/** Each sort's keys, ending in the id tie-break; each has an index in the same order (decision 020). */
+const SORTS: Record<ContactListQuery["sort"], SortSpec> = {
+  newest: [
+    { ...created, dir: "desc" },
+    { ...byId, dir: "desc" },
+  ],
+  oldest: [
+    { ...created, dir: "asc" },
+    { ...byId, dir: "asc" },
+  ],
+  "a-z": [
+    { ...name, dir: "asc" },
+    { ...byId, dir: "asc" },
+  ],
+  "z-a": [
+    { ...name, dir: "desc" },
+    { ...byId, dir: "desc" },
+  ],
   // SQLite sorts NULL lowest, so DESC puts never-contacted people last.
-  "last-contact": [desc(contacts.lastContactDate), desc(contacts.id)],
-  company: [sql`${contacts.company} COLLATE NOCASE ASC`, asc(contacts.id)],
+  "last-contact": [
+    { column: contacts.lastContactDate, field: "lastContactDate", type: "int", nullable: true, dir: "desc" },
+    { ...byId, dir: "desc" },
+  ],
+  company: [
+    { column: contacts.company, field: "company", type: "text", nocase: true, dir: "asc" },
+    { ...byId, dir: "asc" },
+  ],
 };
 
 /**
@@ -192,7 +216,7 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
     : undefined;
   if (search?.condition) conditions.push(search.condition);
   const where = and(...conditions);
-  const [total, rows] = await Promise.all([
+  const total =
     unfiltered && search?.kind === "fts"
       ? deps.db.all<{ total: number }>(search.countSql).then(([r]) => r?.total ?? 0)
       : unfiltered && !search
@@ -202,30 +226,41 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
             : deps.db.select({ total: count() }).from(contacts).$dynamic()
           )
             .where(where)
-            .then(([r]) => r.total),
-    // The page's interactions and related jobs ride in its own query: one round trip, nothing read twice.
-    (search?.kind === "fts"
-      ? deps.db
-          .select({ contact: contacts, ...pageChildren })
-          .from(search.index)
-          .crossJoin(contacts)
-          .$dynamic()
-      : deps.db
-          .select({ contact: contacts, ...pageChildren })
-          .from(contacts)
-          .$dynamic()
-    )
-      .where(where)
-      .orderBy(...SORTS[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-  ]);
+            .then(([r]) => r.total);
+  // The page's interactions and related jobs ride in its own query: one round trip, nothing read twice.
+  const { rows, ...page } = await readPage({
+    spec: SORTS[query.sort],
+    sort: query.sort,
+    rawCursor: query.cursor,
+    page: query.page,
+    limit: query.limit,
+    total,
+    read: (condition, order, limit, offset) =>
+      (search?.kind === "fts"
+        ? deps.db
+            .select({ contact: contacts, ...pageChildren })
+            .from(search.index)
+            .crossJoin(contacts)
+            .$dynamic()
+        : deps.db
+            .select({ contact: contacts, ...pageChildren })
+            .from(contacts)
+            .$dynamic()
+      )
+        .where(and(where, condition))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    rowOf: (r) => r.contact,
+  });
   return {
     contacts: rows.map(serializePageRow),
-    totalContacts: total,
-    numOfPages: Math.ceil(total / query.limit),
+    totalContacts: page.total,
+    numOfPages: Math.ceil(page.total / query.limit),
     currentPage: query.page,
     count: rows.length,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 }
 

@@ -3,7 +3,7 @@
  * screens (`app/routes/applications`, `app/routes/jobs`) both call these. Every query carries the
  * caller's id; another user's job is simply not found.
  */
-import { and, asc, count, desc, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
 import { PRIORITY_RANK } from "~/lib/enums";
 import type {
@@ -15,6 +15,7 @@ import type {
 } from "~/lib/schemas/job";
 import { inIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
+import { readPage, type SortSpec } from "../db/keyset";
 import { type Interview, interviews, type Job, jobs, plans, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
@@ -92,13 +93,37 @@ const pageInterviews = jsonRows(
   sql`FROM ${interviews} WHERE ${interviews.userId} = ${jobs.userId} AND ${interviews.jobId} = ${jobs.id}`,
 );
 
-const SORTS: Record<JobListQuery["sort"], SQL[]> = {
-  newest: [desc(jobs.createdAt), desc(jobs.id)],
-  oldest: [asc(jobs.createdAt), asc(jobs.id)],
-  "a-z": [sql`${jobs.company} COLLATE NOCASE ASC`, asc(jobs.id)],
-  "z-a": [sql`${jobs.company} COLLATE NOCASE DESC`, desc(jobs.id)],
-  "priority-high": [desc(jobs.priorityRank), desc(jobs.createdAt), desc(jobs.id)],
-  "application-date": [desc(jobs.applicationDate), desc(jobs.id)],
+const created = { column: jobs.createdAt, field: "createdAt", type: "int" } as const;
+const byId = { column: jobs.id, field: "id", type: "text" } as const;
+const company = { column: jobs.company, field: "company", type: "text", nocase: true } as const;
+
+/** Each sort's keys, ending in the id tie-break; each has an index in the same order (decision 020). */
+const SORTS: Record<JobListQuery["sort"], SortSpec> = {
+  newest: [
+    { ...created, dir: "desc" },
+    { ...byId, dir: "desc" },
+  ],
+  oldest: [
+    { ...created, dir: "asc" },
+    { ...byId, dir: "asc" },
+  ],
+  "a-z": [
+    { ...company, dir: "asc" },
+    { ...byId, dir: "asc" },
+  ],
+  "z-a": [
+    { ...company, dir: "desc" },
+    { ...byId, dir: "desc" },
+  ],
+  "priority-high": [
+    { column: jobs.priorityRank, field: "priorityRank", type: "int", dir: "desc" },
+    { ...created, dir: "desc" },
+    { ...byId, dir: "desc" },
+  ],
+  "application-date": [
+    { column: jobs.applicationDate, field: "applicationDate", type: "int", dir: "desc" },
+    { ...byId, dir: "desc" },
+  ],
 };
 
 /**
@@ -145,26 +170,34 @@ export async function listJobs(deps: Deps, userId: string, query: JobListQuery) 
   if (query.favorite) conditions.push(eq(jobs.favorite, true));
   if (search?.condition) conditions.push(search.condition);
   const where = and(...conditions);
-  const offset = (query.page - 1) * query.limit;
   // Each job's interviews ride in the page's own query (worker/db/json-rows.ts): one round trip for the
-  // page, nothing read twice.
-  const [total, rows] = await Promise.all([
-    countJobs(deps, userId, query, where, search),
-    (search?.kind === "fts"
-      ? deps.db.select({ job: jobs, interviews: pageInterviews }).from(search.index).crossJoin(jobs).$dynamic()
-      : deps.db.select({ job: jobs, interviews: pageInterviews }).from(jobs).$dynamic()
-    )
-      .where(where)
-      .orderBy(...SORTS[query.sort])
-      .limit(query.limit)
-      .offset(offset),
-  ]);
+  // page, nothing read twice. A cursor seeks to its boundary row; without one, OFFSET by page.
+  const { rows, total, nextCursor, prevCursor } = await readPage({
+    spec: SORTS[query.sort],
+    sort: query.sort,
+    rawCursor: query.cursor,
+    page: query.page,
+    limit: query.limit,
+    total: countJobs(deps, userId, query, where, search),
+    read: (condition, order, limit, offset) =>
+      (search?.kind === "fts"
+        ? deps.db.select({ job: jobs, interviews: pageInterviews }).from(search.index).crossJoin(jobs).$dynamic()
+        : deps.db.select({ job: jobs, interviews: pageInterviews }).from(jobs).$dynamic()
+      )
+        .where(and(where, condition))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    rowOf: (r) => r.job,
+  });
   return {
     jobs: rows.map((r) => serializeJob(r.job, byCreation(readJsonRows(interviewColumns, r.interviews)))),
     totalJobs: total,
     numOfPages: Math.ceil(total / query.limit),
     currentPage: query.page,
     count: rows.length,
+    nextCursor,
+    prevCursor,
   };
 }
 

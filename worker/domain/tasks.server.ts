@@ -4,10 +4,11 @@
  * found. References are populated in every answer (api-contract.md §2.7) and written through a subquery
  * scoped to the caller, so a job or contact deleted meanwhile is stored as null, never as a dangling id.
  */
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, dateOnlyValue, parseDateOnly, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
 import { PRIORITY_RANK } from "~/lib/enums";
 import type { DueWindow, TaskCreateInput, TaskListQuery, TaskUpdateInput } from "~/lib/schemas/task";
+import { readPage, type SortSpec } from "../db/keyset";
 import { contacts, jobs, type Task, tasks, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
@@ -115,14 +116,40 @@ async function timeZoneOf(deps: Deps, userId: string): Promise<string> {
   return user?.timeZone ?? DEFAULT_TIME_ZONE;
 }
 
-// SQLite sorts NULL lowest: ASC puts undated tasks first and DESC last, as the contract asks.
-const SORTS: Record<TaskListQuery["sort"], SQL[]> = {
-  newest: [desc(tasks.createdAt), desc(tasks.id)],
-  oldest: [asc(tasks.createdAt), asc(tasks.id)],
-  "dueDate-asc": [asc(tasks.dueDate), asc(tasks.id)],
-  "dueDate-desc": [desc(tasks.dueDate), desc(tasks.id)],
-  "priority-high": [desc(tasks.priorityRank), desc(tasks.createdAt), desc(tasks.id)],
-  "priority-low": [asc(tasks.priorityRank), desc(tasks.createdAt), desc(tasks.id)],
+const created = { column: tasks.createdAt, field: "createdAt", type: "int" } as const;
+const byId = { column: tasks.id, field: "id", type: "text" } as const;
+const due = { column: tasks.dueDate, field: "dueDate", type: "int", nullable: true } as const;
+const rank = { column: tasks.priorityRank, field: "priorityRank", type: "int" } as const;
+
+// Each sort's keys, ending in the id tie-break. SQLite sorts NULL lowest: ASC puts undated tasks first and
+// DESC last, as the contract asks.
+const SORTS: Record<TaskListQuery["sort"], SortSpec> = {
+  newest: [
+    { ...created, dir: "desc" },
+    { ...byId, dir: "desc" },
+  ],
+  oldest: [
+    { ...created, dir: "asc" },
+    { ...byId, dir: "asc" },
+  ],
+  "dueDate-asc": [
+    { ...due, dir: "asc" },
+    { ...byId, dir: "asc" },
+  ],
+  "dueDate-desc": [
+    { ...due, dir: "desc" },
+    { ...byId, dir: "desc" },
+  ],
+  "priority-high": [
+    { ...rank, dir: "desc" },
+    { ...created, dir: "desc" },
+    { ...byId, dir: "desc" },
+  ],
+  "priority-low": [
+    { ...rank, dir: "asc" },
+    { ...created, dir: "desc" },
+    { ...byId, dir: "desc" },
+  ],
 };
 
 /**
@@ -149,29 +176,39 @@ export async function listTasks(deps: Deps, userId: string, query: TaskListQuery
   const searchOnly = search?.kind === "fts" && conditions.length === 1;
   if (search?.condition) conditions.push(search.condition);
   const where = and(...conditions);
-  const [total, rows] = await Promise.all([
-    searchOnly
-      ? deps.db.all<{ total: number }>(search.countSql).then(([r]) => r?.total ?? 0)
-      : fromCounters && !search
-        ? readCounts(deps, userId).then((c) => (query.status ? c.tasks.byStatus[query.status] : c.tasks.total))
-        : (search?.kind === "fts"
-            ? deps.db.select({ total: count() }).from(search.index).crossJoin(tasks).$dynamic()
-            : deps.db.select({ total: count() }).from(tasks).$dynamic()
-          )
-            .where(where)
-            .then(([r]) => r.total),
-    selectPopulated(deps, userId, search)
-      .where(where)
-      .orderBy(...SORTS[query.sort])
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-  ]);
+  const total = searchOnly
+    ? deps.db.all<{ total: number }>(search.countSql).then(([r]) => r?.total ?? 0)
+    : fromCounters && !search
+      ? readCounts(deps, userId).then((c) => (query.status ? c.tasks.byStatus[query.status] : c.tasks.total))
+      : (search?.kind === "fts"
+          ? deps.db.select({ total: count() }).from(search.index).crossJoin(tasks).$dynamic()
+          : deps.db.select({ total: count() }).from(tasks).$dynamic()
+        )
+          .where(where)
+          .then(([r]) => r.total);
+  const { rows, ...page } = await readPage({
+    spec: SORTS[query.sort],
+    sort: query.sort,
+    rawCursor: query.cursor,
+    page: query.page,
+    limit: query.limit,
+    total,
+    read: (condition, order, limit, offset) =>
+      selectPopulated(deps, userId, search)
+        .where(and(where, condition))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    rowOf: (r) => r.task,
+  });
   return {
     tasks: rows.map(toDto),
-    totalTasks: total,
-    numOfPages: Math.ceil(total / query.limit),
+    totalTasks: page.total,
+    numOfPages: Math.ceil(page.total / query.limit),
     currentPage: query.page,
     count: rows.length,
+    nextCursor: page.nextCursor,
+    prevCursor: page.prevCursor,
   };
 }
 

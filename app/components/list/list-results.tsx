@@ -19,6 +19,9 @@ type Props = {
   noun: string;
   currentPage: number;
   numOfPages: number;
+  /** The list's cursors (null at the ends): Previous and Next carry them, numbered pages do not. */
+  prevCursor?: string | null;
+  nextCursor?: string | null;
   filtered: boolean;
   empty: { icon: ReactNode; title: string; description: string; clearTo: string; addTo: string; addLabel: string };
   listClassName: string;
@@ -36,15 +39,21 @@ export function ListResults({
   noun,
   currentPage,
   numOfPages,
+  prevCursor,
+  nextCursor,
   filtered,
   empty,
   listClassName,
   children,
 }: Props) {
   const location = useLocation();
-  const hrefForPage = (page: number) => {
+  // Numbered pages are plain `page=N` (OFFSET); Previous and Next also carry the cursor of the rows beside
+  // this page, so a deep page reached by stepping reads only its own rows. Filters are kept either way.
+  const hrefForPage = (page: number, cursor?: string | null) => {
     const params = new URLSearchParams(location.search);
     params.set("page", String(page));
+    if (cursor) params.set("cursor", cursor);
+    else params.delete("cursor");
     return `?${params}`;
   };
   if (shown === 0) {
@@ -71,7 +80,14 @@ export function ListResults({
         Showing {shown} of {pluralize(total, noun)}
       </p>
       <ul className={listClassName}>{children}</ul>
-      <Pagination className="mt-6" currentPage={currentPage} numOfPages={numOfPages} hrefForPage={hrefForPage} />
+      <Pagination
+        className="mt-6"
+        currentPage={currentPage}
+        numOfPages={numOfPages}
+        hrefForPage={(page) => hrefForPage(page)}
+        previousHref={hrefForPage(currentPage - 1, prevCursor)}
+        nextHref={hrefForPage(currentPage + 1, nextCursor)}
+      />
     </>
   );
 }

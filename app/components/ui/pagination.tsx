@@ -7,6 +7,12 @@ export type PaginationProps = {
   numOfPages: number;
   /** Builds the URL of a page, keeping the current filters, e.g. `(n) => "?" + withPage(searchParams, n)`. */
   hrefForPage: (page: number) => string;
+  /**
+   * The Previous and Next links when they differ from `hrefForPage(current ∓ 1)`: a list that pages by
+   * cursor puts it there, so stepping reads a page's worth of rows however deep (docs/api-cursors.md).
+   */
+  previousHref?: string;
+  nextHref?: string;
   className?: string;
 };
 
@@ -15,7 +21,14 @@ const stepClasses = `inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm 
 const pageClasses = `inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium ${focusRing}`;
 
 /** Page links (plain `<Link>`s, so it works without JavaScript). Renders nothing for a single page. */
-export function Pagination({ currentPage, numOfPages, hrefForPage, className }: PaginationProps) {
+export function Pagination({
+  currentPage,
+  numOfPages,
+  hrefForPage,
+  previousHref,
+  nextHref,
+  className,
+}: PaginationProps) {
   if (numOfPages <= 1) return null;
   const current = Math.min(Math.max(currentPage, 1), numOfPages);
   const items = pageItems(current, numOfPages);
@@ -26,7 +39,7 @@ export function Pagination({ currentPage, numOfPages, hrefForPage, className }: 
     <nav aria-label="Pagination" className={`flex items-center justify-between gap-2 ${className ?? ""}`}>
       {hasPrevious ? (
         <Link
-          to={hrefForPage(current - 1)}
+          to={previousHref ?? hrefForPage(current - 1)}
           rel="prev"
           className={`${stepClasses} text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50`}
         >
@@ -78,7 +91,7 @@ export function Pagination({ currentPage, numOfPages, hrefForPage, className }: 
 
       {hasNext ? (
         <Link
-          to={hrefForPage(current + 1)}
+          to={nextHref ?? hrefForPage(current + 1)}
           rel="next"
           className={`${stepClasses} text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-slate-50`}
         >

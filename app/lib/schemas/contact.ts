@@ -9,6 +9,7 @@ import { CONTACT_RELATIONSHIPS, INTERACTION_METHODS } from "~/lib/enums";
 import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "~/lib/limits";
 import {
   bool,
+  cursorParam,
   dateOnlyOptional,
   enumFilter,
   favoriteFilter,
@@ -165,6 +166,7 @@ export const contactListQuerySchema = z.object({
     .transform((v) => v?.trim().slice(0, MAX_TAG_LENGTH + 1) || undefined),
   search: searchParam,
   sort: sortParam(CONTACT_SORTS),
+  cursor: cursorParam,
 });
 
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;

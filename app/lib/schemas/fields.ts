@@ -75,6 +75,8 @@ export const reference = z
 /** Highest page a list answers: far past any real list, and (page − 1) × 100 stays a safe integer. */
 export const MAX_PAGE = 1_000_000;
 export const MAX_LIMIT = 100;
+/** Longest list cursor accepted: a boundary row with a 100-character company in any script fits. */
+export const MAX_CURSOR_LENGTH = 1024;
 
 /**
  * `page` and `limit` (api-contract.md §1 Lists): a positive integer, capped (a huge page would overflow
@@ -89,6 +91,15 @@ export const positiveInt = (fallback: number, max: number) =>
       if (!Number.isInteger(n) || n < 1) return fallback;
       return Math.min(n, max);
     });
+
+/**
+ * A list's `cursor` (docs/api-cursors.md): kept as given when it is a short base64url string, else
+ * dropped (the list pages by `page`). The server reads and checks what it holds.
+ */
+export const cursorParam = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.length <= MAX_CURSOR_LENGTH && /^[A-Za-z0-9_-]+$/.test(v) ? v : undefined));
 
 /** A list filter over an enum: empty and `all` mean no filter; another value is a 400 naming it. */
 export const enumFilter = <T extends readonly [string, ...string[]]>(values: T, name: string) =>

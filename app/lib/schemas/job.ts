@@ -7,6 +7,7 @@ import { z } from "zod";
 import { CURRENCIES, INTERVIEW_TYPES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "../enums";
 import {
   bool,
+  cursorParam,
   dateOnlyOptional,
   enumFilter,
   favoriteFilter,
@@ -147,6 +148,7 @@ export const jobListQuerySchema = z.object({
   favorite: favoriteFilter,
   search: searchParam,
   sort: sortParam(JOB_SORTS),
+  cursor: cursorParam,
 });
 
 export type JobListQuery = z.output<typeof jobListQuerySchema>;

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES, type TaskStatus } from "~/lib/enums";
 import { TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_PREVIEW, TASK_TITLE_MAX } from "~/lib/limits";
 import {
+  cursorParam,
   enumFilter,
   MAX_LIMIT,
   MAX_PAGE,
@@ -99,6 +100,7 @@ export const taskListQuerySchema = z.object({
   relatedContact: idFilter,
   search: searchParam,
   sort: sortParam(TASK_SORTS),
+  cursor: cursorParam,
 });
 
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;

@@ -93,6 +93,8 @@ export default function Applications({ loaderData, actionData }: Route.Component
         noun="application"
         currentPage={currentPage}
         numOfPages={numOfPages}
+        prevCursor={loaderData.prevCursor}
+        nextCursor={loaderData.nextCursor}
         filtered={filtered}
         empty={{
           icon: <BriefcaseIcon />,

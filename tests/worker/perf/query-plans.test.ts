@@ -79,6 +79,38 @@ describe("query plans", () => {
     }
   });
 
+  // Page 2 by cursor, both ways (Next from page 1, then Previous back): the keyset condition seeks the sort's
+  // index (a range on it, not a scan from the start) and nothing is sorted outside it.
+  it.each([
+    ...["newest", "oldest", "a-z", "z-a", "priority-high", "application-date"].map(
+      (s) => `/api/v1/jobs?limit=10&sort=${s}`,
+    ),
+    ...["newest", "oldest", "dueDate-asc", "dueDate-desc", "priority-high", "priority-low"].map(
+      (s) => `/api/v1/tasks?limit=10&sort=${s}`,
+    ),
+    ...["newest", "oldest", "a-z", "z-a", "last-contact", "company"].map((s) => `/api/v1/contacts?limit=10&sort=${s}`),
+  ])("%s, pages by cursor: each page statement seeks an index range, none sorts in a temp b-tree", async (path) => {
+    const headers = { Authorization: `Bearer ${user.token}` };
+    const first = (await (await measure(path, { headers })).res.json()) as { nextCursor: string };
+    const second = await measure(`${path}&page=2&cursor=${first.nextCursor}`, { headers });
+    const { prevCursor } = (await second.res.json()) as { prevCursor: string };
+    const back = await measure(`${path}&page=1&cursor=${prevCursor}`, { headers });
+    for (const { meter } of [second, back]) {
+      const plans = await queryPlans(meter);
+      const pages = plans.filter(({ sql }) => /\blimit\b/i.test(sql) && !/count\(/i.test(sql));
+      expect(pages.length).toBeGreaterThan(0);
+      for (const { sql, plan } of pages) {
+        expect(plan.filter(fullScan), `${sql}\n${plan.join("\n")}`).toEqual([]);
+        expect(plan.filter(sortedOutsideIndex), `${sql}\n${plan.join("\n")}`).toEqual([]);
+      }
+      // The keyset condition is a range of the index search (`… AND (created_at,id)<(?,?)` or `… >?`).
+      expect(
+        pages.some(({ plan }) => plan.some((line) => /SEARCH \w+ USING (COVERING )?INDEX .*[<>]/.test(line))),
+        pages.map(({ sql, plan }) => `${sql}\n${plan.join("\n")}`).join("\n\n"),
+      ).toBe(true);
+    }
+  });
+
   it.each(INDEXED_FILTER_OTHER_SORT)("%s: every statement uses an index", async (path) => {
     for (const { sql, plan } of await plansOf(path)) {
       expect(plan.filter(fullScan), `${sql}\n${plan.join("\n")}`).toEqual([]);

@@ -85,6 +85,8 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         noun="contact"
         currentPage={currentPage}
         numOfPages={numOfPages}
+        prevCursor={loaderData.prevCursor}
+        nextCursor={loaderData.nextCursor}
         filtered={filtered}
         empty={{
           icon: <UsersIcon />,

@@ -65,6 +65,8 @@ export default function Tasks({ loaderData }: Route.ComponentProps) {
         noun="task"
         currentPage={currentPage}
         numOfPages={numOfPages}
+        prevCursor={loaderData.prevCursor}
+        nextCursor={loaderData.nextCursor}
         filtered={filtered}
         empty={{
           icon: <CheckSquareIcon />,
