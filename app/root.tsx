@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { ToastProvider } from "./components/ui/toast";
 import { useNonce } from "./lib/nonce";
 import { shipsScripts } from "./lib/page-handle";
@@ -14,7 +14,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ toast, appUrl: config.APP_URL }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.ico" }];
+/**
+ * The stylesheet with a React `precedence`, so React writes it at the top of <head>, ahead of the module
+ * preloads of a hydrated page: on a slow connection the CSS that holds the first paint back is fetched
+ * first, not after 130 KB of scripts (issue 11, Lighthouse's render-blocking finding).
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet, precedence: "default" } as Route.LinkDescriptors[number],
+  { rel: "icon", href: "/favicon.ico" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -6,22 +6,25 @@
  * Lighthouse's extraHeaders. Prints the four category scores, LCP and the JS each page loads.
  *
  * Chromium comes from CHROME_PATH or /usr/bin/chromium, started here with --headless=new --no-sandbox
- * and stopped by its pid. Settings: LIGHTHOUSE_SKIP_BUILD=1 to reuse build/.
+ * and stopped by its pid. Settings: LIGHTHOUSE_SKIP_BUILD=1 to reuse build/; LIGHTHOUSE_PAGES=/a,/b to audit
+ * only those of the four; LIGHTHOUSE_REPORT_DIR=dir to keep each page's full JSON report there.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { freePort, LocalApp } from "./lib/local-app.mjs";
 
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
 const PAGES = [
   ["/", false],
   ["/login", false],
   ["/dashboard", true],
   ["/applications", true],
-];
+].filter(([path]) => !ONLY || ONLY.includes(path));
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 async function startChrome() {
@@ -107,6 +110,10 @@ async function main() {
         undefined,
       );
       const lhr = result.lhr;
+      if (REPORT_DIR) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        writeFileSync(join(REPORT_DIR, `${path === "/" ? "home" : path.slice(1)}.json`), JSON.stringify(lhr));
+      }
       if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== path) {
         throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
       }

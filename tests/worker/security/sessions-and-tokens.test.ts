@@ -397,11 +397,11 @@ describe("response headers on personal data", () => {
     },
   );
 
-  it.each(["/login", "/register", "/dashboard", "/jobs/:id"])(
+  it.each(["/register", "/dashboard", "/jobs/:id"])(
     "headers: HTML %s has a CSP with a script nonce and object-src 'none', and every script carries it",
     async (template) => {
       const user = await userWithJob();
-      const signedIn = !["/login", "/register"].includes(template);
+      const signedIn = template !== "/register";
       const res = await page(template.replace(":id", user.jobId), signedIn ? user.cookie : undefined);
       expect(res.status).toBe(200);
       const csp = res.headers.get("Content-Security-Policy") ?? "";
@@ -416,6 +416,19 @@ describe("response headers on personal data", () => {
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     },
   );
+
+  it("headers: HTML /login loads no framework; its CSP allows only its inline script, by hash (decision 023)", async () => {
+    const res = await page("/login");
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/=]+';/);
+    expect(csp).not.toMatch(/script-src[^;]*('unsafe-inline'|'self'|'nonce-)/);
+    expect(csp).toContain("object-src 'none'");
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).not.toContain(" src=");
+  });
 
   it("headers: the landing page ships no script and its CSP allows none (decision 023)", async () => {
     const res = await page("/");
