@@ -36,17 +36,20 @@ export function FilterBar({ filters }: { filters: Filters }) {
       label="Filter tasks"
       className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs lg:grid-cols-6"
     >
-      <FilterSearch
-        id="filter-search"
-        label="Search title or description"
-        value={filters.search}
-        className={`col-span-2 ${hydrated ? "lg:col-span-6" : "lg:col-span-5"}`}
-      />
-      {hydrated ? null : (
-        <Button type="submit" variant="secondary" className="col-span-2 lg:col-span-1 lg:row-start-1 lg:col-start-6">
-          Apply
-        </Button>
-      )}
+      {/* Apply shares the search's row, so its going away on hydration moves nothing below (CLS). */}
+      <div className="col-span-2 flex items-center gap-3 lg:col-span-6">
+        <FilterSearch
+          id="filter-search"
+          label="Search title or description"
+          value={filters.search}
+          className="flex-1"
+        />
+        {hydrated ? null : (
+          <Button type="submit" size="sm" variant="secondary">
+            Apply
+          </Button>
+        )}
+      </div>
       <FilterSelect
         id="filter-status"
         name="status"
