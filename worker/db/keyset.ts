@@ -36,6 +36,10 @@ export type SortKey = {
 /** A sort: its keys, the last one the unique id. */
 export type SortSpec = readonly SortKey[];
 
+/** A sort whose keys all run in one direction: `sortKeys("desc", created, byId)`. */
+export const sortKeys = (dir: SortKey["dir"], ...keys: Omit<SortKey, "dir">[]): SortSpec =>
+  keys.map((key) => ({ ...key, dir }));
+
 export type KeyValue = string | number | null;
 export type Direction = "after" | "before";
 export type Cursor = { direction: Direction; sort: string; values: KeyValue[] };

@@ -8,7 +8,7 @@
  * keys remove its interactions and links and clear `tasks.related_contact_id` and
  * `jobs.contact_person_id`; a deleted job drops out of every `relatedJobs` the same way.
  */
-import { and, asc, count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type {
   ContactCreateInput,
   ContactListQuery,
@@ -18,13 +18,13 @@ import type {
 } from "~/lib/schemas/contact";
 import { inIds, notInIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
-import { readPage, type SortSpec } from "../db/keyset";
+import { readPage, type SortSpec, sortKeys } from "../db/keyset";
 import { type Contact, contactJobs, contacts, type Interaction, interactions, jobs, plans, users } from "../db/schema";
 import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
-import { searchPlan } from "../lib/search";
+import { countMatches, searchPlan } from "../lib/search";
 import { contactCountSql, readCounts } from "./counters.server";
 import { planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences } from "./references.server";
@@ -167,31 +167,17 @@ const name = { column: contacts.name, field: "name", type: "text", nocase: true 
 
 /** Each sort's keys, ending in the id tie-break; each has an index in the same order (decision 020). */
 const SORTS: Record<ContactListQuery["sort"], SortSpec> = {
-  newest: [
-    { ...created, dir: "desc" },
-    { ...byId, dir: "desc" },
-  ],
-  oldest: [
-    { ...created, dir: "asc" },
-    { ...byId, dir: "asc" },
-  ],
-  "a-z": [
-    { ...name, dir: "asc" },
-    { ...byId, dir: "asc" },
-  ],
-  "z-a": [
-    { ...name, dir: "desc" },
-    { ...byId, dir: "desc" },
-  ],
+  newest: sortKeys("desc", created, byId),
+  oldest: sortKeys("asc", created, byId),
+  "a-z": sortKeys("asc", name, byId),
+  "z-a": sortKeys("desc", name, byId),
   // SQLite sorts NULL lowest, so DESC puts never-contacted people last.
-  "last-contact": [
-    { column: contacts.lastContactDate, field: "lastContactDate", type: "int", nullable: true, dir: "desc" },
-    { ...byId, dir: "desc" },
-  ],
-  company: [
-    { column: contacts.company, field: "company", type: "text", nocase: true, dir: "asc" },
-    { ...byId, dir: "asc" },
-  ],
+  "last-contact": sortKeys(
+    "desc",
+    { column: contacts.lastContactDate, field: "lastContactDate", type: "int", nullable: true },
+    byId,
+  ),
+  company: sortKeys("asc", { column: contacts.company, field: "company", type: "text", nocase: true }, byId),
 };
 
 /**
@@ -217,16 +203,9 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
   if (search?.condition) conditions.push(search.condition);
   const where = and(...conditions);
   const total =
-    unfiltered && search?.kind === "fts"
-      ? deps.db.all<{ total: number }>(search.countSql).then(([r]) => r?.total ?? 0)
-      : unfiltered && !search
-        ? readCounts(deps, userId).then((c) => c.contacts)
-        : (search?.kind === "fts"
-            ? deps.db.select({ total: count() }).from(search.index).crossJoin(contacts).$dynamic()
-            : deps.db.select({ total: count() }).from(contacts).$dynamic()
-          )
-            .where(where)
-            .then(([r]) => r.total);
+    unfiltered && !search
+      ? readCounts(deps, userId).then((c) => c.contacts)
+      : countMatches(deps.db, contacts, search, where, unfiltered);
   // The page's interactions and related jobs ride in its own query: one round trip, nothing read twice.
   const { rows, ...page } = await readPage({
     spec: SORTS[query.sort],

@@ -3,7 +3,7 @@
  * screens (`app/routes/applications`, `app/routes/jobs`) both call these. Every query carries the
  * caller's id; another user's job is simply not found.
  */
-import { and, count, desc, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
 import { PRIORITY_RANK } from "~/lib/enums";
 import type {
@@ -15,12 +15,12 @@ import type {
 } from "~/lib/schemas/job";
 import { inIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
-import { readPage, type SortSpec } from "../db/keyset";
+import { readPage, type SortSpec, sortKeys } from "../db/keyset";
 import { type Interview, interviews, type Job, jobs, plans, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
-import { type SearchPlan, searchPlan } from "../lib/search";
+import { countMatches, type SearchPlan, searchPlan } from "../lib/search";
 import { jobCountSql, readCounts } from "./counters.server";
 import { planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences, type ReferenceCheck } from "./references.server";
@@ -99,31 +99,12 @@ const company = { column: jobs.company, field: "company", type: "text", nocase: 
 
 /** Each sort's keys, ending in the id tie-break; each has an index in the same order (decision 020). */
 const SORTS: Record<JobListQuery["sort"], SortSpec> = {
-  newest: [
-    { ...created, dir: "desc" },
-    { ...byId, dir: "desc" },
-  ],
-  oldest: [
-    { ...created, dir: "asc" },
-    { ...byId, dir: "asc" },
-  ],
-  "a-z": [
-    { ...company, dir: "asc" },
-    { ...byId, dir: "asc" },
-  ],
-  "z-a": [
-    { ...company, dir: "desc" },
-    { ...byId, dir: "desc" },
-  ],
-  "priority-high": [
-    { column: jobs.priorityRank, field: "priorityRank", type: "int", dir: "desc" },
-    { ...created, dir: "desc" },
-    { ...byId, dir: "desc" },
-  ],
-  "application-date": [
-    { column: jobs.applicationDate, field: "applicationDate", type: "int", dir: "desc" },
-    { ...byId, dir: "desc" },
-  ],
+  newest: sortKeys("desc", created, byId),
+  oldest: sortKeys("asc", created, byId),
+  "a-z": sortKeys("asc", company, byId),
+  "z-a": sortKeys("desc", company, byId),
+  "priority-high": sortKeys("desc", { column: jobs.priorityRank, field: "priorityRank", type: "int" }, created, byId),
+  "application-date": sortKeys("desc", { column: jobs.applicationDate, field: "applicationDate", type: "int" }, byId),
 };
 
 /**
@@ -138,17 +119,7 @@ async function countJobs(
   search: SearchPlan | undefined,
 ) {
   const filters = [query.status, query.jobType, query.favorite || undefined].filter(Boolean).length;
-  if (search?.kind === "fts" && filters === 0) {
-    const [row] = await deps.db.all<{ total: number }>(search.countSql);
-    return row?.total ?? 0;
-  }
-  if (query.search || filters > 1) {
-    const [{ total }] = await (search?.kind === "fts"
-      ? deps.db.select({ total: count() }).from(search.index).crossJoin(jobs).$dynamic()
-      : deps.db.select({ total: count() }).from(jobs).$dynamic()
-    ).where(where);
-    return total;
-  }
+  if (query.search || filters > 1) return countMatches(deps.db, jobs, search, where, filters === 0);
   const counts = (await readCounts(deps, userId)).jobs;
   if (query.status) return counts.byStatus[query.status];
   if (query.jobType) return counts.byType[query.jobType];

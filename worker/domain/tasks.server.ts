@@ -4,16 +4,16 @@
  * found. References are populated in every answer (api-contract.md §2.7) and written through a subquery
  * scoped to the caller, so a job or contact deleted meanwhile is stored as null, never as a dangling id.
  */
-import { and, asc, count, eq, gte, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, dateOnlyValue, parseDateOnly, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
 import { PRIORITY_RANK } from "~/lib/enums";
 import type { DueWindow, TaskCreateInput, TaskListQuery, TaskUpdateInput } from "~/lib/schemas/task";
-import { readPage, type SortSpec } from "../db/keyset";
+import { readPage, type SortSpec, sortKeys } from "../db/keyset";
 import { contacts, jobs, type Task, tasks, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
-import { type SearchPlan, searchPlan } from "../lib/search";
+import { countMatches, type SearchPlan, searchPlan } from "../lib/search";
 import { readCounts } from "./counters.server";
 import { checkReferences } from "./references.server";
 
@@ -124,27 +124,11 @@ const rank = { column: tasks.priorityRank, field: "priorityRank", type: "int" } 
 // Each sort's keys, ending in the id tie-break. SQLite sorts NULL lowest: ASC puts undated tasks first and
 // DESC last, as the contract asks.
 const SORTS: Record<TaskListQuery["sort"], SortSpec> = {
-  newest: [
-    { ...created, dir: "desc" },
-    { ...byId, dir: "desc" },
-  ],
-  oldest: [
-    { ...created, dir: "asc" },
-    { ...byId, dir: "asc" },
-  ],
-  "dueDate-asc": [
-    { ...due, dir: "asc" },
-    { ...byId, dir: "asc" },
-  ],
-  "dueDate-desc": [
-    { ...due, dir: "desc" },
-    { ...byId, dir: "desc" },
-  ],
-  "priority-high": [
-    { ...rank, dir: "desc" },
-    { ...created, dir: "desc" },
-    { ...byId, dir: "desc" },
-  ],
+  newest: sortKeys("desc", created, byId),
+  oldest: sortKeys("asc", created, byId),
+  "dueDate-asc": sortKeys("asc", due, byId),
+  "dueDate-desc": sortKeys("desc", due, byId),
+  "priority-high": sortKeys("desc", rank, created, byId),
   "priority-low": [
     { ...rank, dir: "asc" },
     { ...created, dir: "desc" },
@@ -176,16 +160,10 @@ export async function listTasks(deps: Deps, userId: string, query: TaskListQuery
   const searchOnly = search?.kind === "fts" && conditions.length === 1;
   if (search?.condition) conditions.push(search.condition);
   const where = and(...conditions);
-  const total = searchOnly
-    ? deps.db.all<{ total: number }>(search.countSql).then(([r]) => r?.total ?? 0)
-    : fromCounters && !search
+  const total =
+    fromCounters && !search
       ? readCounts(deps, userId).then((c) => (query.status ? c.tasks.byStatus[query.status] : c.tasks.total))
-      : (search?.kind === "fts"
-          ? deps.db.select({ total: count() }).from(search.index).crossJoin(tasks).$dynamic()
-          : deps.db.select({ total: count() }).from(tasks).$dynamic()
-        )
-          .where(where)
-          .then(([r]) => r.total);
+      : countMatches(deps.db, tasks, search, where, searchOnly);
   const { rows, ...page } = await readPage({
     spec: SORTS[query.sort],
     sort: query.sort,

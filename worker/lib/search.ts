@@ -5,8 +5,9 @@
  * The term is one FTS5 string (double quotes doubled), so `AND`, `OR`, `NEAR`, `*`, `^`, `:` and
  * parentheses typed by a user are literal text, as `%` and `_` are for LIKE (worker/lib/like.ts).
  */
-import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { integer, sqliteTable } from "drizzle-orm/sqlite-core";
+import { count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { integer, type SQLiteTable, sqliteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../db/client";
 import { containsAny } from "./like";
 
 /** The shortest term the trigram index answers. */
@@ -64,4 +65,27 @@ export function searchPlan(
     condition: sql`${fts} MATCH ${match} AND ${table}.rowid = ${fts}.rowid`,
     countSql: sql`SELECT count(*) AS total FROM ${fts} WHERE ${fts} MATCH ${match}`,
   };
+}
+
+/**
+ * How many of `table`'s rows a list matches. A search with no other condition (`alone`) is counted inside
+ * the index (one row read per match, no table lookups); otherwise the rows under `where`, the matches
+ * read first when the search uses the index.
+ */
+export async function countMatches(
+  db: Db,
+  table: SQLiteTable,
+  search: SearchPlan | undefined,
+  where: SQL | undefined,
+  alone = false,
+): Promise<number> {
+  if (search?.kind === "fts" && alone) {
+    const [row] = await db.all<{ total: number }>(search.countSql);
+    return row?.total ?? 0;
+  }
+  const [row] = await (search?.kind === "fts"
+    ? db.select({ total: count() }).from(search.index).crossJoin(table).$dynamic()
+    : db.select({ total: count() }).from(table).$dynamic()
+  ).where(where);
+  return row.total;
 }
