@@ -102,7 +102,9 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
       </div>
 
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
-        <statusFetcher.Form method="post" className="flex items-center gap-2">
+        {/* A fixed width: with JavaScript the select takes the no-JS Update button's place, so hydration
+            does not re-wrap the row on a narrow phone and move the rows below (CLS). */}
+        <statusFetcher.Form method="post" className="flex w-[13.5rem] items-center gap-2">
           {hidden}
           <input type="hidden" name="intent" value="status" />
           <label htmlFor={`status-${job._id}`} className="sr-only">
@@ -113,7 +115,7 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
             name="status"
             value={status}
             onChange={(e) => statusFetcher.submit(e.currentTarget.form)}
-            className={`rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm font-medium shadow-xs focus:outline-2 focus:outline-brand-600 ${statusText(status)}`}
+            className={`min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm font-medium shadow-xs focus:outline-2 focus:outline-brand-600 ${statusText(status)}`}
           >
             {JOB_STATUSES.map((s) => (
               <option key={s} value={s}>
