@@ -3,7 +3,7 @@
  * `localStorage.pendingJobData` and fires a `jobDataAvailable` window event; /jobs/new reads it, fills
  * the form by element name, and removes the key so a duplicate event is harmless.
  */
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { CURRENCIES, JOB_TYPES, PRIORITIES } from "./enums";
 
 export type HandoffState = "idle" | "waiting" | "received" | "error";
@@ -85,9 +85,11 @@ const isCheckbox = (target: EventTarget | null): target is HTMLInputElement =>
  * then dispatches a synthetic `click`, whose default action would toggle the box again (saving every
  * captured job as a favorite). An untrusted click right after an untrusted change is cancelled, which
  * restores the box; real mouse, label and keyboard toggles are trusted events and work as usual.
+ * A layout effect: the listeners are on the form in the same task that hydrates it, so no script can run
+ * between a hydrated form and its guard (a passive effect left a gap the e2e test sometimes hit).
  */
 export function useKeepScriptedCheckboxes(formRef: React.RefObject<HTMLFormElement | null>) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
     const scriptedAt = new WeakMap<EventTarget, number>();
@@ -121,7 +123,8 @@ export function useExtensionHandoff(
   { enabled, expectingData }: { enabled: boolean; expectingData: boolean },
 ) {
   const [state, setState] = useState<HandoffState>(enabled && expectingData ? "waiting" : "idle");
-  useEffect(() => {
+  // A layout effect for the same reason as useKeepScriptedCheckboxes: a fill right after hydration is seen.
+  useLayoutEffect(() => {
     if (!enabled) return;
     const form = formRef.current;
     const read = () => {
