@@ -238,23 +238,22 @@ export function pageCursors(
 }
 
 /**
- * One page of a list: by cursor when `rawCursor` is usable, else by OFFSET from `page` (page 1 reads from
+ * One page of a list: by cursor when `query.cursor` is usable, else by OFFSET from `page` (page 1 reads from
  * the start like a cursor). `read` runs the list's query with an extra condition (undefined for none), an
  * ORDER BY, a LIMIT and an OFFSET; `rowOf` picks the sorted table's row out of a selected row. `total` is
  * the list's count: with `page` it says whether a next and a previous page exist.
  */
-export async function readPage<Row>(opts: {
-  spec: SortSpec;
-  sort: string;
-  rawCursor: string | undefined;
-  page: number;
-  limit: number;
+export async function readPage<Row, Sort extends string>(opts: {
+  /** The list's sorts by name; `query.sort` picks one. */
+  sorts: Record<Sort, SortSpec>;
+  query: { sort: Sort; cursor?: string; page: number; limit: number };
   total: Promise<number>;
   read: (condition: SQL | undefined, orderBy: SQL[], limit: number, offset: number) => Promise<Row[]>;
   rowOf: (row: Row) => Record<string, unknown>;
 }): Promise<{ rows: Row[]; total: number } & PageCursors> {
-  const { spec, sort, page, limit } = opts;
-  const cursor = decodeCursor(opts.rawCursor, sort, spec);
+  const { sort, page, limit } = opts.query;
+  const spec = opts.sorts[sort];
+  const cursor = decodeCursor(opts.query.cursor, sort, spec);
   const byKeyset = (c: Cursor | undefined) =>
     readKeyset(spec, c, limit, (condition, order, n) => opts.read(condition, order, n, 0), opts.rowOf);
   let [total, rows] = await Promise.all([

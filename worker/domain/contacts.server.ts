@@ -24,7 +24,7 @@ import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
-import { countMatches, searchPlan } from "../lib/search";
+import { countMatches, searchPlan, selectMatching } from "../lib/search";
 import { contactCountSql, readCounts } from "./counters.server";
 import { planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences } from "./references.server";
@@ -208,24 +208,11 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
       : countMatches(deps.db, contacts, search, where, unfiltered);
   // The page's interactions and related jobs ride in its own query: one round trip, nothing read twice.
   const { rows, ...page } = await readPage({
-    spec: SORTS[query.sort],
-    sort: query.sort,
-    rawCursor: query.cursor,
-    page: query.page,
-    limit: query.limit,
+    sorts: SORTS,
+    query,
     total,
     read: (condition, order, limit, offset) =>
-      (search?.kind === "fts"
-        ? deps.db
-            .select({ contact: contacts, ...pageChildren })
-            .from(search.index)
-            .crossJoin(contacts)
-            .$dynamic()
-        : deps.db
-            .select({ contact: contacts, ...pageChildren })
-            .from(contacts)
-            .$dynamic()
-      )
+      selectMatching(deps.db, { contact: contacts, ...pageChildren }, contacts, search)
         .where(and(where, condition))
         .orderBy(...order)
         .limit(limit)

@@ -20,7 +20,7 @@ import { type Interview, interviews, type Job, jobs, plans, users } from "../db/
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
-import { countMatches, type SearchPlan, searchPlan } from "../lib/search";
+import { countMatches, type SearchPlan, searchPlan, selectMatching } from "../lib/search";
 import { jobCountSql, readCounts } from "./counters.server";
 import { planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences, type ReferenceCheck } from "./references.server";
@@ -144,17 +144,11 @@ export async function listJobs(deps: Deps, userId: string, query: JobListQuery) 
   // Each job's interviews ride in the page's own query (worker/db/json-rows.ts): one round trip for the
   // page, nothing read twice. A cursor seeks to its boundary row; without one, OFFSET by page.
   const { rows, total, nextCursor, prevCursor } = await readPage({
-    spec: SORTS[query.sort],
-    sort: query.sort,
-    rawCursor: query.cursor,
-    page: query.page,
-    limit: query.limit,
+    sorts: SORTS,
+    query,
     total: countJobs(deps, userId, query, where, search),
     read: (condition, order, limit, offset) =>
-      (search?.kind === "fts"
-        ? deps.db.select({ job: jobs, interviews: pageInterviews }).from(search.index).crossJoin(jobs).$dynamic()
-        : deps.db.select({ job: jobs, interviews: pageInterviews }).from(jobs).$dynamic()
-      )
+      selectMatching(deps.db, { job: jobs, interviews: pageInterviews }, jobs, search)
         .where(and(where, condition))
         .orderBy(...order)
         .limit(limit)

@@ -13,7 +13,7 @@ import { contacts, jobs, type Task, tasks, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
-import { countMatches, type SearchPlan, searchPlan } from "../lib/search";
+import { countMatches, type SearchPlan, searchPlan, selectMatching } from "../lib/search";
 import { readCounts } from "./counters.server";
 import { checkReferences } from "./references.server";
 
@@ -60,11 +60,7 @@ const POPULATED = {
  * the tasks come from the search index's matches (`search.condition` joins them).
  */
 function selectPopulated(deps: Deps, userId: string, search?: SearchPlan) {
-  const from =
-    search?.kind === "fts"
-      ? deps.db.select(POPULATED).from(search.index).crossJoin(tasks).$dynamic()
-      : deps.db.select(POPULATED).from(tasks).$dynamic();
-  return from
+  return selectMatching(deps.db, POPULATED, tasks, search)
     .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
     .leftJoin(contacts, and(eq(contacts.id, tasks.relatedContactId), eq(contacts.userId, userId)));
 }
@@ -165,11 +161,8 @@ export async function listTasks(deps: Deps, userId: string, query: TaskListQuery
       ? readCounts(deps, userId).then((c) => (query.status ? c.tasks.byStatus[query.status] : c.tasks.total))
       : countMatches(deps.db, tasks, search, where, searchOnly);
   const { rows, ...page } = await readPage({
-    spec: SORTS[query.sort],
-    sort: query.sort,
-    rawCursor: query.cursor,
-    page: query.page,
-    limit: query.limit,
+    sorts: SORTS,
+    query,
     total,
     read: (condition, order, limit, offset) =>
       selectPopulated(deps, userId, search)

@@ -6,7 +6,7 @@
  * parentheses typed by a user are literal text, as `%` and `_` are for LIKE (worker/lib/like.ts).
  */
 import { count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { integer, type SQLiteTable, sqliteTable } from "drizzle-orm/sqlite-core";
+import { integer, type SelectedFields, type SQLiteTable, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { containsAny } from "./like";
 
@@ -83,9 +83,21 @@ export async function countMatches(
     const [row] = await db.all<{ total: number }>(search.countSql);
     return row?.total ?? 0;
   }
-  const [row] = await (search?.kind === "fts"
-    ? db.select({ total: count() }).from(search.index).crossJoin(table).$dynamic()
-    : db.select({ total: count() }).from(table).$dynamic()
-  ).where(where);
+  const [row] = await selectMatching(db, { total: count() }, table, search).where(where);
   return row.total;
+}
+
+/**
+ * `SELECT fields FROM table`, or, when `search` uses the index, `FROM <index> CROSS JOIN table` (the matches
+ * first, each looked up by rowid); the search's own condition goes in the caller's WHERE.
+ */
+export function selectMatching<Fields extends SelectedFields>(
+  db: Db,
+  fields: Fields,
+  table: SQLiteTable,
+  search: SearchPlan | undefined,
+) {
+  return search?.kind === "fts"
+    ? db.select(fields).from(search.index).$dynamic().crossJoin(table)
+    : db.select(fields).from(table).$dynamic();
 }
