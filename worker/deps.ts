@@ -4,12 +4,18 @@
  */
 import { type Config, loadConfig } from "./config";
 import { type Db, getDb } from "./db/client";
+import { type Read, readBatcher } from "./db/read-batch";
 import { type EmailSender, emailSenderFor } from "./domain/email.server";
 import { gatewayFor, type PaymentGateway, retryingGateway } from "./domain/payments/razorpay.server";
 import { type TurnstileVerifier, turnstileVerifierFor } from "./domain/turnstile.server";
 
 export type Deps = {
   db: Db;
+  /**
+   * Runs a read query together with the other reads started in the same turn: one D1 call for all of them
+   * (worker/db/read-batch.ts). Use it for reads that go out in parallel; `db` for everything else.
+   */
+  read: Read;
   kv: KVNamespace;
   config: Config;
   email: EmailSender;
@@ -32,6 +38,7 @@ export function makeDeps(
   const db = getDb(d1);
   return {
     db,
+    read: readBatcher(db),
     kv: env.SESSIONS,
     config,
     email: emailSenderFor(config, db),

@@ -1,9 +1,12 @@
 /** Shared test setup: each test makes its own users (storage is isolated per file, not per test). */
 import { env, exports } from "cloudflare:workers";
+import { readBatcher } from "@worker/db/read-batch";
 import { type Deps, makeDeps } from "@worker/deps";
 
+/** The Worker's own dependencies over the test bindings; a `db` override also carries `read`. */
 export function testDeps(overrides: Partial<Deps> = {}): Deps {
-  return { ...makeDeps(env), defer: () => {}, ...overrides };
+  const read = overrides.db ? readBatcher(overrides.db) : undefined;
+  return { ...makeDeps(env), defer: () => {}, ...(read && { read }), ...overrides };
 }
 
 export function uniqueEmail(tag = "user"): string {

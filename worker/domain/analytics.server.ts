@@ -31,17 +31,19 @@ export async function applicationStats(deps: Deps, userId: string): Promise<Appl
  */
 async function applicationTimeline(deps: Deps, userId: string, since: Date, now: Date) {
   const fromDay = since.toISOString().slice(0, 10);
-  const rows = await deps.db
-    .select({ month: jobApplicationMonths.month, days: jobApplicationMonths.days })
-    .from(jobApplicationMonths)
-    .where(
-      and(
-        eq(jobApplicationMonths.userId, userId),
-        gte(jobApplicationMonths.month, fromDay.slice(0, 7)),
-        lte(jobApplicationMonths.month, now.toISOString().slice(0, 7)),
-      ),
-    )
-    .orderBy(asc(jobApplicationMonths.month));
+  const rows = await deps.read(
+    deps.db
+      .select({ month: jobApplicationMonths.month, days: jobApplicationMonths.days })
+      .from(jobApplicationMonths)
+      .where(
+        and(
+          eq(jobApplicationMonths.userId, userId),
+          gte(jobApplicationMonths.month, fromDay.slice(0, 7)),
+          lte(jobApplicationMonths.month, now.toISOString().slice(0, 7)),
+        ),
+      )
+      .orderBy(asc(jobApplicationMonths.month)),
+  );
   const out: { _id: string; count: number }[] = [];
   for (const { month, days } of rows) {
     for (const [day, n] of Object.entries(days).sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -60,18 +62,20 @@ export async function getDashboardSummary(deps: Deps, userId: string, sizes = { 
   const db = deps.db;
   const [stats, recentJobs, upcomingTasks] = await Promise.all([
     applicationStats(deps, userId),
-    db
-      .select({
-        id: jobs.id,
-        company: jobs.company,
-        position: jobs.position,
-        status: jobs.status,
-        applicationDate: jobs.applicationDate,
-      })
-      .from(jobs)
-      .where(eq(jobs.userId, userId))
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(sizes.recentJobs),
+    deps.read(
+      db
+        .select({
+          id: jobs.id,
+          company: jobs.company,
+          position: jobs.position,
+          status: jobs.status,
+          applicationDate: jobs.applicationDate,
+        })
+        .from(jobs)
+        .where(eq(jobs.userId, userId))
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(sizes.recentJobs),
+    ),
     // The screen lists tasks whose status is `pending` (spec §7: the dashboard's status=pending call).
     listPendingTasks(deps, userId, { limit: sizes.upcomingTasks, statusPendingOnly: true }),
   ]);
@@ -87,33 +91,40 @@ export async function getDashboardAnalytics(deps: Deps, userId: string) {
 
   const [counts, upcomingInterviews, pendingSoon, recentApplications, timeline, [interviewCount]] = await Promise.all([
     readCounts(deps, userId),
-    db
-      .select({
-        jobId: jobs.id,
-        company: jobs.company,
-        position: jobs.position,
-        date: interviews.date,
-        interviewType: interviews.interviewType,
-        withPerson: interviews.withPerson,
-      })
-      .from(interviews)
-      .innerJoin(jobs, eq(jobs.id, interviews.jobId))
-      .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead)))
-      .orderBy(asc(interviews.date))
-      .limit(5),
+    // Distinct result column names (jobs.id is the only id): the select can go in a read batch.
+    deps.read(
+      db
+        .select({
+          jobId: jobs.id,
+          company: jobs.company,
+          position: jobs.position,
+          date: interviews.date,
+          interviewType: interviews.interviewType,
+          withPerson: interviews.withPerson,
+        })
+        .from(interviews)
+        .innerJoin(jobs, eq(jobs.id, interviews.jobId))
+        .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead)))
+        .orderBy(asc(interviews.date))
+        .limit(5),
+    ),
     listPendingTasks(deps, userId, { limit: 5, dueFrom: now, dueTo: weekAhead }),
-    db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.userId, userId), ne(jobs.status, "saved")))
-      .orderBy(desc(jobs.applicationDate), desc(jobs.id))
-      .limit(5),
+    deps.read(
+      db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.userId, userId), ne(jobs.status, "saved")))
+        .orderBy(desc(jobs.applicationDate), desc(jobs.id))
+        .limit(5),
+    ),
     applicationTimeline(deps, userId, threeMonthsAgo, now),
     // Bounded by the week's interviews, read through the (user, date) index.
-    db
-      .select({ n: count() })
-      .from(interviews)
-      .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead))),
+    deps.read(
+      db
+        .select({ n: count() })
+        .from(interviews)
+        .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead))),
+    ),
   ]);
 
   const stats = statsFrom(counts);

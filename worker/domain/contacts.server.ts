@@ -205,18 +205,20 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
   const total =
     unfiltered && !search
       ? readCounts(deps, userId).then((c) => c.contacts)
-      : countMatches(deps.db, contacts, search, where, unfiltered);
+      : countMatches(deps, contacts, search, where, unfiltered);
   // The page's interactions and related jobs ride in its own query: one round trip, nothing read twice.
   const { rows, ...page } = await readPage({
     sorts: SORTS,
     query,
     total,
     read: (condition, order, limit, offset) =>
-      selectMatching(deps.db, { contact: contacts, ...pageChildren }, contacts, search)
-        .where(and(where, condition))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+      deps.read(
+        selectMatching(deps.db, { contact: contacts, ...pageChildren }, contacts, search)
+          .where(and(where, condition))
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      ),
     rowOf: (r) => r.contact,
   });
   return {
@@ -232,9 +234,13 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
 
 /** The distinct tags on the caller's contacts, A–Z, for the list's tag filter. */
 export async function listContactTags(deps: Deps, userId: string): Promise<string[]> {
-  const rows = await deps.db.all<{ tag: string }>(
-    sql`SELECT DISTINCT t.value AS tag FROM ${contacts}, json_each(${contacts.tags}) AS t
-        WHERE ${contacts.userId} = ${userId} ORDER BY t.value COLLATE NOCASE LIMIT 500`,
+  const rows = await deps.read(
+    deps.db
+      .selectDistinct({ tag: sql<string>`t.value`.as("tag") })
+      .from(sql`${contacts}, json_each(${contacts.tags}) AS t`)
+      .where(eq(contacts.userId, userId))
+      .orderBy(sql`t.value COLLATE NOCASE`)
+      .limit(500),
   );
   return rows.map((r) => r.tag);
 }
@@ -243,12 +249,14 @@ export type ContactOption = { _id: string; name: string; company: string };
 
 /** The caller's contacts as picker options (a job's contactPerson, a task's relatedContact), A–Z. */
 export async function listContactOptions(deps: Deps, userId: string): Promise<ContactOption[]> {
-  return deps.db
-    .select({ _id: contacts.id, name: contacts.name, company: contacts.company })
-    .from(contacts)
-    .where(eq(contacts.userId, userId))
-    .orderBy(sql`${contacts.name} COLLATE NOCASE ASC`, asc(contacts.id))
-    .limit(1000);
+  return deps.read(
+    deps.db
+      .select({ _id: contacts.id, name: contacts.name, company: contacts.company })
+      .from(contacts)
+      .where(eq(contacts.userId, userId))
+      .orderBy(sql`${contacts.name} COLLATE NOCASE ASC`, asc(contacts.id))
+      .limit(1000),
+  );
 }
 
 async function findContact(deps: Deps, userId: string, contactId: string) {
@@ -513,10 +521,12 @@ export async function deleteInteraction(
 
 /** The caller's count of contacts (from the counters) and the plan limit (null when unlimited): one statement. */
 export async function contactQuota(deps: Deps, userId: string) {
-  const [row] = await deps.db
-    .select({ plan: plans.name, limit: plans.limitContacts, used: contactCountSql(userId).mapWith(Number) })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.currentPlanId))
-    .where(eq(users.id, userId));
+  const [row] = await deps.read(
+    deps.db
+      .select({ plan: plans.name, limit: plans.limitContacts, used: contactCountSql(userId).mapWith(Number) })
+      .from(users)
+      .innerJoin(plans, eq(plans.id, users.currentPlanId))
+      .where(eq(users.id, userId)),
+  );
   return { used: row?.used ?? 0, limit: row && row.limit > 0 ? row.limit : null, plan: row?.plan ?? "free" };
 }

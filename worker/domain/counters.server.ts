@@ -64,7 +64,7 @@ const camel = (snake: string) => snake.replace(/_(\w)/g, (_, c: string) => c.toU
 
 /** The user's counts, from one row. */
 export async function readCounts(deps: Deps, userId: string): Promise<Counts> {
-  const [row] = await deps.db.select().from(userCounters).where(eq(userCounters.userId, userId)).limit(1);
+  const [row] = await deps.read(deps.db.select().from(userCounters).where(eq(userCounters.userId, userId)).limit(1));
   const r = row ?? { userId, ...ZERO };
   const pick = <K extends string>(map: Record<K, string>) =>
     Object.fromEntries(Object.entries<string>(map).map(([k, c]) => [k, r[camel(c)]])) as Record<K, number>;

@@ -71,10 +71,12 @@ const interviewNotFound = () => fail("NOT_FOUND", "Interview not found");
 
 async function interviewsOf(deps: Deps, userId: string, jobIds: string[]) {
   if (jobIds.length === 0) return new Map<string, Interview[]>();
-  const rows = await deps.db
-    .select()
-    .from(interviews)
-    .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, jobIds)));
+  const rows = await deps.read(
+    deps.db
+      .select()
+      .from(interviews)
+      .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, jobIds))),
+  );
   const byJob = new Map<string, Interview[]>();
   for (const row of byCreation(rows)) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row]);
   return byJob;
@@ -119,7 +121,7 @@ async function countJobs(
   search: SearchPlan | undefined,
 ) {
   const filters = [query.status, query.jobType, query.favorite || undefined].filter(Boolean).length;
-  if (query.search || filters > 1) return countMatches(deps.db, jobs, search, where, filters === 0);
+  if (query.search || filters > 1) return countMatches(deps, jobs, search, where, filters === 0);
   const counts = (await readCounts(deps, userId)).jobs;
   if (query.status) return counts.byStatus[query.status];
   if (query.jobType) return counts.byType[query.jobType];
@@ -148,11 +150,13 @@ export async function listJobs(deps: Deps, userId: string, query: JobListQuery) 
     query,
     total: countJobs(deps, userId, query, where, search),
     read: (condition, order, limit, offset) =>
-      selectMatching(deps.db, { job: jobs, interviews: pageInterviews }, jobs, search)
-        .where(and(where, condition))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+      deps.read(
+        selectMatching(deps.db, { job: jobs, interviews: pageInterviews }, jobs, search)
+          .where(and(where, condition))
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      ),
     rowOf: (r) => r.job,
   });
   return {
@@ -168,7 +172,14 @@ export async function listJobs(deps: Deps, userId: string, query: JobListQuery) 
 
 async function findJob(deps: Deps, userId: string, jobId: string) {
   if (!jobId || jobId.length > 64) return undefined;
-  return deps.db.query.jobs.findFirst({ where: and(eq(jobs.id, jobId), eq(jobs.userId, userId)) });
+  const [job] = await deps.read(
+    deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
+      .limit(1),
+  );
+  return job;
 }
 
 /** The caller's job with its interviews. Failures: NOT_FOUND "Job not found". */
@@ -393,11 +404,13 @@ export async function deleteInterview(
  * reached, for the screens: one statement.
  */
 export async function jobQuota(deps: Deps, userId: string) {
-  const [row] = await deps.db
-    .select({ plan: plans.name, limit: plans.limitJobApplications, used: jobCountSql(userId).mapWith(Number) })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.currentPlanId))
-    .where(eq(users.id, userId));
+  const [row] = await deps.read(
+    deps.db
+      .select({ plan: plans.name, limit: plans.limitJobApplications, used: jobCountSql(userId).mapWith(Number) })
+      .from(users)
+      .innerJoin(plans, eq(plans.id, users.currentPlanId))
+      .where(eq(users.id, userId)),
+  );
   const used = row?.used ?? 0;
   const limit = row && row.limit > 0 ? row.limit : null;
   return { used, limit, plan: row?.plan ?? "free", atLimit: limit !== null && used >= limit };
@@ -407,10 +420,12 @@ export type JobOption = { _id: string; company: string; position: string };
 
 /** The caller's jobs as picker options (a task's relatedJob), newest first. */
 export async function listJobOptions(deps: Deps, userId: string): Promise<JobOption[]> {
-  return deps.db
-    .select({ _id: jobs.id, company: jobs.company, position: jobs.position })
-    .from(jobs)
-    .where(eq(jobs.userId, userId))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(1000);
+  return deps.read(
+    deps.db
+      .select({ _id: jobs.id, company: jobs.company, position: jobs.position })
+      .from(jobs)
+      .where(eq(jobs.userId, userId))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(1000),
+  );
 }

@@ -5,6 +5,7 @@
  * scoped to the caller, so a job or contact deleted meanwhile is stored as null, never as a dangling id.
  */
 import { and, asc, eq, gte, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { DEFAULT_TIME_ZONE, dateOnlyValue, parseDateOnly, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
 import { PRIORITY_RANK } from "~/lib/enums";
 import type { DueWindow, TaskCreateInput, TaskListQuery, TaskUpdateInput } from "~/lib/schemas/task";
@@ -49,10 +50,22 @@ const taskNotFound = () => fail("NOT_FOUND", "Task not found");
 const mine = (userId: string, taskId: string) => and(eq(tasks.id, taskId), eq(tasks.userId, userId));
 const validId = (id: string) => !!id && id.length <= 64;
 
+/** A joined text column under its own name: `jobs.id` and `contacts.id` must not both answer as `id`. */
+const named = (column: SQLiteColumn, name: string) => sql<string | null>`${column}`.as(name);
+
+/**
+ * The task and its job's and contact's fields, every result column distinctly named so the select can
+ * travel in a read batch (worker/db/read-batch.ts); the references are put together in `toDto`.
+ */
 const POPULATED = {
   task: tasks,
-  job: { _id: jobs.id, company: jobs.company, position: jobs.position },
-  contact: { _id: contacts.id, name: contacts.name, email: contacts.email, company: contacts.company },
+  jobId: named(jobs.id, "job_id"),
+  jobCompany: named(jobs.company, "job_company"),
+  jobPosition: named(jobs.position, "job_position"),
+  contactId: named(contacts.id, "contact_id"),
+  contactName: named(contacts.name, "contact_name"),
+  contactEmail: named(contacts.email, "contact_email"),
+  contactCompany: named(contacts.company, "contact_company"),
 };
 
 /**
@@ -65,8 +78,15 @@ function selectPopulated(deps: Deps, userId: string, search?: SearchPlan) {
     .leftJoin(contacts, and(eq(contacts.id, tasks.relatedContactId), eq(contacts.userId, userId)));
 }
 
-type PopulatedRow = { task: Task; job: TaskJobRef | null; contact: TaskContactRef | null };
-const toDto = (r: PopulatedRow) => serializeTask(r.task, r.job, r.contact);
+type PopulatedRow = { task: Task } & { [K in Exclude<keyof typeof POPULATED, "task">]: string | null };
+const toDto = (r: PopulatedRow) =>
+  serializeTask(
+    r.task,
+    r.jobId ? { _id: r.jobId, company: r.jobCompany ?? "", position: r.jobPosition ?? "" } : null,
+    r.contactId
+      ? { _id: r.contactId, name: r.contactName ?? "", email: r.contactEmail ?? "", company: r.contactCompany ?? "" }
+      : null,
+  );
 
 /**
  * The instants that bound "today" in `tz` (docs/decisions/016): `date` is today's calendar date as a
@@ -159,17 +179,19 @@ export async function listTasks(deps: Deps, userId: string, query: TaskListQuery
   const total =
     fromCounters && !search
       ? readCounts(deps, userId).then((c) => (query.status ? c.tasks.byStatus[query.status] : c.tasks.total))
-      : countMatches(deps.db, tasks, search, where, searchOnly);
+      : countMatches(deps, tasks, search, where, searchOnly);
   const { rows, ...page } = await readPage({
     sorts: SORTS,
     query,
     total,
     read: (condition, order, limit, offset) =>
-      selectPopulated(deps, userId, search)
-        .where(and(where, condition))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+      deps.read(
+        selectPopulated(deps, userId, search)
+          .where(and(where, condition))
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      ),
     rowOf: (r) => r.task,
   });
   return {
@@ -193,25 +215,29 @@ export async function listPendingTasks(
   opts: { limit: number; dueFrom?: Date; dueTo?: Date; statusPendingOnly?: boolean },
 ): Promise<TaskDto[]> {
   const open = opts.statusPendingOnly ? eq(tasks.status, "pending") : ne(tasks.status, "completed");
-  const dated = selectPopulated(deps, userId)
-    .where(
-      and(
-        eq(tasks.userId, userId),
-        open,
-        opts.dueFrom ? gte(tasks.dueDate, opts.dueFrom) : isNotNull(tasks.dueDate),
-        opts.dueTo ? lte(tasks.dueDate, opts.dueTo) : undefined,
-      ),
-    )
-    .orderBy(asc(tasks.dueDate), asc(tasks.id))
-    .limit(opts.limit);
+  const dated = deps.read(
+    selectPopulated(deps, userId)
+      .where(
+        and(
+          eq(tasks.userId, userId),
+          open,
+          opts.dueFrom ? gte(tasks.dueDate, opts.dueFrom) : isNotNull(tasks.dueDate),
+          opts.dueTo ? lte(tasks.dueDate, opts.dueTo) : undefined,
+        ),
+      )
+      .orderBy(asc(tasks.dueDate), asc(tasks.id))
+      .limit(opts.limit),
+  );
   // Undated tasks come last: a second index range, read only when a window does not exclude them.
   const undated =
     opts.dueFrom || opts.dueTo
       ? Promise.resolve([])
-      : selectPopulated(deps, userId)
-          .where(and(eq(tasks.userId, userId), open, isNull(tasks.dueDate)))
-          .orderBy(asc(tasks.id))
-          .limit(opts.limit);
+      : deps.read(
+          selectPopulated(deps, userId)
+            .where(and(eq(tasks.userId, userId), open, isNull(tasks.dueDate)))
+            .orderBy(asc(tasks.id))
+            .limit(opts.limit),
+        );
   const [first, last] = await Promise.all([dated, undated]);
   return [...first, ...last].slice(0, opts.limit).map(toDto);
 }

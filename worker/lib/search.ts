@@ -8,6 +8,7 @@
 import { count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { integer, type SelectedFields, type SQLiteTable, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
+import type { Read } from "../db/read-batch";
 import { containsAny } from "./like";
 
 /** The shortest term the trigram index answers. */
@@ -39,14 +40,14 @@ export const usesIndex = (term: string) => [...term].length >= MIN_TRIGRAM_TERM;
 
 export type SearchPlan =
   /** Rows come from the index: FROM `index` CROSS JOIN the table, `condition` matches and joins. */
-  | { kind: "fts"; index: (typeof SEARCH_INDEXES)[SearchIndex]; condition: SQL; countSql: SQL }
+  | { kind: "fts"; index: (typeof SEARCH_INDEXES)[SearchIndex]; condition: SQL; match: SQL }
   | { kind: "like"; condition: SQL | undefined };
 
 /**
  * The plan for `term` over `table`'s searchable `columns` (their SQL names, as the FTS table has them;
  * `likeColumns` are the same columns for the LIKE fallback). With the index, the matches are read first
- * (`<index> CROSS JOIN <table>` fixes that order; each match is looked up by rowid), and `countSql`
- * counts them inside the index alone.
+ * (`<index> CROSS JOIN <table>` fixes that order; each match is looked up by rowid), and `match` alone
+ * finds them inside the index (to count them there).
  */
 export function searchPlan(
   table: SQLWrapper,
@@ -63,7 +64,7 @@ export function searchPlan(
     kind: "fts",
     index: fts,
     condition: sql`${fts} MATCH ${match} AND ${table}.rowid = ${fts}.rowid`,
-    countSql: sql`SELECT count(*) AS total FROM ${fts} WHERE ${fts} MATCH ${match}`,
+    match: sql`${fts} MATCH ${match}`,
   };
 }
 
@@ -73,18 +74,18 @@ export function searchPlan(
  * read first when the search uses the index.
  */
 export async function countMatches(
-  db: Db,
+  deps: { db: Db; read: Read },
   table: SQLiteTable,
   search: SearchPlan | undefined,
   where: SQL | undefined,
   alone = false,
 ): Promise<number> {
-  if (search?.kind === "fts" && alone) {
-    const [row] = await db.all<{ total: number }>(search.countSql);
-    return row?.total ?? 0;
-  }
-  const [row] = await selectMatching(db, { total: count() }, table, search).where(where);
-  return row.total;
+  const [row] = await deps.read(
+    search?.kind === "fts" && alone
+      ? deps.db.select({ total: count() }).from(search.index).where(search.match)
+      : selectMatching(deps.db, { total: count() }, table, search).where(where),
+  );
+  return row?.total ?? 0;
 }
 
 /**

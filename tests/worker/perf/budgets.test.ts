@@ -161,7 +161,47 @@ describe("rows read per request at 10,000 jobs", () => {
   });
 
   it("prints the figures", () => {
-    const lines = Object.entries(figures).map(([k, m]) => `| ${k} | ${m.rowsRead} | ${m.statements} | ${m.waves} |`);
-    console.log(["| request | rows read | statements | waves |", "|---|---|---|---|", ...lines].join("\n"));
+    const lines = Object.entries(figures).map(
+      ([k, m]) => `| ${k} | ${m.rowsRead} | ${m.statements} | ${m.calls} | ${m.waves} |`,
+    );
+    console.log(
+      ["| request | rows read | statements | D1 calls | waves |", "|---|---|---|---|---|", ...lines].join("\n"),
+    );
   });
+});
+
+/**
+ * A request's independent reads travel as one D1 batch (worker/db/read-batch.ts, decision 025): an API
+ * read is one D1 call however many statements it runs, a page view two (the session check, then the
+ * loaders' reads together).
+ */
+describe("one D1 call per wave", () => {
+  it.each([
+    "/jobs?limit=10",
+    "/jobs?limit=10&status=interview",
+    "/jobs?limit=10&status=interview&favorite=true",
+    "/jobs?limit=10&search=acme",
+    "/jobs?limit=10&search=ac",
+    "/jobs?limit=10&sort=a-z",
+    "/jobs?limit=10&page=3",
+    "/tasks?limit=10",
+    "/tasks?limit=10&search=acme",
+    "/contacts?limit=10&sort=company",
+    "/contacts?limit=10&search=acme",
+    "/analytics/dashboard",
+  ])("GET %s: every statement in one D1 call", async (path) => {
+    const { meter } = await apiCost(path, false);
+    expect(meter.statements, describeLog(meter)).toBeGreaterThan(1);
+    expect(meter.calls, describeLog(meter)).toBe(1);
+  });
+
+  it.each(["/dashboard", "/applications", "/tasks", "/contacts"])(
+    "SSR %s: the session check, then the loaders' reads in one call",
+    async (path) => {
+      const { res, meter } = await measure(path, { headers: { Cookie: user.cookie } });
+      expect(res.status).toBe(200);
+      expect(meter.statements, describeLog(meter)).toBeGreaterThan(2);
+      expect(meter.calls, describeLog(meter)).toBe(2);
+    },
+  );
 });

@@ -2,7 +2,8 @@
  * A metered D1 binding for budget tests: it forwards every call to the real binding and sums, per request,
  * D1's own `meta.rows_read` and `meta.rows_written`, the number of statements, and the number of "waves"
  * (a statement that starts while no other statement is in flight opens a new wave, so statements sent
- * together with Promise.all or in one batch are one wave and an await between two queries makes two).
+ * together with Promise.all or in one batch are one wave and an await between two queries makes two), and
+ * the number of D1 calls (a batch is one call however many statements it carries).
  *
  * `raw()` (drizzle's path for every typed select) hands back arrays without meta, so for a read-only
  * statement the meter runs it a second time with `run()` to learn its rows_read (deterministic, and not
@@ -15,12 +16,14 @@ export type Meter = {
   rowsRead: number;
   rowsWritten: number;
   statements: number;
+  /** Calls to D1: each lone statement is one, a batch of statements is one. */
+  calls: number;
   waves: number;
   /** Each statement's SQL, its bound values and its rows_read, in completion order. */
   log: { sql: string; params: unknown[]; rowsRead: number }[];
 };
 
-const emptyMeter = (): Meter => ({ rowsRead: 0, rowsWritten: 0, statements: 0, waves: 0, log: [] });
+const emptyMeter = (): Meter => ({ rowsRead: 0, rowsWritten: 0, statements: 0, calls: 0, waves: 0, log: [] });
 
 type Meta = { rows_read?: number; rows_written?: number };
 
@@ -35,16 +38,16 @@ class Tracker {
     this.inFlight = 0;
   }
 
+  /** One D1 call carrying `statements` (one, or a batch's); `metaOf` answers each statement's meta in order. */
   async track<T>(
-    sql: string,
-    params: unknown[],
-    count: number,
+    statements: { sql: string; params: unknown[] }[],
     call: () => Promise<T>,
     metaOf: (r: T) => Promise<Meta[]>,
   ) {
     if (this.inFlight === 0) this.meter.waves++;
     this.inFlight++;
-    this.meter.statements += count;
+    this.meter.statements += statements.length;
+    this.meter.calls++;
     try {
       const result = await call();
       const metas = await metaOf(result);
@@ -52,7 +55,9 @@ class Tracker {
         this.meter.rowsRead += m.rows_read ?? 0;
         this.meter.rowsWritten += m.rows_written ?? 0;
       }
-      this.meter.log.push({ sql, params, rowsRead: metas.reduce((n, m) => n + (m.rows_read ?? 0), 0) });
+      statements.forEach(({ sql, params }, i) => {
+        this.meter.log.push({ sql, params, rowsRead: metas[i]?.rows_read ?? 0 });
+      });
       return result;
     } finally {
       this.inFlight--;
@@ -72,6 +77,9 @@ class MeteredStatement {
   ) {
     this[INNER] = inner;
   }
+  get statement() {
+    return { sql: this.sql, params: this.params };
+  }
   bind(...values: unknown[]) {
     return new MeteredStatement(
       this.tracker,
@@ -84,9 +92,7 @@ class MeteredStatement {
     const inner = this[INNER];
     return this.tracker
       .track(
-        this.sql,
-        this.params,
-        1,
+        [this.statement],
         async () => {
           const r = await inner.all();
           const row = (r.results[0] ?? null) as Record<string, unknown> | null;
@@ -98,18 +104,14 @@ class MeteredStatement {
   }
   all() {
     return this.tracker.track(
-      this.sql,
-      this.params,
-      1,
+      [this.statement],
       () => this[INNER].all(),
       async (r) => [r.meta],
     );
   }
   run() {
     return this.tracker.track(
-      this.sql,
-      this.params,
-      1,
+      [this.statement],
       () => this[INNER].run(),
       async (r) => [r.meta],
     );
@@ -118,18 +120,14 @@ class MeteredStatement {
     const inner = this[INNER];
     if (isReadOnly(this.sql)) {
       return this.tracker.track(
-        this.sql,
-        this.params,
-        1,
+        [this.statement],
         () => inner.raw(options as { columnNames: true }),
         async () => [(await inner.run()).meta],
       );
     }
     return this.tracker
       .track(
-        this.sql,
-        this.params,
-        1,
+        [this.statement],
         async () => {
           const r = await inner.all<Record<string, unknown>>();
           const rows = r.results.map((row) => Object.values(row));
@@ -146,12 +144,10 @@ function meteredDatabase(tracker: Tracker, inner: D1Database | D1DatabaseSession
   const db = {
     prepare: (sql: string) => new MeteredStatement(tracker, sql, inner.prepare(sql)) as unknown as D1PreparedStatement,
     batch: (statements: D1PreparedStatement[]) => {
-      const unwrapped = statements.map((s) => (s as unknown as MeteredStatement)[INNER] ?? s);
+      const metered = statements.map((s) => s as unknown as MeteredStatement);
       return tracker.track(
-        `batch(${statements.length})`,
-        [],
-        statements.length,
-        () => inner.batch(unwrapped),
+        metered.map((s) => s.statement),
+        () => inner.batch(metered.map((s) => s[INNER])),
         async (results) => results.map((r) => r.meta),
       );
     },
