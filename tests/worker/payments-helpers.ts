@@ -179,15 +179,16 @@ export function paymentEvent(
 }
 
 /**
- * Counts UPDATEs of one user's row from now on (a trigger writing to a log table), so a test can
- * assert that the plan was switched exactly once.
+ * Counts UPDATEs of one user's plan (current_plan_id or plan_ends_at) from now on (a trigger writing to a
+ * log table), so a test can assert that the plan was switched exactly once. Other updates of the row (the
+ * search number set at sign-up, a login time) are not switches.
  */
 export async function countUserUpdates(userId: string): Promise<() => Promise<number>> {
   await env.DB.exec(
     "CREATE TABLE IF NOT EXISTS test_user_updates (user_id TEXT NOT NULL, plan_id TEXT, at INTEGER NOT NULL)",
   );
   await env.DB.exec(
-    "CREATE TRIGGER IF NOT EXISTS test_user_updates_log AFTER UPDATE ON users BEGIN INSERT INTO test_user_updates (user_id, plan_id, at) VALUES (NEW.id, NEW.current_plan_id, CAST(unixepoch('subsec') * 1000 AS INTEGER)); END",
+    "CREATE TRIGGER IF NOT EXISTS test_user_updates_log AFTER UPDATE OF current_plan_id, plan_ends_at ON users BEGIN INSERT INTO test_user_updates (user_id, plan_id, at) VALUES (NEW.id, NEW.current_plan_id, CAST(unixepoch('subsec') * 1000 AS INTEGER)); END",
   );
   return async () =>
     (

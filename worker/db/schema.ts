@@ -71,9 +71,24 @@ export const users = sqliteTable(
     lastLogin: ms("last_login"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The user's number, 1, 2, 3, … in order of sign-up: set by a trigger on insert to the largest so far
+     * plus one (migrations/0010_search_owner_key.sql), never changed. Unique among the accounts that exist.
+     */
+    searchSeq: integer("search_seq"),
+    /**
+     * `searchSeq` as three CJK characters (base 20,992 from U+4E00): the owner's key in the search indexes,
+     * one trigram that no other user's key contains, so a search reads only its owner's index entries
+     * (docs/decisions/021).
+     */
+    searchKey: text("search_key").generatedAlwaysAs(
+      sql`char(19968 + search_seq / 440664064 % 20992, 19968 + search_seq / 20992 % 20992, 19968 + search_seq % 20992)`,
+      { mode: "virtual" },
+    ),
   },
   (t) => [
     index("users_current_plan_idx").on(t.currentPlanId),
+    uniqueIndex("users_search_seq_unique").on(t.searchSeq),
     // The daily billing run finds lapsed paid plans by their end (runBillingSchedule); free users have none.
     index("users_plan_ends_idx").on(t.planEndsAt).where(sql`${t.planEndsAt} IS NOT NULL`),
   ],
@@ -452,7 +467,8 @@ export const webhookEvents = sqliteTable("webhook_events", {
   createdAt: createdAt(),
 });
 
-export type User = typeof users.$inferSelect;
+/** A user as the app reads it: the search key columns belong to the search indexes alone. */
+export type User = Omit<typeof users.$inferSelect, "searchSeq" | "searchKey">;
 export type Plan = typeof plans.$inferSelect;
 export type Job = typeof jobs.$inferSelect;
 export type Interview = typeof interviews.$inferSelect;

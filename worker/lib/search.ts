@@ -9,6 +9,7 @@ import { count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { integer, type SelectedFields, type SQLiteTable, sqliteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import type { Read } from "../db/read-batch";
+import { users } from "../db/schema";
 import { containsAny } from "./like";
 
 /** The shortest term the trigram index answers. */
@@ -31,9 +32,17 @@ export function ftsString(text: string): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-/** The MATCH expression: the owner's id in `user_id` and the term in any of `columns`. */
-export function ftsQuery(userId: string, columns: readonly string[], term: string): string {
-  return `user_id : ${ftsString(userId)} AND {${columns.join(" ")}} : ${ftsString(term)}`;
+/** What stands for the owner's key if the user row is gone: three characters no key has (keys are CJK). */
+const NO_OWNER = 'owner : "---"';
+
+/**
+ * The MATCH expression: the owner's key (`users.search_key`, one trigram unique to them; decision 021) in
+ * `owner` and the term in any of `columns`. The key is looked up inside the statement (one index read),
+ * so a search costs no extra round trip.
+ */
+export function ftsQuery(userId: string, columns: readonly string[], term: string): SQL {
+  const owner = sql`(SELECT 'owner : "' || ${users.searchKey} || '"' FROM ${users} WHERE ${users.id} = ${userId})`;
+  return sql`(coalesce(${owner}, ${NO_OWNER}) || ${` AND {${columns.join(" ")}} : ${ftsString(term)}`})`;
 }
 
 export const usesIndex = (term: string) => [...term].length >= MIN_TRIGRAM_TERM;

@@ -3,8 +3,10 @@
  * semantics as the LIKE search it replaced, FTS5 syntax typed by a user taken literally, the index kept in
  * sync by triggers on update and delete, the owner's rows only, and terms under 3 characters on LIKE.
  */
+import { env } from "cloudflare:workers";
+import { deleteAccount } from "@worker/domain/auth/accounts.server";
 import { describe, expect, it } from "vitest";
-import { api, type SignedUp, signUp } from "../helpers";
+import { api, type SignedUp, signUp, testDeps } from "../helpers";
 
 async function call(u: SignedUp, method: string, path: string, body?: unknown) {
   const res = await api(method, path, { token: u.token, body });
@@ -91,5 +93,43 @@ describe("task and contact search on the trigram indexes", () => {
     expect((await call(u, "GET", "/contacts?search=navy.ex")).totalContacts).toBe(1);
     expect((await call(u, "GET", "/contacts?search=codebreak")).contacts[0].name).toBe("Alan");
     expect((await call(u, "GET", "/contacts?search=hopp")).totalContacts).toBe(1);
+  });
+});
+
+/** The owner's entries in each index, found by the owner's key alone. */
+async function indexedFor(key: string) {
+  const counts: Record<string, number> = {};
+  for (const index of ["jobs_fts", "tasks_fts", "contacts_fts"]) {
+    const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${index} WHERE ${index} MATCH ?`)
+      .bind(`owner : "${key}"`)
+      .first<{ n: number }>();
+    counts[index] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+const keyOf = (userId: string) =>
+  env.DB.prepare("SELECT search_seq AS seq, search_key AS key FROM users WHERE id = ?")
+    .bind(userId)
+    .first<{ seq: number; key: string }>();
+
+describe("the owner's key in the indexes", () => {
+  it("is one trigram per user, numbered in sign-up order, never shared", async () => {
+    const [a, b, c] = [await signUp(), await signUp(), await signUp()];
+    const keys = await Promise.all([a, b, c].map((u) => keyOf(u.userId)));
+    for (const k of keys) expect([...(k?.key ?? "")]).toHaveLength(3);
+    expect(keys.map((k) => k?.seq)).toEqual([keys[0]?.seq, (keys[0]?.seq ?? 0) + 1, (keys[0]?.seq ?? 0) + 2]);
+    expect(new Set(keys.map((k) => k?.key)).size).toBe(3);
+  });
+
+  it("indexes a user's rows under their key, and a deleted account leaves none behind", async () => {
+    const u = await signUp();
+    await call(u, "POST", "/jobs", { company: "Acme", position: "Dev" });
+    await call(u, "POST", "/tasks", { title: "Call Acme" });
+    await call(u, "POST", "/contacts", { name: "Ann", company: "Acme" });
+    const key = (await keyOf(u.userId))?.key ?? "";
+    expect(await indexedFor(key)).toEqual({ jobs_fts: 1, tasks_fts: 1, contacts_fts: 1 });
+    expect((await deleteAccount(testDeps(), u.userId, u.password)).ok).toBe(true);
+    expect(await indexedFor(key)).toEqual({ jobs_fts: 0, tasks_fts: 0, contacts_fts: 0 });
   });
 });
