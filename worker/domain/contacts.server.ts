@@ -71,10 +71,12 @@ const interactionNotFound = () => fail("NOT_FOUND", "Interaction not found");
 async function interactionsOf(deps: Deps, userId: string, contactIds: string[]) {
   const byContact = new Map<string, Interaction[]>();
   if (contactIds.length === 0) return byContact;
-  const rows = await deps.db
-    .select()
-    .from(interactions)
-    .where(and(eq(interactions.userId, userId), inIds(interactions.contactId, contactIds)));
+  const rows = await deps.read(
+    deps.db
+      .select()
+      .from(interactions)
+      .where(and(eq(interactions.userId, userId), inIds(interactions.contactId, contactIds))),
+  );
   // Ordered here (a page's worth of rows), so the (contact) index serves the lookup without a sort.
   rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const row of rows) byContact.set(row.contactId, [...(byContact.get(row.contactId) ?? []), row]);
@@ -86,21 +88,30 @@ async function relatedJobsOf(deps: Deps, userId: string, contactIds: string[]) {
   const byContact = new Map<string, RelatedJobDto[]>();
   if (contactIds.length === 0) return byContact;
   const fields = { _id: jobs.id, company: jobs.company, position: jobs.position, createdAt: jobs.createdAt };
-  const [linkedRows, named] = await Promise.all([
+  const [linked, named] = await Promise.all([
     // CROSS JOIN fixes the order: the page's links first, then each linked job by primary key (the
     // planner would otherwise walk all of the user's jobs by user_id).
-    deps.db.all<{ contactId: string; _id: string; company: string; position: string; createdAt: number }>(sql`
-      SELECT cj.contact_id AS contactId, j.id AS _id, j.company AS company, j.position AS position,
-        j.created_at AS createdAt
-      FROM ${contactJobs} AS cj CROSS JOIN ${jobs} AS j
-      WHERE cj.user_id = ${userId} AND ${inIds(sql`cj.contact_id`, contactIds)}
-        AND j.id = cj.job_id AND j.user_id = ${userId}`),
-    deps.db
-      .select({ contactId: jobs.contactPersonId, ...fields })
-      .from(jobs)
-      .where(and(eq(jobs.userId, userId), inIds(jobs.contactPersonId, contactIds))),
+    deps.read(
+      deps.db
+        .select({ contactId: contactJobs.contactId, ...fields })
+        .from(contactJobs)
+        .crossJoin(jobs)
+        .where(
+          and(
+            eq(contactJobs.userId, userId),
+            inIds(contactJobs.contactId, contactIds),
+            eq(jobs.id, contactJobs.jobId),
+            eq(jobs.userId, userId),
+          ),
+        ),
+    ),
+    deps.read(
+      deps.db
+        .select({ contactId: jobs.contactPersonId, ...fields })
+        .from(jobs)
+        .where(and(eq(jobs.userId, userId), inIds(jobs.contactPersonId, contactIds))),
+    ),
   ]);
-  const linked = linkedRows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
   const all = new Map<string, RelatedJobRow[]>();
   for (const row of [...linked, ...named]) {
     if (row.contactId) all.set(row.contactId, [...(all.get(row.contactId) ?? []), row]);
@@ -261,9 +272,14 @@ export async function listContactOptions(deps: Deps, userId: string): Promise<Co
 
 async function findContact(deps: Deps, userId: string, contactId: string) {
   if (!contactId || contactId.length > 64) return undefined;
-  return deps.db.query.contacts.findFirst({
-    where: and(eq(contacts.id, contactId), eq(contacts.userId, userId)),
-  });
+  const [contact] = await deps.read(
+    deps.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.id, contactId), eq(contacts.userId, userId)))
+      .limit(1),
+  );
+  return contact;
 }
 
 /** The caller's contact, populated. Failures: NOT_FOUND "Contact not found". */

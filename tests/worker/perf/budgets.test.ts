@@ -195,6 +195,16 @@ describe("one D1 call per wave", () => {
     expect(meter.calls, describeLog(meter)).toBe(1);
   });
 
+  it("GET /jobs/:id and /contacts/:id: the record and its children in one D1 call", async () => {
+    const { body: jobsPage } = await apiCost("/jobs?limit=1", false);
+    const { body: contactsPage } = await apiCost("/contacts?limit=1", false);
+    for (const path of [`/jobs/${jobsPage.jobs[0]._id}`, `/contacts/${contactsPage.contacts[0]._id}`]) {
+      const { meter } = await apiCost(path, false);
+      expect(meter.statements, describeLog(meter)).toBeGreaterThan(1);
+      expect(meter.calls, describeLog(meter)).toBe(1);
+    }
+  });
+
   it.each(["/dashboard", "/applications", "/tasks", "/contacts"])(
     "SSR %s: the session check, then the loaders' reads in one call",
     async (path) => {
