@@ -1,5 +1,5 @@
 ALTER TABLE `users` ADD `search_seq` integer;--> statement-breakpoint
-ALTER TABLE `users` ADD `search_key` text GENERATED ALWAYS AS (char(19968 + search_seq / 440664064 % 20992, 19968 + search_seq / 20992 % 20992, 19968 + search_seq % 20992)) VIRTUAL;--> statement-breakpoint
+ALTER TABLE `users` ADD `search_key` text GENERATED ALWAYS AS (CASE WHEN search_seq IS NULL THEN NULL ELSE char(19968 + search_seq / 440664064 % 20992, 19968 + search_seq / 20992 % 20992, 19968 + search_seq % 20992) END) VIRTUAL;--> statement-breakpoint
 CREATE UNIQUE INDEX `users_search_seq_unique` ON `users` (`search_seq`);--> statement-breakpoint
 -- The owner's key in the search indexes (docs/decisions/021). Until now each FTS row held the owner's
 -- 24-character id, 22 trigrams, each of whose doclists a search walked; with many users those trigrams
@@ -13,6 +13,8 @@ CREATE TRIGGER users_search_seq_ai AFTER INSERT ON users WHEN NEW.search_seq IS 
   UPDATE users SET search_seq = (SELECT coalesce(max(search_seq), 0) + 1 FROM users) WHERE id = NEW.id;
 END;
 --> statement-breakpoint
+-- A migration that rebuilds `users` (drizzle's table recreation) drops this trigger and users_counters_ai
+-- (0007): it must re-create both. Without a number a user's key is NULL and their searches match nothing.
 -- The indexes become contentless (content='', contentless_delete=1): the owner's key is not a column of
 -- jobs, tasks or contacts, and a delete needs only the rowid, so a cascade from a deleted user (whose row,
 -- and key, are already gone) still removes its entries. Filled here from the rows; a migration that

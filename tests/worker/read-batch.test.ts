@@ -4,7 +4,7 @@ import { getDb } from "@worker/db/client";
 import { assertBatchable, readBatcher } from "@worker/db/read-batch";
 import { jobs, tasks, users } from "@worker/db/schema";
 import { createJob } from "@worker/domain/jobs.server";
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { jobCreateSchema } from "~/lib/schemas/job";
 import { signUp, testDeps } from "./helpers";
@@ -113,6 +113,10 @@ describe("deps.read", () => {
     );
     expect(() => assertBatchable(db.query.jobs.findFirst())).toThrow("select builders only");
     expect(() => assertBatchable(db.delete(jobs).where(eq(jobs.id, "x")))).toThrow("select builders only");
+    // SQLite names an unaliased expression by its text, which another field may share: two count(*)s.
+    expect(() => assertBatchable(db.select({ a: count(), b: count() }).from(jobs))).toThrow("add .as(name)");
+    // An object lists integer-like keys first, out of column order.
+    expect(() => assertBatchable(db.select({ a: count().as("2024"), id: jobs.id }).from(jobs))).toThrow('named "2024"');
     expect(() =>
       assertBatchable(db.select({ jobId: jobs.id, taskId: sql`${tasks.id}`.as("task_id") }).from(tasks)),
     ).not.toThrow();

@@ -12,13 +12,16 @@ type RowOf<F extends Fields> = {
   [K in keyof F]: F[K]["_"]["data"] | (F[K]["_"]["notNull"] extends true ? never : null);
 };
 
-/** `(SELECT json_group_array(json_object('key', column, …)) <from>)`; `from` carries the correlation. */
-export function jsonRows(fields: Fields, from: SQL): SQL<string | null> {
+/**
+ * `(SELECT json_group_array(json_object('key', column, …)) <from>) AS <name>`; `from` carries the
+ * correlation. Named, so the page's query can travel in a read batch (worker/db/read-batch.ts).
+ */
+export function jsonRows(name: string, fields: Fields, from: SQL): SQL.Aliased<string | null> {
   const pairs = sql.join(
     Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key.replace(/'/g, "''")}'`)}, ${column}`),
     sql`, `,
   );
-  return sql<string | null>`(SELECT json_group_array(json_object(${pairs})) ${from})`;
+  return sql<string | null>`(SELECT json_group_array(json_object(${pairs})) ${from})`.as(name);
 }
 
 /** The rows of a `jsonRows` column, each value read by its column's driver mapping. */

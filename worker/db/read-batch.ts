@@ -9,7 +9,9 @@
  * - select builders only: a batch is one transaction and a failing statement fails every read of it,
  *   and drizzle's relational `findFirst` cannot map an empty answer that came from a batch;
  * - result columns with distinct names (alias a joined table's `id`): D1 answers a batch as row objects,
- *   which drizzle turns back into columns by name, so two `id` columns would become one.
+ *   which drizzle turns back into columns by name, so two `id` columns would become one. So an `sql`
+ *   field needs `.as(name)` (SQLite would name it by its text, which another field may share), and no
+ *   name may look like an integer (an object puts those first, out of column order).
  */
 import DataLoader from "dataloader";
 import { Column, getTableColumns, is, SQL, Table } from "drizzle-orm";
@@ -38,7 +40,7 @@ export function readBatcher(db: Db): Read {
   };
 }
 
-/** Throws unless `query` is a select whose result columns all have distinct names. */
+/** Throws unless `query` is a select whose result columns all have distinct, non-numeric names. */
 export function assertBatchable(query: unknown): void {
   if (!is(query, SQLiteSelectBase)) throw new Error("deps.read takes select builders only");
   const seen = new Set<string>();
@@ -46,10 +48,13 @@ export function assertBatchable(query: unknown): void {
     const name = is(field, Column) ? field.name : is(field, SQL.Aliased) ? field.fieldAlias : null;
     if (name !== null) {
       if (seen.has(name)) throw new Error(`deps.read: two result columns are named "${name}"; alias one`);
+      if (/^\d+$/.test(name)) throw new Error(`deps.read: a result column is named "${name}"; use a word`);
       seen.add(name);
+    } else if (is(field, SQL)) {
+      throw new Error("deps.read: an sql field without a name; add .as(name)");
     } else if (is(field, Table)) {
       for (const column of Object.values(getTableColumns(field))) visit(column);
-    } else if (field && typeof field === "object" && !is(field, SQL)) {
+    } else if (field && typeof field === "object") {
       for (const value of Object.values(field)) visit(value);
     }
   };

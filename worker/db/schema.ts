@@ -82,7 +82,7 @@ export const users = sqliteTable(
      * (docs/decisions/021).
      */
     searchKey: text("search_key").generatedAlwaysAs(
-      sql`char(19968 + search_seq / 440664064 % 20992, 19968 + search_seq / 20992 % 20992, 19968 + search_seq % 20992)`,
+      sql`CASE WHEN search_seq IS NULL THEN NULL ELSE char(19968 + search_seq / 440664064 % 20992, 19968 + search_seq / 20992 % 20992, 19968 + search_seq % 20992) END`,
       { mode: "virtual" },
     ),
   },

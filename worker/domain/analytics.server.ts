@@ -121,7 +121,7 @@ export async function getDashboardAnalytics(deps: Deps, userId: string) {
     // Bounded by the week's interviews, read through the (user, date) index.
     deps.read(
       db
-        .select({ n: count() })
+        .select({ n: count().as("n") })
         .from(interviews)
         .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead))),
     ),

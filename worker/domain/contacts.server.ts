@@ -143,17 +143,20 @@ const relatedJobFields = { _id: jobs.id, company: jobs.company, position: jobs.p
  */
 const pageChildren = {
   interactions: jsonRows(
+    "interactions",
     interactionColumns,
     sql`FROM ${interactions} WHERE ${interactions.userId} = ${contacts.userId} AND ${interactions.contactId} = ${contacts.id}`,
   ),
   // CROSS JOIN fixes the order: the contact's links first, then each linked job by primary key.
   linkedJobs: jsonRows(
+    "linked_jobs",
     relatedJobFields,
     sql`FROM ${contactJobs} CROSS JOIN ${jobs}
       WHERE ${contactJobs.userId} = ${contacts.userId} AND ${contactJobs.contactId} = ${contacts.id}
         AND ${jobs.id} = ${contactJobs.jobId} AND ${jobs.userId} = ${contacts.userId}`,
   ),
   namedJobs: jsonRows(
+    "named_jobs",
     relatedJobFields,
     sql`FROM ${jobs} WHERE ${jobs.userId} = ${contacts.userId} AND ${jobs.contactPersonId} = ${contacts.id}`,
   ),
@@ -539,7 +542,11 @@ export async function deleteInteraction(
 export async function contactQuota(deps: Deps, userId: string) {
   const [row] = await deps.read(
     deps.db
-      .select({ plan: plans.name, limit: plans.limitContacts, used: contactCountSql(userId).mapWith(Number) })
+      .select({
+        plan: plans.name,
+        limit: plans.limitContacts,
+        used: contactCountSql(userId).mapWith(Number).as("used"),
+      })
       .from(users)
       .innerJoin(plans, eq(plans.id, users.currentPlanId))
       .where(eq(users.id, userId)),

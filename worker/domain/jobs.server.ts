@@ -91,6 +91,7 @@ const interviewColumns = getTableColumns(interviews);
 
 /** A listed job's interviews, as a JSON column of the page's query (owner's id in the WHERE). */
 const pageInterviews = jsonRows(
+  "interviews",
   interviewColumns,
   sql`FROM ${interviews} WHERE ${interviews.userId} = ${jobs.userId} AND ${interviews.jobId} = ${jobs.id}`,
 );
@@ -406,7 +407,11 @@ export async function deleteInterview(
 export async function jobQuota(deps: Deps, userId: string) {
   const [row] = await deps.read(
     deps.db
-      .select({ plan: plans.name, limit: plans.limitJobApplications, used: jobCountSql(userId).mapWith(Number) })
+      .select({
+        plan: plans.name,
+        limit: plans.limitJobApplications,
+        used: jobCountSql(userId).mapWith(Number).as("used"),
+      })
       .from(users)
       .innerJoin(plans, eq(plans.id, users.currentPlanId))
       .where(eq(users.id, userId)),

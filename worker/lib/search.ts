@@ -91,8 +91,11 @@ export async function countMatches(
 ): Promise<number> {
   const [row] = await deps.read(
     search?.kind === "fts" && alone
-      ? deps.db.select({ total: count() }).from(search.index).where(search.match)
-      : selectMatching(deps.db, { total: count() }, table, search).where(where),
+      ? deps.db
+          .select({ total: count().as("total") })
+          .from(search.index)
+          .where(search.match)
+      : selectMatching(deps.db, { total: count().as("total") }, table, search).where(where),
   );
   return row?.total ?? 0;
 }

@@ -131,12 +131,15 @@ export const sortParam = <Sort extends string>(sorts: readonly Sort[]) =>
 /** Longest search term kept: the LIKE pattern (`%term%`, escapes included) must stay within D1's 50 bytes. */
 export const SEARCH_MAX_BYTES = 48;
 
-/** Trims a search term to whole characters whose UTF-8 size, escapes counted, fits the LIKE limit. */
+/**
+ * Trims a search term to whole characters whose UTF-8 size, escapes counted, fits the LIKE limit. NUL
+ * characters are dropped: no stored text holds one, and SQLite's FTS5 reads a term as ending there.
+ */
 export function clampSearch(term: string): string {
   const encoder = new TextEncoder();
   let bytes = 0;
   let out = "";
-  for (const ch of term.trim()) {
+  for (const ch of term.replaceAll("\0", "").trim()) {
     const size = encoder.encode(ch).length * (/[%_\\]/.test(ch) ? 2 : 1);
     if (bytes + size > SEARCH_MAX_BYTES) break;
     bytes += size;

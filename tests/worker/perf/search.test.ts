@@ -122,6 +122,25 @@ describe("the owner's key in the indexes", () => {
     expect(new Set(keys.map((k) => k?.key)).size).toBe(3);
   });
 
+  it("a user without a number (a trigger lost in a table rebuild) finds nothing, and says so without an error", async () => {
+    const u = await signUp();
+    await env.DB.prepare("UPDATE users SET search_seq = NULL WHERE id = ?").bind(u.userId).run();
+    expect(await keyOf(u.userId)).toEqual({ seq: null, key: null });
+    await call(u, "POST", "/jobs", { company: "Acme", position: "Dev" });
+    await call(u, "POST", "/tasks", { title: "Call Acme" });
+    await call(u, "POST", "/contacts", { name: "Ann", company: "Acme" });
+    expect(await search(u, "acme")).toMatchObject({ totalJobs: 0, jobs: [] });
+    expect((await call(u, "GET", "/tasks?search=acme")).totalTasks).toBe(0);
+    expect((await call(u, "GET", "/contacts?search=acme")).totalContacts).toBe(0);
+  });
+
+  it("drops NUL characters from a term instead of failing on them", async () => {
+    const u = await signUp();
+    await call(u, "POST", "/jobs", { company: "Acme", position: "Dev" });
+    expect((await search(u, "ac\u0000me")).totalJobs).toBe(1);
+    expect((await search(u, "\u0000")).totalJobs).toBe(1);
+  });
+
   it("indexes a user's rows under their key, and a deleted account leaves none behind", async () => {
     const u = await signUp();
     await call(u, "POST", "/jobs", { company: "Acme", position: "Dev" });
