@@ -19,14 +19,14 @@ import type {
 import { inIds, notInIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
 import { readPage, type SortSpec, sortKeys } from "../db/keyset";
-import { type Contact, contactJobs, contacts, type Interaction, interactions, jobs, plans, users } from "../db/schema";
+import { type Contact, contactJobs, contacts, type Interaction, interactions, jobs } from "../db/schema";
 import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
 import { countMatches, searchPlan, selectMatching } from "../lib/search";
 import { contactCountSql, readCounts } from "./counters.server";
-import { planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
+import { planLimitFailure, planQuota, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences } from "./references.server";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -538,18 +538,10 @@ export async function deleteInteraction(
   return getContact(deps, userId, contact.id);
 }
 
-/** The caller's count of contacts (from the counters) and the plan limit (null when unlimited): one statement. */
-export async function contactQuota(deps: Deps, userId: string) {
-  const [row] = await deps.read(
-    deps.db
-      .select({
-        plan: plans.name,
-        limit: plans.limitContacts,
-        used: contactCountSql(userId).mapWith(Number).as("used"),
-      })
-      .from(users)
-      .innerJoin(plans, eq(plans.id, users.currentPlanId))
-      .where(eq(users.id, userId)),
-  );
-  return { used: row?.used ?? 0, limit: row && row.limit > 0 ? row.limit : null, plan: row?.plan ?? "free" };
+/**
+ * The caller's count of contacts (from the counters), the plan limit (null when unlimited) and whether it is
+ * reached, for the screens: one statement.
+ */
+export function contactQuota(deps: Deps, userId: string) {
+  return planQuota(deps, userId, "contacts", contactCountSql(userId));
 }

@@ -16,13 +16,13 @@ import type {
 import { inIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
 import { readPage, type SortSpec, sortKeys } from "../db/keyset";
-import { type Interview, interviews, type Job, jobs, plans, users } from "../db/schema";
+import { type Interview, interviews, type Job, jobs, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
 import { countMatches, type SearchPlan, searchPlan, selectMatching } from "../lib/search";
 import { jobCountSql, readCounts } from "./counters.server";
-import { planLimitFailure, underPlanLimitSql } from "./plan-limits.server";
+import { planLimitFailure, planQuota, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences, type ReferenceCheck } from "./references.server";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -404,21 +404,8 @@ export async function deleteInterview(
  * The caller's count of jobs (from the counters), the plan limit (null when unlimited) and whether it is
  * reached, for the screens: one statement.
  */
-export async function jobQuota(deps: Deps, userId: string) {
-  const [row] = await deps.read(
-    deps.db
-      .select({
-        plan: plans.name,
-        limit: plans.limitJobApplications,
-        used: jobCountSql(userId).mapWith(Number).as("used"),
-      })
-      .from(users)
-      .innerJoin(plans, eq(plans.id, users.currentPlanId))
-      .where(eq(users.id, userId)),
-  );
-  const used = row?.used ?? 0;
-  const limit = row && row.limit > 0 ? row.limit : null;
-  return { used, limit, plan: row?.plan ?? "free", atLimit: limit !== null && used >= limit };
+export function jobQuota(deps: Deps, userId: string) {
+  return planQuota(deps, userId, "jobApplications", jobCountSql(userId));
 }
 
 export type JobOption = { _id: string; company: string; position: string };

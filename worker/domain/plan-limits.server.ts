@@ -51,6 +51,29 @@ export function planFeatures(
   };
 }
 
+/** A limit as the app reads it: null (unlimited) for -1, 0 or no plan row. */
+const limitOrNull = (n: number | null | undefined) => (n && n > 0 ? n : null);
+
+export type PlanQuota = { used: number; limit: number | null; plan: string; atLimit: boolean };
+
+/**
+ * How much of `resource` the user has (`used`: the counter's scalar subquery, e.g. `jobCountSql`), the
+ * plan's limit (null when unlimited) and whether it is reached, for the screens: one statement, sent with
+ * the page's other reads (`deps.read`).
+ */
+export async function planQuota(deps: Deps, userId: string, resource: LimitedResource, used: SQL): Promise<PlanQuota> {
+  const [row] = await deps.read(
+    deps.db
+      .select({ plan: plans.name, limit: LIMIT_COLUMN[resource], used: used.mapWith(Number).as("used") })
+      .from(users)
+      .innerJoin(plans, eq(plans.id, users.currentPlanId))
+      .where(eq(users.id, userId)),
+  );
+  const count = row?.used ?? 0;
+  const limit = limitOrNull(row?.limit);
+  return { used: count, limit, plan: row?.plan ?? "free", atLimit: limit !== null && count >= limit };
+}
+
 /** The user's plan name, its limits (null when unlimited) and its feature flags. */
 export async function planAllowance(deps: Deps, userId: string): Promise<PlanAllowance> {
   const [row] = await deps.db
@@ -65,10 +88,9 @@ export async function planAllowance(deps: Deps, userId: string): Promise<PlanAll
     .from(users)
     .innerJoin(plans, eq(plans.id, users.currentPlanId))
     .where(eq(users.id, userId));
-  const limit = (n: number | undefined) => (n && n > 0 ? n : null);
   return {
     plan: row?.name ?? "free",
-    limits: { jobApplications: limit(row?.jobApplications), contacts: limit(row?.contacts) },
+    limits: { jobApplications: limitOrNull(row?.jobApplications), contacts: limitOrNull(row?.contacts) },
     features: planFeatures(row),
   };
 }

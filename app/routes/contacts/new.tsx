@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Add New Contact · Offe
 
 export async function loader({ context }: Route.LoaderArgs) {
   const quota = await contactQuota(getDeps(context), getUser(context).id);
-  return { values: contactFormValues(), atLimit: quota.limit !== null && quota.used >= quota.limit };
+  return { values: contactFormValues(), atLimit: quota.atLimit };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
