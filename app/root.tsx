@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ToastProvider } from "./components/ui/toast";
+import { EARLY_CHANGES_SCRIPT } from "./lib/early-changes";
 import { useNonce } from "./lib/nonce";
 import { shipsScripts } from "./lib/page-handle";
 import { getDeps } from "./lib/server/context.server";
@@ -37,6 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
+        {scripts ? (
+          // First in <body>: records the forms edited before hydration (app/lib/early-changes.ts).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by the page's nonce
+          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_CHANGES_SCRIPT }} />
+        ) : null}
         {children}
         {scripts ? (
           <>

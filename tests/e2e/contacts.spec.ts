@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signedIn, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  login,
+  newUser,
+  openBeforeHydration,
+  registerThroughApi,
+  signedIn,
+  test,
+} from "./fixtures";
 
 const contactRow = (page: Page, name: string) => page.getByRole("listitem").filter({ hasText: name });
 
@@ -134,6 +143,50 @@ test.describe("contacts, with JavaScript", () => {
       await expect(page.getByText("Send thank-you note to Priya")).toBeVisible();
       await expect(page.getByText("Priya Raman")).toHaveCount(0);
     }
+  });
+
+  test("a tag typed or a contact picked before the page hydrates is kept once it does", async ({ page }) => {
+    const user = newUser();
+    const registered = await registerThroughApi(page, user);
+    expect(registered.status()).toBe(201);
+    const { token } = await registered.json();
+    // Nine contacts: past eight, hydration adds a filter box above the picker (a sign that it has run).
+    for (let i = 1; i <= 9; i++) {
+      const res = await page.request.post("/api/v1/contacts", {
+        data: { name: `Person ${i}`, company: "Acme" },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await login(page, user);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Without JavaScript, tags are one comma-separated field; hydration swaps it for chips.
+    let hydrate = await openBeforeHydration(page, "/contacts/new");
+    await page.getByLabel("Name").fill("Priya Raman");
+    await page.getByLabel("Tags").fill("fintech, referral");
+    await hydrate();
+    await expect(page.getByRole("button", { name: "Remove tag fintech" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove tag referral" })).toBeVisible();
+    await page.getByRole("button", { name: "Add Contact" }).click();
+    await expect(page.getByText("Contact added successfully!")).toBeVisible();
+    await expect(contactRow(page, "Priya Raman").getByRole("list", { name: "Tags of Priya Raman" })).toHaveText(
+      /fintech\s*referral/,
+    );
+
+    // The contact person is a controlled select: the render after hydration would reset a pick made before.
+    hydrate = await openBeforeHydration(page, "/jobs/new");
+    await page.locator('input[name="company"]').fill("Acme");
+    await page.locator('input[name="position"]').fill("Designer");
+    const picker = page.getByLabel("Contact person");
+    await picker.selectOption({ label: "Person 3 (Acme)" });
+    await hydrate();
+    await expect(page.getByLabel("Filter contacts")).toBeVisible();
+    await expect(picker.locator("option:checked")).toHaveText("Person 3 (Acme)");
+    await page.getByRole("button", { name: "Add Application" }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+    await page.getByRole("link", { name: "Edit Designer at Acme" }).click();
+    await expect(page.getByLabel("Contact person").locator("option:checked")).toHaveText("Person 3 (Acme)");
   });
 
   test("a failed favorite rolls back with an error toast", async ({ page }) => {

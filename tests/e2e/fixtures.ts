@@ -6,7 +6,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Route } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 8788);
 
@@ -63,6 +63,28 @@ export function registerThroughApi(page: Page, user: TestUser) {
     data: { name: user.name, email: user.email, password: user.password, timeZone },
     headers: { "CF-Connecting-IP": testClientAddress() },
   });
+}
+
+const CLIENT_ENTRY = /\/assets\/entry\.client-[^/]*\.js$/;
+
+/**
+ * Opens `path` with React Router's client entry held back, so the page stays server-rendered HTML (what a
+ * slow phone shows before hydration). The returned function lets the entry through; the caller then waits
+ * for a sign of hydration of its own (docs/decisions/026).
+ */
+export async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
+  let letThrough: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  const hold = async (route: Route) => {
+    await gate;
+    await route.continue();
+  };
+  await page.route(CLIENT_ENTRY, hold);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  // Later loads of the entry (a reload) go straight through once the gate is open.
+  return async () => letThrough();
 }
 
 /** Registers through the API (fast), then signs in through the real login form. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, signedIn, test } from "./fixtures";
+import { expect, openBeforeHydration, signedIn, test } from "./fixtures";
 
 async function addJob(page: Page, fields: { company: string; position: string; status?: string; favorite?: boolean }) {
   await page.goto("/jobs/new");
@@ -65,6 +65,50 @@ test.describe("jobs, with JavaScript", () => {
     await page.reload();
     await expect(row(page, "Staff Backend Developer")).toHaveCount(0);
     await expect(row(page, "Frontend Engineer")).toBeVisible();
+  });
+
+  test("a status or a filter picked before the page hydrates is applied once it does", async ({ page }) => {
+    await signedIn(page);
+    await addJob(page, { company: "Razorpay", position: "Frontend Engineer" });
+    await addJob(page, { company: "Zerodha", position: "Backend Developer", status: "screening" });
+
+    // Before hydration the status select waits for its Update button, which hydration removes.
+    const hydrated = () => expect(page.getByRole("button", { name: /^(Update|Apply)$/ })).toHaveCount(0);
+    let hydrate = await openBeforeHydration(page, "/applications");
+    const status = page.getByLabel("Status of Frontend Engineer at Razorpay");
+    await status.selectOption("offer");
+    const saved = page.waitForResponse((res) => res.request().method() === "POST");
+    await hydrate();
+    await hydrated();
+    await expect(status).toHaveValue("offer");
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText("Failed to update job")).toHaveCount(0);
+    await page.reload();
+    await expect(status).toHaveValue("offer");
+
+    // A filter picked before hydration is applied, not left showing a list it does not describe.
+    hydrate = await openBeforeHydration(page, "/applications");
+    await page.getByLabel("Status", { exact: true }).selectOption("screening");
+    await hydrate();
+    await hydrated();
+    await expect(page).toHaveURL(/status=screening/);
+    await expect(row(page, "Backend Developer")).toBeVisible();
+    await expect(row(page, "Frontend Engineer")).toHaveCount(0);
+  });
+
+  test("a status that cannot be saved goes back to the saved one, with an error toast", async ({ page }) => {
+    await signedIn(page);
+    await addJob(page, { company: "Gone Soon", position: "Analyst" });
+    // The job disappears behind the page's back (another tab deleted it).
+    const href = await page.getByRole("link", { name: "View Analyst at Gone Soon" }).getAttribute("href");
+    await page.evaluate(async (url) => {
+      const res = await fetch(`${url}/delete`, { method: "POST", body: new URLSearchParams({ js: "1" }) });
+      await res.text();
+    }, href);
+    const status = page.getByLabel("Status of Analyst at Gone Soon");
+    await status.selectOption("offer");
+    await expect(page.getByRole("alert").filter({ hasText: "Job not found" })).toBeVisible();
+    await expect(status).toHaveValue("applied");
   });
 
   test("interviews: add, edit, delete from the job page, then delete the job", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { type FieldError, SelectField } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -26,11 +26,19 @@ export function ContactPicker({ name, contacts, defaultValue, error, className }
   const [value, setValue] = useState(contacts.some((c) => c._id === defaultValue) ? defaultValue : "");
   const [query, setQuery] = useState("");
   const filterId = `contact-filter${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const box = useRef<HTMLDivElement>(null);
+  // A contact picked before hydration stays picked: React's hydration leaves the select's value alone,
+  // but its next render would set it back to the state's (decision 026). On a later mount they agree.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount, before that render.
+  useEffect(() => {
+    const picked = box.current?.querySelector("select")?.value;
+    if (picked !== undefined && picked !== value) setValue(picked);
+  }, []);
   const searchable = hydrated && contacts.length > SEARCHABLE_FROM;
   const q = query.trim().toLowerCase();
   const shown = q ? contacts.filter((c) => c._id === value || optionLabel(c).toLowerCase().includes(q)) : contacts;
   return (
-    <div className={className}>
+    <div ref={box} className={className}>
       {searchable ? (
         <div className="mb-2">
           <label htmlFor={filterId} className="sr-only">

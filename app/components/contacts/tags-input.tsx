@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { type FieldError, TextField } from "~/components/ui/field";
 import { XIcon } from "~/components/ui/icons";
 import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "~/lib/limits";
@@ -16,6 +16,14 @@ export function TagsInput({ name, defaultValue, error, className }: Props) {
   const [draft, setDraft] = useState("");
   const id = `tags${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const message = typeof error === "string" ? error : error?.[0];
+  // Tags typed into the plain field before hydration become the chips (decision 026). Only the plain
+  // field carries `name`: a client-side mount shows the chips at once and has nothing to carry over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount, before the chips replace the field.
+  useEffect(() => {
+    const field = document.getElementById(id);
+    if (!(field instanceof HTMLInputElement) || field.name !== name) return;
+    if (field.value !== defaultValue.join(", ")) setTags(normalizeTags(field.value).slice(0, MAX_TAGS));
+  }, []);
 
   if (!hydrated) {
     return (

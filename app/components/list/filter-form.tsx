@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SearchIcon } from "~/components/ui/icons";
+import { useEarlyChange } from "~/lib/early-changes";
 import { useHydrated } from "~/lib/use-hydrated";
 
 export type FilterOption = readonly [value: string, label: string];
@@ -20,12 +21,16 @@ export const withAll = (label: string, values: readonly string[], labelOf: (valu
 export function FilterForm({ label, className, children }: { label: string; className: string; children: ReactNode }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form = useRef<HTMLFormElement>(null);
   const apply = (form: HTMLFormElement, delay = 0) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), delay);
   };
+  // A filter changed before hydration (its Apply button is gone now) applies as any later change does.
+  useEarlyChange(form, (f) => apply(f));
   return (
     <Form
+      ref={form}
       method="get"
       role="search"
       aria-label={label}

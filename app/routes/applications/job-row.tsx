@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { JobView } from "~/components/jobs/types";
 import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
@@ -15,6 +15,7 @@ import {
   TrashIcon,
 } from "~/components/ui/icons";
 import { formatDate } from "~/lib/dates";
+import { useEarlyChange } from "~/lib/early-changes";
 import { JOB_STATUSES } from "~/lib/enums";
 import { capitalize, jobTypeLabel, pluralize, salaryDisplay } from "~/lib/format";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -28,6 +29,30 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
   useFailureToast(statusFetcher, "Failed to update job");
   useFailureToast(favoriteFetcher, "Failed to update favorite status");
   useFailureToast(deleteFetcher, "Failed to delete job");
+  // Saves the status picked in the form, answered as JSON (`js=1`) even when the pick came before the
+  // `js` field turned on.
+  const saveStatus = (form: HTMLFormElement) => {
+    const picked = new FormData(form);
+    picked.set("js", "1");
+    statusFetcher.submit(picked, { method: "post" });
+  };
+  // A status picked before hydration (its Update button is gone now) is saved as a later pick would be.
+  const statusForm = useRef<HTMLFormElement>(null);
+  useEarlyChange(statusForm, (form) => {
+    if (new FormData(form).get("status") !== job.status) saveStatus(form);
+  });
+  // The select is uncontrolled. React resets a controlled select to its value at every render, and while
+  // the page hydrates a render can come between a pick and its change handler, which then saved the old
+  // status (decision 026). So its value is set here: to the saved status when that changes, or when a
+  // save ends (back to it if the save failed). Mounting writes nothing, since the DOM may hold a pick.
+  const statusSelect = useRef<HTMLSelectElement>(null);
+  const lastSeen = useRef({ status: job.status, state: statusFetcher.state });
+  useEffect(() => {
+    const idle = statusFetcher.state === "idle";
+    const settled = idle && (lastSeen.current.status !== job.status || lastSeen.current.state !== "idle");
+    lastSeen.current = { status: job.status, state: statusFetcher.state };
+    if (settled && statusSelect.current) statusSelect.current.value = job.status;
+  }, [job.status, statusFetcher.state]);
 
   // Optimistic values: what the user asked for while it is in flight; the server's value otherwise.
   const pendingStatus = statusFetcher.formData?.get("status");
@@ -104,7 +129,7 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">
         {/* A fixed width: with JavaScript the select takes the no-JS Update button's place, so hydration
             does not re-wrap the row on a narrow phone and move the rows below (CLS). */}
-        <statusFetcher.Form method="post" className="flex w-[13.5rem] items-center gap-2">
+        <statusFetcher.Form ref={statusForm} method="post" className="flex w-[13.5rem] items-center gap-2">
           {hidden}
           <input type="hidden" name="intent" value="status" />
           <label htmlFor={`status-${job._id}`} className="sr-only">
@@ -113,8 +138,9 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
           <select
             id={`status-${job._id}`}
             name="status"
-            value={status}
-            onChange={(e) => statusFetcher.submit(e.currentTarget.form)}
+            ref={statusSelect}
+            defaultValue={job.status}
+            onChange={(e) => e.currentTarget.form && saveStatus(e.currentTarget.form)}
             className={`min-w-0 flex-1 rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm font-medium shadow-xs focus:outline-2 focus:outline-brand-600 ${statusText(status)}`}
           >
             {JOB_STATUSES.map((s) => (
