@@ -29,9 +29,8 @@ export function useEarlyChange(form: RefObject<HTMLFormElement | null>, apply: (
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; `apply` is read at that moment.
   useEffect(() => {
     const el = form.current;
-    const early = typeof window === "undefined" ? undefined : window.__earlyForms;
-    if (!el || !early?.has(el)) return;
-    early.delete(el);
+    if (!el || !window.__earlyForms?.has(el)) return;
+    window.__earlyForms.delete(el);
     apply(el);
   }, []);
 }

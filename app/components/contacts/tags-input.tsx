@@ -22,7 +22,7 @@ export function TagsInput({ name, defaultValue, error, className }: Props) {
   useEffect(() => {
     const field = document.getElementById(id);
     if (!(field instanceof HTMLInputElement) || field.name !== name) return;
-    if (field.value !== defaultValue.join(", ")) setTags(normalizeTags(field.value).slice(0, MAX_TAGS));
+    if (field.value !== field.defaultValue) setTags(normalizeTags(field.value).slice(0, MAX_TAGS));
   }, []);
 
   if (!hydrated) {

@@ -21,16 +21,16 @@ export const withAll = (label: string, values: readonly string[], labelOf: (valu
 export function FilterForm({ label, className, children }: { label: string; className: string; children: ReactNode }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const apply = (form: HTMLFormElement, delay = 0) => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), delay);
   };
   // A filter changed before hydration (its Apply button is gone now) applies as any later change does.
-  useEarlyChange(form, (f) => apply(f));
+  useEarlyChange(formRef, apply);
   return (
     <Form
-      ref={form}
+      ref={formRef}
       method="get"
       role="search"
       aria-label={label}
