@@ -8,7 +8,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceContext } from "./lib/nonce";
 import { inlineScriptsOf, shipsScripts } from "./lib/page-handle";
-import { contentSecurityPolicy, createNonce, isCheckoutPage } from "./lib/server/csp.server";
+import { contentSecurityPolicy, createNonce, isCheckoutPage } from "./server/csp.server";
 
 export const streamTimeout = 5_000;
 

@@ -5,8 +5,8 @@ import { ToastProvider } from "./components/ui/toast";
 import { EARLY_CHANGES_SCRIPT } from "./lib/early-changes";
 import { useNonce } from "./lib/nonce";
 import { shipsScripts } from "./lib/page-handle";
-import { getDeps } from "./lib/server/context.server";
-import { readToast } from "./lib/server/toast.server";
+import { getDeps } from "./server/context.server";
+import { readToast } from "./server/toast.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getDeps(context);

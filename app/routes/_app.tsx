@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { AppShell } from "~/components/app-shell";
-import { loadCurrentUser, loginRedirect } from "~/lib/server/auth.server";
-import { getDeps, getUser, userContext } from "~/lib/server/context.server";
+import { loadCurrentUser, loginRedirect } from "~/server/auth.server";
+import { getDeps, getUser, userContext } from "~/server/context.server";
 import type { Route } from "./+types/_app";
 
 /** Every protected screen sits under this layout: no session, no page (back to /login, then here). */

@@ -3,9 +3,9 @@ import { PublicLayout } from "~/components/public-layout";
 import { ButtonLink } from "~/components/ui/button";
 import { staticPage } from "~/lib/page-handle";
 import { seoMeta } from "~/lib/seo";
-import { getDeps } from "~/lib/server/context.server";
-import { notFound } from "~/lib/server/not-found.server";
-import { isSignedIn } from "~/lib/server/public-page.server";
+import { getDeps } from "~/server/context.server";
+import { notFound } from "~/server/not-found.server";
+import { isSignedIn } from "~/server/public-page.server";
 import type { Route } from "./+types/catch-all";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -7,7 +7,7 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { BriefcaseIcon, CalendarIcon, CheckSquareIcon, PlusIcon } from "~/components/ui/icons";
 import { dueDateInZone, dueDateLabel, formatDate, isOverdue } from "~/lib/dates";
-import { getDeps, getUser } from "~/lib/server/context.server";
+import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Offerpath" }];

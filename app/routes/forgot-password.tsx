@@ -9,7 +9,7 @@ import { parseForm } from "~/lib/forms";
 import { staticPage } from "~/lib/page-handle";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
-import { clientKeyOf, getDeps } from "~/lib/server/context.server";
+import { clientKeyOf, getDeps } from "~/server/context.server";
 import type { Route } from "./+types/forgot-password";
 
 /** Plain HTML: the form posts and redirects by itself, so the page loads no JavaScript (issue 11). */

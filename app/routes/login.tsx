@@ -11,9 +11,9 @@ import type { PageHandle } from "~/lib/page-handle";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
-import { loadCurrentUser, startWebSession } from "~/lib/server/auth.server";
-import { clientKeyOf, getDeps } from "~/lib/server/context.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { loadCurrentUser, startWebSession } from "~/server/auth.server";
+import { clientKeyOf, getDeps } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 
 /**

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { endWebSession } from "~/lib/server/auth.server";
-import { getDeps } from "~/lib/server/context.server";
+import { endWebSession } from "~/server/auth.server";
+import { getDeps } from "~/server/context.server";
 import type { Route } from "./+types/logout";
 
 export async function loader() {

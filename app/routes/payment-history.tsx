@@ -6,8 +6,8 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { CreditCardIcon } from "~/components/ui/icons";
-import { getDeps, getUser } from "~/lib/server/context.server";
 import { transactionRow } from "~/lib/transaction-rows";
+import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/payment-history";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payment History · Offerpath" }];

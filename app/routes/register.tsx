@@ -14,10 +14,10 @@ import { formatINR, planLabel } from "~/lib/format";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { registerFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
-import { loadCurrentUser, startWebSession } from "~/lib/server/auth.server";
-import { checkoutAction, isCheckoutIntent, loadCheckoutView, readCheckoutQuery } from "~/lib/server/checkout.server";
-import { clientKeyOf, getDeps } from "~/lib/server/context.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { loadCurrentUser, startWebSession } from "~/server/auth.server";
+import { checkoutAction, isCheckoutIntent, loadCheckoutView, readCheckoutQuery } from "~/server/checkout.server";
+import { clientKeyOf, getDeps } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/register");

@@ -8,9 +8,9 @@ import { type FieldErrors, parseForm } from "~/lib/forms";
 import { staticPage } from "~/lib/page-handle";
 import { resetPasswordFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
-import { startWebSession } from "~/lib/server/auth.server";
-import { getDeps } from "~/lib/server/context.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { startWebSession } from "~/server/auth.server";
+import { getDeps } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
 
 /** Plain HTML: the form posts and redirects by itself, so the page loads no JavaScript (issue 11). */

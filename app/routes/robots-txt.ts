@@ -1,4 +1,4 @@
-import { getDeps } from "~/lib/server/context.server";
+import { getDeps } from "~/server/context.server";
 import type { Route } from "./+types/robots-txt";
 
 /** Signed-in screens, the API and one-time links are not for search engines; everything else is. */

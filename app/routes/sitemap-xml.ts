@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES, type PublicPage } from "~/lib/seo";
-import { getDeps } from "~/lib/server/context.server";
+import { getDeps } from "~/server/context.server";
 import type { Route } from "./+types/sitemap-xml";
 
 const escapeXml = (s: string) =>

@@ -1,6 +1,6 @@
 /** The task screens as a browser without JavaScript uses them: plain GETs and form posts, in workerd. */
 import { describe, expect, it } from "vitest";
-import { taskDue } from "~/lib/server/task-form.server";
+import { taskDue } from "~/server/task-form.server";
 import { api, followToast, get, post, signUpForWeb, type WebUser } from "./helpers";
 
 const DAY = 86_400_000;

@@ -8,9 +8,9 @@ import { failureForForm, parseForm } from "~/lib/forms";
 import { CONTACT_MESSAGES } from "~/lib/limits";
 import { contactMessageSchema, honeypotField, turnstileTokenField } from "~/lib/schemas/contact-message";
 import { publicPageMeta } from "~/lib/seo";
-import { clientKeyOf, getDeps } from "~/lib/server/context.server";
-import { isSignedIn } from "~/lib/server/public-page.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { clientKeyOf, getDeps } from "~/server/context.server";
+import { isSignedIn } from "~/server/public-page.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
 import { ContactForm } from "./contact-form";
 

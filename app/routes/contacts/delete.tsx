@@ -5,9 +5,9 @@ import { DELETE_CONTACT_WARNING } from "~/components/contacts/labels";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { valueOr404 } from "~/lib/server/not-found.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { valueOr404 } from "~/server/not-found.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/delete";
 
 export const meta: Route.MetaFunction = ({ error }) => [

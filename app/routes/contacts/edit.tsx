@@ -7,10 +7,10 @@ import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { contactUpdateSchema } from "~/lib/schemas/contact";
-import { contactFormValues, readContactForm } from "~/lib/server/contact-form.server";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { notFound, valueOr404 } from "~/lib/server/not-found.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { contactFormValues, readContactForm } from "~/server/contact-form.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { notFound, valueOr404 } from "~/server/not-found.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ error }) => [

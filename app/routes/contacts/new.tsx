@@ -6,9 +6,9 @@ import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { contactCreateSchema } from "~/lib/schemas/contact";
-import { contactFormValues, readContactForm } from "~/lib/server/contact-form.server";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { contactFormValues, readContactForm } from "~/server/contact-form.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add New Contact · Offerpath" }];

@@ -4,8 +4,8 @@ import { PublicFooter, PublicHeader, SOCIAL_LINKS } from "~/components/public-la
 import { planLabel } from "~/lib/format";
 import { staticPage } from "~/lib/page-handle";
 import { PUBLIC_PAGES, publicPageMeta, SITE_NAME } from "~/lib/seo";
-import { getDeps } from "~/lib/server/context.server";
-import { isSignedIn } from "~/lib/server/public-page.server";
+import { getDeps } from "~/server/context.server";
+import { isSignedIn } from "~/server/public-page.server";
 import type { Route } from "./+types/route";
 import { type PlanCard, Pricing } from "./pricing";
 import { CallToAction, Faq, Features, Hero, HowItWorks, Testimonials } from "./sections";

@@ -3,9 +3,9 @@ import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { valueOr404 } from "~/lib/server/not-found.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { valueOr404 } from "~/server/not-found.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/delete";
 
 export const meta: Route.MetaFunction = ({ error }) => [

@@ -20,8 +20,8 @@ import {
 } from "~/components/ui/icons";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { capitalize, jobTypeLabel, salaryDisplay } from "~/lib/format";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { valueOr404 } from "~/lib/server/not-found.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { valueOr404 } from "~/server/not-found.server";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => [

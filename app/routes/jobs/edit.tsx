@@ -8,10 +8,10 @@ import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { jobUpdateSchema } from "~/lib/schemas/job";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { jobFormValues, readJobForm } from "~/lib/server/job-form.server";
-import { notFound, valueOr404 } from "~/lib/server/not-found.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { jobFormValues, readJobForm } from "~/server/job-form.server";
+import { notFound, valueOr404 } from "~/server/not-found.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/edit";
 import { echo } from "./new";
 

@@ -4,9 +4,9 @@ import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { formatDateTime } from "~/lib/dates";
 import { capitalize } from "~/lib/format";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { notFound, valueOr404 } from "~/lib/server/not-found.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { notFound, valueOr404 } from "~/server/not-found.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/interview-delete";
 
 export const meta: Route.MetaFunction = ({ error }) => [

@@ -7,10 +7,10 @@ import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { parseForm } from "~/lib/forms";
 import { interviewCreateSchema, interviewUpdateSchema } from "~/lib/schemas/job";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { interviewFormValues, readInterviewForm } from "~/lib/server/job-form.server";
-import { notFound, valueOr404 } from "~/lib/server/not-found.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { interviewFormValues, readInterviewForm } from "~/server/job-form.server";
+import { notFound, valueOr404 } from "~/server/not-found.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/interview-form";
 
 /** One module for /jobs/{jobId}/interviews/new and /jobs/{jobId}/interviews/edit/{interviewId}. */

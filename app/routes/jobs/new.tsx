@@ -7,9 +7,9 @@ import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { jobCreateSchema } from "~/lib/schemas/job";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { jobFormValues, readJobForm } from "~/lib/server/job-form.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { jobFormValues, readJobForm } from "~/server/job-form.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add New Job Application · Offerpath" }];

@@ -2,8 +2,8 @@ import { completePaymentLink, findUserTransaction } from "@worker/domain/payment
 import { redirect } from "react-router";
 import { checkoutPagePath } from "~/lib/checkout";
 import { CHECKOUT_FROM } from "~/lib/schemas/payment";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/callback";
 
 const paidCycle = (billingType: string) => (billingType === "yearly" ? "yearly" : "monthly");

@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { CheckoutPanel } from "~/components/payments/checkout-panel";
 import { Card, CardBody } from "~/components/ui/card";
-import { checkoutAction, loadCheckoutView, readCheckoutQuery } from "~/lib/server/checkout.server";
-import { getDeps, getUser } from "~/lib/server/context.server";
+import { checkoutAction, loadCheckoutView, readCheckoutQuery } from "~/server/checkout.server";
+import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Payment · Offerpath" }];

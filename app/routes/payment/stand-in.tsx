@@ -13,8 +13,8 @@ import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { checkoutPagePath } from "~/lib/checkout";
 import { capitalize, formatINR, planLabel } from "~/lib/format";
 import { CHECKOUT_FROM } from "~/lib/schemas/payment";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { notFound, valueOr404 } from "~/lib/server/not-found.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { notFound, valueOr404 } from "~/server/not-found.server";
 import type { Route } from "./+types/stand-in";
 
 export const meta: Route.MetaFunction = () => [{ title: "Local payment stand-in · Offerpath" }];

@@ -4,9 +4,9 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { LogoMark } from "~/components/ui/icons";
 import { formatDate } from "~/lib/dates";
 import { capitalize, formatMoney, planLabel } from "~/lib/format";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { notFound, valueOr404 } from "~/lib/server/not-found.server";
 import { useHydrated } from "~/lib/use-hydrated";
+import { getDeps, getUser } from "~/server/context.server";
+import { notFound, valueOr404 } from "~/server/not-found.server";
 import type { Route } from "./+types/receipt";
 
 const NOT_FOUND = "Receipt not found";

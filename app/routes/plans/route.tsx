@@ -7,8 +7,8 @@ import { Alert } from "~/components/ui/alert";
 import { checkoutPagePath } from "~/lib/checkout";
 import { parseForm } from "~/lib/forms";
 import { downgradeFormSchema, plansQuerySchema } from "~/lib/schemas/payment";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
 import { BillingToggle, type PlanCardData, PlanCards } from "./plan-cards";
 

@@ -5,9 +5,9 @@ import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from "~/lib/schemas/auth";
-import { startWebSession } from "~/lib/server/auth.server";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { startWebSession } from "~/server/auth.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
 import { AccountSettings, ChangePasswordCard, ProfileCard, SubscriptionCard } from "./sections";
 

@@ -2,9 +2,9 @@ import { cancelSubscription } from "@worker/domain/payments/billing.server";
 import { redirect } from "react-router";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { planLabel } from "~/lib/format";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
 import { CANCEL_SUBSCRIPTION_MESSAGE } from "~/lib/subscription-text";
+import { getDeps, getUser } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/cancel";
 
 export const meta: Route.MetaFunction = () => [{ title: "Cancel subscription · Offerpath" }];

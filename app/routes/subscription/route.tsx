@@ -10,9 +10,9 @@ import { Card, CardBody, CardFooter, CardHeader } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { formatDate } from "~/lib/dates";
 import { capitalize, planLabel } from "~/lib/format";
-import { getDeps, getUser } from "~/lib/server/context.server";
 import { CANCEL_SUBSCRIPTION_MESSAGE, limitLabel } from "~/lib/subscription-text";
 import { transactionRow } from "~/lib/transaction-rows";
+import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Subscription Management · Offerpath" }];

@@ -11,10 +11,10 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CheckCircleIcon, CheckIcon, PencilIcon, TrashIcon } from "~/components/ui/icons";
 import { formatDateTime } from "~/lib/dates";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { notFound, valueOr404 } from "~/lib/server/not-found.server";
-import { taskDue } from "~/lib/server/task-form.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { notFound, valueOr404 } from "~/server/not-found.server";
+import { taskDue } from "~/server/task-form.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => [

@@ -7,10 +7,10 @@ import { TaskForm } from "~/components/tasks/task-form";
 import { TaskNotFoundBoundary } from "~/components/tasks/task-not-found";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { taskUpdateSchema } from "~/lib/schemas/task";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { notFound, valueOr404 } from "~/lib/server/not-found.server";
-import { readTaskForm, submittedTaskValues, taskFormOptions, taskFormValues } from "~/lib/server/task-form.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { notFound, valueOr404 } from "~/server/not-found.server";
+import { readTaskForm, submittedTaskValues, taskFormOptions, taskFormValues } from "~/server/task-form.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ error }) => [

@@ -5,9 +5,9 @@ import { PageHeader } from "~/components/page-header";
 import { TaskForm } from "~/components/tasks/task-form";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { taskCreateSchema } from "~/lib/schemas/task";
-import { getDeps, getUser } from "~/lib/server/context.server";
-import { readTaskForm, submittedTaskValues, taskFormOptions, taskFormValues } from "~/lib/server/task-form.server";
-import { redirectWithToast } from "~/lib/server/toast.server";
+import { getDeps, getUser } from "~/server/context.server";
+import { readTaskForm, submittedTaskValues, taskFormOptions, taskFormValues } from "~/server/task-form.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add New Task · Offerpath" }];
