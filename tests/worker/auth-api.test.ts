@@ -120,6 +120,22 @@ describe("login, me, logout", () => {
     }
     const write = await api("POST", "/jobs", { token: a.token, body: { company: "Late Co", position: "Dev" } });
     expect(write.status).toBe(401);
+    // A browser client on another origin must be able to read the 401 (CORS kept), or it sees a network
+    // failure and cannot send its user to sign in.
+    const origin = "https://app.example.test";
+    for (const [method, path, body] of [
+      ["GET", "/jobs", undefined],
+      ["GET", `/jobs/${jobId}`, undefined],
+      ["POST", "/jobs", { company: "Late Co", position: "Dev" }],
+    ] as const) {
+      const res = await api(method, path, { token: a.token, body, headers: { Origin: origin } });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect(res.headers.get("Access-Control-Allow-Origin"), `${method} ${path}`).toBe(origin);
+      expect(res.headers.get("Access-Control-Expose-Headers"), `${method} ${path}`).toContain("x-d1-bookmark");
+      expect(res.headers.get("Cache-Control"), `${method} ${path}`).toBe("no-store");
+      expect(res.headers.get("Content-Type"), `${method} ${path}`).toBe("application/json");
+      expect(res.body).toEqual({ success: false, message: "Authentication invalid" });
+    }
     const b = await api("POST", "/auth/login", { body: { email: a.email, password: a.password } });
     const list = await api("GET", "/jobs", { token: b.body.token });
     expect(list.body.jobs.map((j: { company: string }) => j.company)).toEqual(["Secret Co"]);

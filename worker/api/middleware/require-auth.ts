@@ -41,14 +41,18 @@ export function requireAuth(): MiddlewareHandler<ApiEnv> {
       await next();
       return;
     }
+    // What the chain set before the route (CORS above all): the 401 keeps it, or a browser client on
+    // another origin sees a network failure instead of the 401 that sends its user to sign in.
+    const chainHeaders = new Headers(c.res.headers);
     // Hono turns a route's error into its onError answer inside next(), so the check is always awaited.
     const [alive] = await Promise.all([live, next()]);
     if (!alive) {
       // Replace, not merge: nothing of the route's answer (body or headers) may reach a revoked session.
+      chainHeaders.set("Content-Type", "application/json");
       c.res = undefined;
       c.res = new Response(JSON.stringify(errorBody("Authentication invalid")), {
         status: 401,
-        headers: { "Content-Type": "application/json" },
+        headers: chainHeaders,
       });
     }
   };
