@@ -34,7 +34,7 @@ async function authAt(at: number, method: string, path: string, body?: unknown, 
 const refreshAt = (at: number, refreshToken: string) => authAt(at, "POST", "/refresh-token", { refreshToken });
 const meAt = (at: number, token: string) => authAt(at, "GET", "/me", undefined, token);
 
-describe("a client that never stores the rotated token (the web client, §3.5)", () => {
+describe("a client that never stores the rotated token (the web client, contract §3.5)", () => {
   it("refreshes with its sign-in token ten times across hours and always gets the same unused successor", async () => {
     const a = await signUp();
     const start = Date.now();

@@ -35,7 +35,7 @@ export const authApi = new Hono<ApiEnv>();
 
 const str = (v: unknown) => (typeof v === "string" ? v : "");
 
-/** How long an access token issued to this request lives: longer for browser extensions (§3.1). */
+/** How long an access token issued to this request lives: longer for browser extensions (contract §3.1). */
 const accessTtl = (c: Context<ApiEnv>) => accessTokenTtlFor(c.req.header("Origin"));
 
 authApi.post("/register", async (c) => {
@@ -118,7 +118,7 @@ authApi.post("/reset-password/:token", async (c) => {
   });
 });
 
-/** The user behind the web session cookie (the Firefox build's checks, §3.4), or null. */
+/** The user behind the web session cookie (the Firefox build's checks, contract §3.4), or null. */
 async function cookieUser(c: Context<ApiEnv>) {
   const deps = c.get("deps");
   const session = await validateWebSession(deps, readSessionCookie(c.req.header("Cookie")));
@@ -137,7 +137,7 @@ authApi.get("/check-extension-auth", async (c) => {
   return c.json({ success: true, user: serializeUser(found) });
 });
 
-/** Handles its own failure so that its 401 carries `valid:false` (§3.3). */
+/** Handles its own failure so that its 401 carries `valid:false` (contract §3.3). */
 authApi.post("/validate", async (c) => {
   const claims = await bearerClaims(c);
   const found = claims ? await getUserWithPlan(c.get("deps"), claims.userId) : null;

@@ -39,7 +39,7 @@ export function serializeInteraction(i: Interaction) {
 
 export type InteractionDto = ReturnType<typeof serializeInteraction>;
 
-/** The contact as the contract's clients read it (api-contract.md §2.4), references populated (§2.7). */
+/** The contact as the contract's clients read it (api-contract.md §2.4), references populated (contract §2.7). */
 export function serializeContact(c: Contact, history: Interaction[], relatedJobs: RelatedJobDto[]) {
   return {
     _id: c.id,

@@ -24,7 +24,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 export type TaskJobRef = { _id: string; company: string; position: string };
 export type TaskContactRef = { _id: string; name: string; email: string; company: string };
 
-/** The task as the contract's clients read it (api-contract.md §2.3), references populated (§2.7). */
+/** The task as the contract's clients read it (api-contract.md §2.3), references populated (contract §2.7). */
 export function serializeTask(t: Task, job: TaskJobRef | null, contact: TaskContactRef | null) {
   return {
     _id: t.id,

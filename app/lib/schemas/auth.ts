@@ -1,6 +1,6 @@
 /**
  * Account schemas, client-safe: the browser forms, the route actions and the API validate with these.
- * Messages are the spec's (§5).
+ * Messages are the spec's (spec §5).
  */
 import { z } from "zod";
 import { isValidTimeZone, MAX_TIME_ZONE_LENGTH } from "../dates";
@@ -86,7 +86,7 @@ export const resetPasswordFormSchema = resetPasswordSchema
   .extend({ confirmPassword: secretField("Please confirm your password") })
   .refine((v) => v.password === v.confirmPassword, { error: "Passwords do not match", path: ["confirmPassword"] });
 
-/** Needed to change the email (docs/decisions/010-email-change.md); "" or absent means not given. */
+/** Needed to change the email (docs/decisions/011-email-change.md); "" or absent means not given. */
 const currentPasswordForEmail = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
   z

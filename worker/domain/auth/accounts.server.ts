@@ -263,7 +263,7 @@ export async function resetPassword(deps: Deps, token: string, password: string)
  * Changes name, email and/or time zone (only the fields given). Changing the email needs the current
  * password (checked with the per-account throttle): always on the screens; on the API only when the
  * caller sends one, because the contract's existing client sends `{name?, email?}` alone
- * (docs/decisions/010-email-change.md). Either way the old address is told about the change.
+ * (docs/decisions/011-email-change.md). Either way the old address is told about the change.
  * Failures: VALIDATION (currentPassword missing or incorrect), RATE_LIMITED, CONFLICT "Email already in
  * use by another account", NOT_FOUND "User not found".
  */

@@ -71,7 +71,7 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type PlanRef = Pick<Plan, "id" | "name" | "description"> & Partial<Pick<Plan, "features">>;
 
-/** The transaction as the contract's clients read it (api-contract.md §2.6), its plan populated (§2.7). */
+/** The transaction as the contract's clients read it (api-contract.md §2.6), its plan populated (contract §2.7). */
 export function serializeTransaction(tx: Transaction, plan: PlanRef) {
   return {
     _id: tx.id,
@@ -121,7 +121,7 @@ async function findUserAndPlan(deps: Deps, userId: string) {
 }
 
 /**
- * The caller's plan and subscription (§7.2): the most recent completed transaction for that plan,
+ * The caller's plan and subscription (contract §7.2): the most recent completed transaction for that plan,
  * "expired" once its end has passed (until the daily run moves the user to free). Failures: NOT_FOUND.
  */
 export async function getCurrentPlan(
@@ -152,7 +152,7 @@ export async function getCurrentPlan(
 }
 
 /**
- * The caller's transactions, newest first, plan populated (§8.7): every completed, failed and refunded
+ * The caller's transactions, newest first, plan populated (contract §8.7): every completed, failed and refunded
  * one, and initiated or pending ones only while younger than 24 hours.
  */
 export async function paymentHistory(deps: Deps, userId: string): Promise<TransactionDto[]> {
@@ -219,7 +219,7 @@ function moveToFreeStatements(
 }
 
 /**
- * Upgrade (§7.3): to free at once (with a plan-change transaction), or, for a paid plan, nothing
+ * Upgrade (contract §7.3): to free at once (with a plan-change transaction), or, for a paid plan, nothing
  * changes and the caller goes on to payment. Failures: NOT_FOUND (plan, user), CONFLICT "You are
  * already on this plan", VALIDATION (a paid plan needs monthly or yearly).
  */
@@ -248,7 +248,7 @@ export async function upgradePlan(
 }
 
 /**
- * Cancel (§7.4): back to free at once, data kept, no refund, with a `downgrade_` plan-change
+ * Cancel (contract §7.4): back to free at once, data kept, no refund, with a `downgrade_` plan-change
  * transaction. Failures: NOT_FOUND "User not found", CONFLICT "You are already on the free plan".
  */
 export async function cancelSubscription(deps: Deps, userId: string): Promise<Result<{ currentPlan: "free" }>> {
@@ -303,7 +303,7 @@ const orderNotes = (userId: string, plan: Plan, billingType: PaidBillingType) =>
   billingType,
 });
 
-/** Records the `initiated` transaction of a new order or payment link (§8.2 step 4): rupees, billing details. */
+/** Records the `initiated` transaction of a new order or payment link (contract §8.2 step 4): rupees, billing details. */
 async function recordInitiated(
   deps: Deps,
   t: {
@@ -336,7 +336,7 @@ export const ORDER_REUSE_MS = 15 * 60 * 1000;
 
 /**
  * Creates the Razorpay order for a paid plan (amount in paise, receipt, notes; the gateway retries a
- * 429) and records the `initiated` transaction (§8.2). The caller's own unpaid order for the same plan,
+ * 429) and records the `initiated` transaction (contract §8.2). The caller's own unpaid order for the same plan,
  * cycle and price from the last 15 minutes is answered again instead. Failures: NOT_FOUND (user, plan),
  * VALIDATION "This plan does not require payment", UNAVAILABLE "Failed to create order".
  */
@@ -459,7 +459,7 @@ export async function startPaymentLink(
 type Payment = { paymentId: string; signature?: string | null; method?: string | null };
 
 /**
- * The activation (§8.5) as statements for one batch: the transaction becomes `completed` (period from
+ * The activation (contract §8.5) as statements for one batch: the transaction becomes `completed` (period from
  * now) unless it already is, and the user's plan switches only if that UPDATE changed a row. Extra
  * statements (a webhook's event id) can follow in the same batch.
  */
@@ -489,7 +489,7 @@ async function activate(deps: Deps, tx: Transaction, payment: Payment, extra: SQ
 }
 
 /**
- * Verify after Checkout (§8.4): the caller's transaction, the order id, the signature (constant time);
+ * Verify after Checkout (contract §8.4): the caller's transaction, the order id, the signature (constant time);
  * an already completed transaction answers the same (idempotent); a failed one still activates.
  * Failures: NOT_FOUND "Transaction not found", VALIDATION (order mismatch, bad signature).
  */
@@ -617,7 +617,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Razorpay's webhook (§8.6): the raw body's HMAC (webhook secret, constant time), deduplication by
+ * Razorpay's webhook (contract §8.6): the raw body's HMAC (webhook secret, constant time), deduplication by
  * event id under the primary key in the same batch as the change, then `payment.captured` /
  * `order.paid` / `payment_link.paid` activate and `payment.failed` marks failed. Anything unexpected
  * answers 500 without recording the event id, so Razorpay's redelivery is processed.
