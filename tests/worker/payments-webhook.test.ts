@@ -142,6 +142,39 @@ describe("POST /payments/webhook", () => {
     expect((await userRow(user.userId))?.plan_name).toBe("basic");
   });
 
+  it("refunded is final: a replayed verify or a late webhook never completes a refunded payment again", async () => {
+    const user = await signUp();
+    const { orderId, transactionId } = await orderFor(user, "basic", "monthly");
+    const paymentId = fakeId("pay");
+    expect((await verify(user, orderId, transactionId, paymentId)).status).toBe(200);
+    // A manual correction: the payment is refunded and the user put back on free.
+    const free = await planNamed("free");
+    await env.DB.batch([
+      env.DB.prepare("UPDATE transactions SET status = 'refunded' WHERE id = ?").bind(transactionId),
+      env.DB.prepare("UPDATE users SET current_plan_id = ?, plan_ends_at = NULL WHERE id = ?").bind(
+        free.id,
+        user.userId,
+      ),
+    ]);
+    const refunded = await txRow(transactionId);
+    const updates = await countUserUpdates(user.userId);
+    const switchesBefore = await updates();
+
+    const replay = await verify(user, orderId, transactionId, paymentId);
+    expect(replay.status).toBe(400);
+    expect(replay.body).toEqual({
+      success: false,
+      message: "Payment verification failed. This payment was refunded.",
+    });
+    for (const event of ["payment.captured", "order.paid", "payment.failed"] as const) {
+      const res = await sendWebhook(paymentEvent(event, orderId, paymentId));
+      expect(res.status, event).toBe(200);
+    }
+    expect(await txRow(transactionId)).toEqual(refunded);
+    expect(await updates()).toBe(switchesBefore);
+    expect((await userRow(user.userId))?.plan_name).toBe("free");
+  });
+
   it("an unknown order or another event answers 200 and changes nothing", async () => {
     const res = await sendWebhook(paymentEvent("payment.captured", "order_unknown"));
     expect(res.status).toBe(200);

@@ -51,6 +51,7 @@ export const BILLING_MESSAGES = {
   verified: "Payment verified successfully",
   paymentFailed: "Payment Failed",
   invalidWebhookSignature: "Invalid signature",
+  refunded: "Payment verification failed. This payment was refunded.",
 } as const;
 
 export const PLAN_CHANGE_NOTES = {
@@ -456,6 +457,13 @@ export async function startPaymentLink(
 
 // ---- Activation ---------------------------------------------------------------------------------------
 
+/**
+ * The statuses an activation may complete. `completed` is done already and `refunded` is final: a
+ * replayed verify or a late webhook must never complete a refunded payment again.
+ */
+const ACTIVATABLE = ["initiated", "pending", "failed"] as const satisfies readonly Transaction["status"][];
+const isActivatable = (status: Transaction["status"]) => (ACTIVATABLE as readonly string[]).includes(status);
+
 type Payment = { paymentId: string; signature?: string | null; method?: string | null };
 
 /**
@@ -471,7 +479,7 @@ function activationStatements(deps: Deps, tx: Transaction, payment: Payment): SQ
           razorpay_signature = COALESCE(${payment.signature ?? null}, razorpay_signature),
           payment_method = COALESCE(${payment.method ?? null}, payment_method),
           start_date = ${now.getTime()}, end_date = ${end.getTime()}, updated_at = ${now.getTime()}
-        WHERE id = ${tx.id} AND status <> 'completed'`,
+        WHERE id = ${tx.id} AND status IN ${ACTIVATABLE}`,
   ];
   if (tx.userId) {
     // changes() is the row count of the statement just before, inside this batch's one transaction.
@@ -490,8 +498,9 @@ async function activate(deps: Deps, tx: Transaction, payment: Payment, extra: SQ
 
 /**
  * Verify after Checkout (contract §8.4): the caller's transaction, the order id, the signature (constant time);
- * an already completed transaction answers the same (idempotent); a failed one still activates.
- * Failures: NOT_FOUND "Transaction not found", VALIDATION (order mismatch, bad signature).
+ * an already completed transaction answers the same (idempotent); a failed one still activates; a
+ * refunded one never does. Failures: NOT_FOUND "Transaction not found", VALIDATION (order mismatch,
+ * bad signature, refunded).
  */
 export async function verifyPayment(
   deps: Deps,
@@ -505,7 +514,8 @@ export async function verifyPayment(
   if (tx.orderId !== input.razorpay_order_id) return fail("VALIDATION", BILLING_MESSAGES.orderMismatch);
   const expected = await checkoutSignature(deps.config.RAZORPAY_KEY_SECRET, tx.orderId, input.razorpay_payment_id);
   if (!signaturesEqual(expected, input.razorpay_signature)) return fail("VALIDATION", BILLING_MESSAGES.badSignature);
-  if (tx.status !== "completed") {
+  if (tx.status === "refunded") return fail("VALIDATION", BILLING_MESSAGES.refunded);
+  if (isActivatable(tx.status)) {
     await activate(deps, tx, { paymentId: input.razorpay_payment_id, signature: input.razorpay_signature });
   }
   return ok({ transaction: { id: tx.id, status: "completed", planId: tx.planId } });
@@ -551,7 +561,8 @@ export async function completePaymentLink(
     await markFailed(deps, eq(transactions.id, tx.id), "Payment link not paid");
     return fail("VALIDATION", BILLING_MESSAGES.paymentFailed);
   }
-  if (tx.status !== "completed") {
+  if (tx.status === "refunded") return fail("VALIDATION", BILLING_MESSAGES.paymentFailed);
+  if (isActivatable(tx.status)) {
     await activate(deps, tx, { paymentId: p.razorpay_payment_id, signature: p.razorpay_signature });
   }
   const done = await findUserTransaction(deps, userId, tx.id);
@@ -693,7 +704,7 @@ async function processWebhook(deps: Deps, rawBody: string, eventId: string | nul
       ]);
       return OK_ANSWER;
     }
-    if (tx.status === "completed") return recordOnly();
+    if (!isActivatable(tx.status)) return recordOnly();
     await activate(deps, tx, { paymentId: payment.id, method: payment.method ?? null }, record);
     return OK_ANSWER;
   } catch (cause) {
