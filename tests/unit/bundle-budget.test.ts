@@ -42,7 +42,7 @@ describe("client JS budgets", () => {
 
   it("finds the signed-in screens in the manifest", () => {
     expect(signedInScreens()).toEqual(
-      expect.arrayContaining(["routes/dashboard", "routes/applications/route", "routes/contacts/detail/route"]),
+      expect.arrayContaining(["routes/dashboard", "routes/jobs/list/route", "routes/contacts/detail/route"]),
     );
   });
 

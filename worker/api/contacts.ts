@@ -6,7 +6,7 @@ import {
   contactUpdateSchema,
   interactionCreateSchema,
   interactionUpdateSchema,
-} from "~/lib/schemas/contact";
+} from "~/lib/schemas/contacts";
 import {
   addInteraction,
   createContact,

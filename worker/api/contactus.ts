@@ -6,7 +6,7 @@ import {
   hasAllRequiredFields,
   honeypotField,
   turnstileTokenField,
-} from "~/lib/schemas/contact-message";
+} from "~/lib/schemas/contact-us";
 import { serializeContactMessage, submitContactMessage } from "../domain/contact-messages.server";
 import { clientKeyOf } from "../lib/client-key";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse, readJsonObject } from "./http";

@@ -11,7 +11,7 @@ import { hmac } from "@oslojs/crypto/hmac";
 import { SHA256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { CONTACT_MESSAGES, CONTACT_MIN_FILL_MS, type ContactMessageInput } from "~/lib/schemas/contact-message";
+import { CONTACT_MESSAGES, CONTACT_MIN_FILL_MS, type ContactMessageInput } from "~/lib/schemas/contact-us";
 import { contactMessages } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";

@@ -15,7 +15,7 @@ import type {
   ContactUpdateInput,
   InteractionCreateInput,
   InteractionUpdateInput,
-} from "~/lib/schemas/contact";
+} from "~/lib/schemas/contacts";
 import { inIds, notInIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
 import { readPage, type SortSpec, sortKeys } from "../db/keyset";

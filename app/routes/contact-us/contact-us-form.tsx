@@ -9,25 +9,25 @@ import { type FieldErrors, useEditableErrors } from "~/lib/forms";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "~/lib/limits";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export type ContactFormResult = {
+export type ContactUsFormResult = {
   fieldErrors: FieldErrors;
   formError: string | undefined;
   values: { name: string; email: string; subject: string; message: string };
 };
 
 /**
- * The contact form. With JavaScript the Turnstile widget runs and the button waits for its token;
+ * The contact-us form. With JavaScript the Turnstile widget runs and the button waits for its token;
  * without it the form posts all the same and the server keeps the message as unverified (decision 015).
  * If the widget cannot load at all (blocked, offline), the form falls back to that same path.
  */
-export function ContactForm({
+export function ContactUsForm({
   stamp,
   siteKey,
   result,
 }: {
   stamp: string;
   siteKey: string;
-  result: ContactFormResult | undefined;
+  result: ContactUsFormResult | undefined;
 }) {
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";

@@ -6,13 +6,13 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { failureForForm, parseForm } from "~/lib/forms";
 import { CONTACT_MESSAGES } from "~/lib/limits";
-import { contactMessageSchema, honeypotField, turnstileTokenField } from "~/lib/schemas/contact-message";
+import { contactMessageSchema, honeypotField, turnstileTokenField } from "~/lib/schemas/contact-us";
 import { publicPageMeta } from "~/lib/seo";
 import { clientKeyOf, getDeps } from "~/server/context.server";
 import { isSignedIn } from "~/server/public-page.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
-import { ContactForm } from "./contact-form";
+import { ContactUsForm } from "./contact-us-form";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/contact");
 
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, sent, stamp, siteKey } = loaderData;
   return (
     <PublicLayout signedIn={signedIn}>
@@ -89,7 +89,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </ButtonLink>
               </div>
             ) : (
-              <ContactForm stamp={stamp} siteKey={siteKey} result={actionData} />
+              <ContactUsForm stamp={stamp} siteKey={siteKey} result={actionData} />
             )}
           </div>
         </div>

@@ -6,8 +6,8 @@ import { ContactNotFoundBoundary } from "~/components/contacts/contact-not-found
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { failureForForm, parseForm } from "~/lib/forms";
-import { contactUpdateSchema } from "~/lib/schemas/contact";
-import { contactFormValues, readContactForm } from "~/server/contact-form.server";
+import { contactUpdateSchema } from "~/lib/schemas/contacts";
+import { contactFormValues, readContactForm } from "~/server/contacts-form.server";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";

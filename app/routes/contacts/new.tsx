@@ -5,8 +5,8 @@ import { ContactForm, echoContactForm } from "~/components/contacts/contact-form
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { failureForForm, parseForm } from "~/lib/forms";
-import { contactCreateSchema } from "~/lib/schemas/contact";
-import { contactFormValues, readContactForm } from "~/server/contact-form.server";
+import { contactCreateSchema } from "~/lib/schemas/contacts";
+import { contactFormValues, readContactForm } from "~/server/contacts-form.server";
 import { getDeps, getUser } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/new";

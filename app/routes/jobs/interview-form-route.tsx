@@ -11,7 +11,7 @@ import { getDeps, getUser } from "~/server/context.server";
 import { interviewFormValues, readInterviewForm } from "~/server/job-form.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";
-import type { Route } from "./+types/interview-form";
+import type { Route } from "./+types/interview-form-route";
 
 /** One module for /jobs/{jobId}/interviews/new and /jobs/{jobId}/interviews/edit/{interviewId}. */
 export const meta: Route.MetaFunction = ({ params, error }) => [

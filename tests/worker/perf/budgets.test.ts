@@ -4,7 +4,7 @@
  * No timing: a page must read a page's worth of rows, whatever the size of the user's history.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_SORTS } from "~/lib/schemas/contact";
+import { CONTACT_SORTS } from "~/lib/schemas/contacts";
 import { TASK_SORTS } from "~/lib/schemas/task";
 import type { WebUser } from "../helpers";
 import { describeLog, type Meter, measure } from "./d1-meter";

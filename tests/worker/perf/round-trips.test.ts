@@ -10,7 +10,7 @@ import { addInterview, createJob } from "@worker/domain/jobs.server";
 import { createTask } from "@worker/domain/tasks.server";
 import { app } from "@worker/index";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactCreateSchema, interactionCreateSchema } from "~/lib/schemas/contact";
+import { contactCreateSchema, interactionCreateSchema } from "~/lib/schemas/contacts";
 import { interviewCreateSchema, jobCreateSchema } from "~/lib/schemas/job";
 import { taskCreateSchema } from "~/lib/schemas/task";
 import { signUpForWeb, testDeps, type WebUser } from "../helpers";

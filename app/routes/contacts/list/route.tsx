@@ -6,7 +6,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { PlusIcon, UsersIcon } from "~/components/ui/icons";
 import { pluralize } from "~/lib/format";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { contactListQuerySchema } from "~/lib/schemas/contact";
+import { contactListQuerySchema } from "~/lib/schemas/contacts";
 import { getDeps, getUser } from "~/server/context.server";
 import { readListQuery } from "~/server/list-query.server";
 import { redirectWithToast } from "~/server/toast.server";
