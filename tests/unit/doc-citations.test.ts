@@ -54,9 +54,9 @@ interface Citation {
 const SECTION = String.raw`§\s?(\d+(?:\.\d+)*)`;
 /** A few words naming the section's part ("§1 Search", "§1 envelopes"), before the next listed section. */
 const LABEL = String.raw`(?:\s+[A-Za-z][\w-]*){0,3}?`;
-/** A document name, a section, then any listed after it ("§7, §8", "§5 and §8", "§1 envelopes, §2", "§8.2–§8.5"). */
+/** A document name, a section, then any listed after it ("§7, §8", "§5 and §8", "§1 envelopes, §2", "§8.2–§8.5", "§2.2 / §2.4"). */
 const RUN = new RegExp(
-  String.raw`\b(api-contract\.md|product-rules\.md|contract|spec|rules)\s?${SECTION}(?:${LABEL}\s*(?:,\s*and|,|and|or|to|–|-)\s*${SECTION})*`,
+  String.raw`\b(api-contract\.md|product-rules\.md|contract|spec|rules)\s?${SECTION}(?:${LABEL}\s*(?:,\s*and|,|and|or|to|–|-|/)\s*${SECTION})*`,
   "gi",
 );
 
