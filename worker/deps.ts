@@ -1,13 +1,13 @@
 /**
- * The dependencies every domain function takes as its first argument. Built once per request by the
- * Worker entry; tests build their own with a fixed clock or a recording email sender.
+ * The dependencies every domain function takes as its first argument: storage, the clock and the ports.
+ * Only the type lives here; the composition root (worker/composition.ts) builds them at the Worker's
+ * entry, and tests build their own with a fixed clock or a recording email sender.
  */
-import { type Config, loadConfig } from "./config";
-import { type Db, getDb } from "./db/client";
-import { type Read, readBatcher } from "./db/read-batch";
-import { type EmailSender, emailSenderFor } from "./domain/email.server";
-import { gatewayFor, type PaymentGateway, retryingGateway } from "./domain/payments/razorpay.server";
-import { type TurnstileVerifier, turnstileVerifierFor } from "./domain/turnstile.server";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import type { Read } from "./db/read-batch";
+import type { PaymentGateway } from "./domain/payments/gateway";
+import type { EmailSender, TurnstileVerifier } from "./domain/ports";
 
 export type Deps = {
   db: Db;
@@ -27,24 +27,3 @@ export type Deps = {
   /** Schedules work after the response (ctx.waitUntil); tests may run it inline. */
   defer: (p: Promise<unknown>) => void;
 };
-
-/** `d1`: the request's D1 Sessions API session (worker/db/replicas.ts); the binding itself otherwise. */
-export function makeDeps(
-  env: Env,
-  ctx?: Pick<ExecutionContext, "waitUntil">,
-  d1: D1Database | D1DatabaseSession = env.DB,
-): Deps {
-  const config = loadConfig(env as unknown as Record<string, unknown>);
-  const db = getDb(d1);
-  return {
-    db,
-    read: readBatcher(db),
-    kv: env.SESSIONS,
-    config,
-    email: emailSenderFor(config, db),
-    turnstile: turnstileVerifierFor(config),
-    razorpay: retryingGateway(gatewayFor(config)),
-    now: () => new Date(),
-    defer: (p) => (ctx ? ctx.waitUntil(p) : void p),
-  };
-}

@@ -3,11 +3,16 @@
  * screens for every other path and method.
  */
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./api";
+import { apiErrorHandler } from "./api/errors";
+import { makeDeps } from "./composition";
 import { appContext } from "./context";
-import { openD1Session } from "./db/replicas";
-import { makeDeps } from "./deps";
+import { BOOKMARK_HEADER, openD1Session, parseBookmark } from "./db/replicas";
+import type { Deps } from "./deps";
+import { runHousekeeping } from "./domain/housekeeping.server";
+import { runBillingSchedule } from "./domain/payments/schedule.server";
 import { listPublicPlans } from "./domain/plans.server";
 import { digest, edgeCache } from "./edge-cache";
 import { D1_DEBUG_HEADER, type D1Meter, meterD1 } from "./lib/d1-debug-meter";
@@ -18,7 +23,7 @@ import { carryBookmark, readBookmarkCookie } from "./web-bookmark";
 const serverBuild = () => import("virtual:react-router/server-build");
 const handleRequest = createRequestHandler(serverBuild, import.meta.env.MODE);
 
-export const app = new Hono<{ Bindings: Env }>();
+export const app = new Hono<{ Bindings: Env; Variables: { deps: Deps } }>();
 
 app.use("*", securityHeaders());
 app.use(
@@ -26,7 +31,25 @@ app.use(
   requestGuards((env) => [appOrigin(env)]),
 );
 app.use("*", edgeCache(publicPagesVersion));
+// The API's dependencies, over one D1 session per request (decision 022): reads start from the client's
+// `x-d1-bookmark` (a bad value is ignored), writes on the primary; every answer that touched D1 carries
+// the newest bookmark back.
+app.use("/api/v1/*", async (c, next) => {
+  const d1 = openD1Session(c.env.DB, c.req.raw, parseBookmark(c.req.header(BOOKMARK_HEADER)));
+  c.set("deps", makeDeps(c.env, c.executionCtx as ExecutionContext, d1));
+  await next();
+  const bookmark = parseBookmark(d1.getBookmark());
+  if (bookmark) c.res.headers.set(BOOKMARK_HEADER, bookmark);
+});
 app.route("/api/v1", api);
+// What fails before a face's own handlers run (building the dependencies with a broken configuration):
+// the API answers its envelope; a page gets Hono's plain 500.
+app.onError((err, c) => {
+  if (c.req.path === "/api/v1" || c.req.path.startsWith("/api/v1/")) return apiErrorHandler(err, c);
+  if (err instanceof HTTPException) return err.getResponse();
+  console.error(err);
+  return c.text("Internal Server Error", 500);
+});
 app.all("*", async (c) => {
   const ctx = c.executionCtx as ExecutionContext;
   const request = c.req.raw;
@@ -71,13 +94,16 @@ async function fetchWithD1Meter(request: Request, env: Env, ctx: ExecutionContex
 export default {
   fetch: fetchWithD1Meter,
   // The daily cron trigger in wrangler.toml: housekeeping (worker/domain/housekeeping.server.ts) and the
-  // billing run, expiring lapsed paid plans and sending renewal reminders (worker/domain/payments/billing.server.ts).
+  // billing run, expiring lapsed paid plans and sending renewal reminders (worker/domain/payments/schedule.server.ts).
+  // Each run is logged after the handler returns.
   scheduled: async (controller, env, ctx) => {
-    const [housekeeping, billing] = await Promise.all([
-      import("./domain/housekeeping.server"),
-      import("./domain/payments/billing.server"),
-    ]);
-    housekeeping.scheduledHousekeeping(controller, env, ctx);
-    billing.scheduledBilling(env, ctx);
+    const deps = makeDeps(env, ctx);
+    const logged = <T>(name: string, run: Promise<T>) =>
+      run.then(
+        (report) => console.log(name, JSON.stringify(report)),
+        (error) => console.error(`${name} failed`, error),
+      );
+    ctx.waitUntil(logged("Housekeeping", runHousekeeping(deps, new Date(controller.scheduledTime))));
+    ctx.waitUntil(logged("Billing schedule", runBillingSchedule(deps)));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,4 @@
-import { paymentHistory } from "@worker/domain/payments/billing.server";
+import { paymentHistory } from "@worker/domain/payments/subscription.server";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { TransactionList } from "~/components/payments/transaction-list";

@@ -1,17 +1,17 @@
 /**
  * The checkout of a paid plan, shared by /payment and step 2 of /register: what the page shows (order
  * summary, or the result of a payment read back from the transaction) and what its forms do. Every rule
- * is in worker/domain/payments/billing.server.ts; this module only adapts forms and redirects to it.
+ * is in worker/domain/payments/ (subscription, checkout); this module only adapts forms and redirects to it.
  */
 import type { Deps } from "@worker/deps";
 import {
   createOrder,
-  findUserTransaction,
   recordCheckoutFailure,
   startPaymentLink,
   verifyPayment,
-} from "@worker/domain/payments/billing.server";
-import { isLocalStandIn } from "@worker/domain/payments/razorpay.server";
+} from "@worker/domain/payments/checkout.server";
+import { isLocalStandIn } from "@worker/domain/payments/gateway";
+import { findUserTransaction } from "@worker/domain/payments/subscription.server";
 import { findActivePlan } from "@worker/domain/plans.server";
 import { failureStatus } from "@worker/lib/result";
 import { data, redirect } from "react-router";

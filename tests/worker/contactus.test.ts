@@ -1,8 +1,8 @@
 /** Contact us on both faces: POST /api/v1/contactus (api-contract.md §10) and the /contact form (decision 015). */
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { SITEVERIFY_URL } from "@worker/adapters/turnstile.server";
 import { issueContactFormStamp } from "@worker/domain/contact-messages.server";
-import { SITEVERIFY_URL } from "@worker/domain/turnstile.server";
 import { app } from "@worker/index";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, outboxMark, post, testDeps, uniqueClientIp, unreachableD1, waitForOutboxEmail } from "./helpers";

@@ -1,7 +1,8 @@
 /** Shared test setup: each test makes its own users (storage is isolated per file, not per test). */
 import { env, exports } from "cloudflare:workers";
+import { makeDeps } from "@worker/composition";
 import { readBatcher } from "@worker/db/read-batch";
-import { type Deps, makeDeps } from "@worker/deps";
+import type { Deps } from "@worker/deps";
 
 /** The Worker's own dependencies over the test bindings; a `db` override also carries `read`. */
 export function testDeps(overrides: Partial<Deps> = {}): Deps {

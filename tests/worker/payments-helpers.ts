@@ -1,6 +1,6 @@
 /** Shared by the payments tests: Razorpay's HTTP answered in the test isolate, signatures, plans, rows. */
 import { env } from "cloudflare:workers";
-import { checkoutSignature, webhookSignature } from "@worker/domain/payments/razorpay.server";
+import { checkoutSignature, webhookSignature } from "@worker/domain/payments/signatures";
 import { type MockInstance, vi } from "vitest";
 import { api, type SignedUp, testDeps } from "./helpers";
 

@@ -3,7 +3,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { getDb } from "@worker/db/client";
 import { deleteAccount } from "@worker/domain/auth/accounts.server";
-import { runBillingSchedule, verifyPayment } from "@worker/domain/payments/billing.server";
+import { verifyPayment } from "@worker/domain/payments/checkout.server";
+import { runBillingSchedule } from "@worker/domain/payments/schedule.server";
 import { planAllowance, planFeatures } from "@worker/domain/plan-limits.server";
 import worker from "@worker/index";
 import { describe, expect, it } from "vitest";

@@ -1,18 +1,14 @@
 /** Razorpay's webhook (api-contract.md §8.6), Payment Link checkout and the local stand-in. */
 import { env } from "cloudflare:workers";
-import type { Deps } from "@worker/deps";
-import {
-  completePaymentLink,
-  handleWebhook,
-  recordCheckoutFailure,
-  startPaymentLink,
-} from "@worker/domain/payments/billing.server";
 import {
   localStandInGateway,
   standInCheckoutResult,
   standInPaymentLinkResult,
-  webhookSignature,
-} from "@worker/domain/payments/razorpay.server";
+} from "@worker/adapters/razorpay-stand-in.server";
+import type { Deps } from "@worker/deps";
+import { completePaymentLink, recordCheckoutFailure, startPaymentLink } from "@worker/domain/payments/checkout.server";
+import { webhookSignature } from "@worker/domain/payments/signatures";
+import { handleWebhook } from "@worker/domain/payments/webhook.server";
 import { afterEach, describe, expect, it } from "vitest";
 import { api, signUp, testDeps } from "./helpers";
 import {
@@ -275,7 +271,7 @@ describe("the local stand-in and Payment Link callbacks", () => {
     const deps = standIn();
     const user = await signUp();
     const basic = await planNamed("basic");
-    const { createOrder, verifyPayment } = await import("@worker/domain/payments/billing.server");
+    const { createOrder, verifyPayment } = await import("@worker/domain/payments/checkout.server");
     const order = await createOrder(deps, user.userId, { planId: basic.id, billingType: "monthly" });
     expect(order.ok && order.value.order.id).toMatch(/^order_local_/);
     expect(order.ok && order.value.standIn).toBe(true);
@@ -355,7 +351,7 @@ describe("the local stand-in and Payment Link callbacks", () => {
     const deps = standIn();
     const user = await signUp();
     const basic = await planNamed("basic");
-    const { createOrder } = await import("@worker/domain/payments/billing.server");
+    const { createOrder } = await import("@worker/domain/payments/checkout.server");
     for (let i = 0; i < 20; i++) {
       expect((await createOrder(deps, user.userId, { planId: basic.id, billingType: "monthly" })).ok).toBe(true);
     }

@@ -1,12 +1,9 @@
 /** Plans and payments through the API (api-contract.md §7, §8), Razorpay's HTTP answered in the test isolate. */
 import { env } from "cloudflare:workers";
-import { addBillingPeriod, createOrder, getCurrentPlan, paymentHistory } from "@worker/domain/payments/billing.server";
-import {
-  isLocalStandIn,
-  RATE_LIMIT_WAITS_MS,
-  retryingGateway,
-  sdkGateway,
-} from "@worker/domain/payments/razorpay.server";
+import { sdkGateway } from "@worker/adapters/razorpay-sdk.server";
+import { createOrder } from "@worker/domain/payments/checkout.server";
+import { isLocalStandIn, RATE_LIMIT_WAITS_MS, retryingGateway } from "@worker/domain/payments/gateway";
+import { addBillingPeriod, getCurrentPlan, paymentHistory } from "@worker/domain/payments/subscription.server";
 import { afterEach, describe, expect, it } from "vitest";
 import { api, signUp, testDeps } from "./helpers";
 import {
@@ -279,9 +276,12 @@ describe("POST /payments/create-order", () => {
     const basic = await planNamed("basic");
     const waits: number[] = [];
     const deps = testDeps({
-      razorpay: retryingGateway(sdkGateway(testDeps().config), async (ms) => {
-        waits.push(ms);
-      }),
+      razorpay: retryingGateway(
+        sdkGateway({ keyId: testDeps().config.RAZORPAY_KEY_ID, keySecret: testDeps().config.RAZORPAY_KEY_SECRET }),
+        async (ms) => {
+          waits.push(ms);
+        },
+      ),
     });
     const always = stub(() => rateLimited());
     const result = await createOrder(deps, user.userId, { planId: basic.id, billingType: "monthly" });

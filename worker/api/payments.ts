@@ -1,14 +1,9 @@
 /** `/payments`: thin adapters over the billing domain (api-contract.md §8); the webhook is public and signed. */
 import { Hono } from "hono";
 import { createOrderSchema, verifyPaymentSchema } from "~/lib/schemas/payment";
-import {
-  BILLING_MESSAGES,
-  createOrder,
-  findUserTransaction,
-  handleWebhook,
-  paymentHistory,
-  verifyPayment,
-} from "../domain/payments/billing.server";
+import { createOrder, verifyPayment } from "../domain/payments/checkout.server";
+import { BILLING_MESSAGES, findUserTransaction, paymentHistory } from "../domain/payments/subscription.server";
+import { handleWebhook } from "../domain/payments/webhook.server";
 import { type ApiEnv, failureResponse, parseBody } from "./http";
 import { requireAuth } from "./middleware/require-auth";
 

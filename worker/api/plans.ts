@@ -1,7 +1,12 @@
 /** `/plans`: thin adapters over the billing domain (api-contract.md §7). */
 import { Hono } from "hono";
 import { PLAN_MESSAGES, upgradeSchema } from "~/lib/schemas/payment";
-import { BILLING_MESSAGES, cancelSubscription, getCurrentPlan, upgradePlan } from "../domain/payments/billing.server";
+import {
+  BILLING_MESSAGES,
+  cancelSubscription,
+  getCurrentPlan,
+  upgradePlan,
+} from "../domain/payments/subscription.server";
 import { findActivePlan, listActivePlans, serializePlan } from "../domain/plans.server";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse, readJsonObject } from "./http";
 import { requireAuth } from "./middleware/require-auth";

@@ -470,6 +470,8 @@ export const webhookEvents = sqliteTable("webhook_events", {
 /** A user as the app reads it: the search key columns belong to the search indexes alone. */
 export type User = Omit<typeof users.$inferSelect, "searchSeq" | "searchKey">;
 export type Plan = typeof plans.$inferSelect;
+/** A user with the id and name of their current plan: what sign-in, the session check and the API read. */
+export type UserWithPlan = { user: User; plan: Pick<Plan, "id" | "name"> };
 export type Job = typeof jobs.$inferSelect;
 export type Interview = typeof interviews.$inferSelect;
 export type Task = typeof tasks.$inferSelect;

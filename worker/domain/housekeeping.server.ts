@@ -16,7 +16,7 @@
 import { and, eq, inArray, lte, ne, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { emailOutbox, passwordResetTokens, rateLimits, refreshTokens, sessions } from "../db/schema";
-import { type Deps, makeDeps } from "../deps";
+import type { Deps } from "../deps";
 import { LONGEST_WINDOW_MS } from "./rate-limit.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -110,15 +110,4 @@ export async function runHousekeeping(deps: Pick<Deps, "db" | "kv">, now: Date):
     resetTokens: expiredResets.length,
     outbox: oldOutbox.length + oldFailed.length,
   };
-}
-
-/** The Worker's `scheduled` handler: one housekeeping pass at the trigger's time, logged. */
-export function scheduledHousekeeping(controller: ScheduledController, env: Env, ctx: ExecutionContext): void {
-  const deps = makeDeps(env, ctx);
-  ctx.waitUntil(
-    runHousekeeping(deps, new Date(controller.scheduledTime)).then(
-      (report) => console.log("Housekeeping", JSON.stringify(report)),
-      (error) => console.error("Housekeeping failed", error),
-    ),
-  );
 }

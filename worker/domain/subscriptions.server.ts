@@ -1,4 +1,4 @@
-/** The sidebar's plan status, from the user row alone (the subscription itself: payments/billing.server.ts). */
+/** The sidebar's plan status, from the user row alone (the subscription itself: payments/subscription.server.ts). */
 /** A paid period ending within this many days shows "Expiring soon" in the sidebar. */
 export const EXPIRING_SOON_DAYS = 7;
 

@@ -1,4 +1,5 @@
-import { completePaymentLink, findUserTransaction } from "@worker/domain/payments/billing.server";
+import { completePaymentLink } from "@worker/domain/payments/checkout.server";
+import { findUserTransaction } from "@worker/domain/payments/subscription.server";
 import { redirect } from "react-router";
 import { checkoutPagePath } from "~/lib/checkout";
 import { CHECKOUT_FROM } from "~/lib/schemas/payment";

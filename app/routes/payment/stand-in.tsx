@@ -1,9 +1,6 @@
-import { findUserTransaction } from "@worker/domain/payments/billing.server";
-import {
-  isLocalStandIn,
-  standInCheckoutResult,
-  standInPaymentLinkResult,
-} from "@worker/domain/payments/razorpay.server";
+import { standInCheckoutResult, standInPaymentLinkResult } from "@worker/adapters/razorpay-stand-in.server";
+import { isLocalStandIn } from "@worker/domain/payments/gateway";
+import { findUserTransaction } from "@worker/domain/payments/subscription.server";
 import { Form } from "react-router";
 import { NotFoundBoundary } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";

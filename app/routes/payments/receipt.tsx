@@ -1,4 +1,4 @@
-import { findUserTransaction } from "@worker/domain/payments/billing.server";
+import { findUserTransaction } from "@worker/domain/payments/subscription.server";
 import { NotFoundBoundary, notFoundMessage } from "~/components/not-found-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { LogoMark } from "~/components/ui/icons";

@@ -1,5 +1,5 @@
 import type { Plan } from "@worker/db/schema";
-import { upgradePlan } from "@worker/domain/payments/billing.server";
+import { upgradePlan } from "@worker/domain/payments/subscription.server";
 import { listPublicPlans } from "@worker/domain/plans.server";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";

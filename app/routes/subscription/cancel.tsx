@@ -1,4 +1,4 @@
-import { cancelSubscription } from "@worker/domain/payments/billing.server";
+import { cancelSubscription } from "@worker/domain/payments/subscription.server";
 import { redirect } from "react-router";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { planLabel } from "~/lib/format";

@@ -1,4 +1,4 @@
-import { getCurrentPlan, paymentHistory } from "@worker/domain/payments/billing.server";
+import { getCurrentPlan, paymentHistory } from "@worker/domain/payments/subscription.server";
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, useNavigation, useRouteError, useSubmit } from "react-router";
 import { PageHeader } from "~/components/page-header";

@@ -4,7 +4,15 @@
  */
 import { and, eq, gt } from "drizzle-orm";
 import type { RegisterInput, UpdateProfileInput } from "~/lib/schemas/auth";
-import { type Plan, passwordResetTokens, plans, transactions, type User, users } from "../../db/schema";
+import {
+  type Plan,
+  passwordResetTokens,
+  plans,
+  transactions,
+  type User,
+  type UserWithPlan,
+  users,
+} from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { type Failure, fail, ok, type Result } from "../../lib/result";
@@ -63,8 +71,6 @@ function decoyHash(cost: number): Promise<string> {
   if (decoy?.cost !== cost) decoy = { cost, hash: hashPassword(randomToken(16), cost) };
   return decoy.hash;
 }
-
-export type UserWithPlan = { user: User; plan: Pick<Plan, "id" | "name"> };
 
 /** The user as every API answer carries it (api-contract.md §2.1): never a hash or a token. */
 export function serializeUser({ user, plan }: UserWithPlan) {

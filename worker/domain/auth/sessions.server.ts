@@ -15,11 +15,10 @@
  * Revocation deletes the D1 row (and the KV mirror of an api session).
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { plans, refreshTokens, sessions, users } from "../../db/schema";
+import { plans, refreshTokens, sessions, type UserWithPlan, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
-import type { UserWithPlan } from "./accounts.server";
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   deriveSuccessor,

@@ -1,0 +1,45 @@
+/**
+ * One sender interface for every email. With an API key, mail goes out through Resend's HTTP API (plain
+ * fetch, works from Workers). Without one (local development, tests), each email is kept in the
+ * email_outbox table and printed to the console so a newcomer can follow a reset link locally.
+ */
+import type { Db } from "../db/client";
+import { emailOutbox } from "../db/schema";
+import type { EmailSender } from "../domain/ports";
+import { newId } from "../lib/ids";
+
+const RESEND_ENDPOINT = "https://api.resend.com/emails";
+
+/** Resend with its API key and the sender address; the outbox when there is no key. */
+export function emailSenderFor(
+  settings: { apiKey: string; from: string },
+  db: Db,
+  fetcher: typeof fetch = fetch,
+): EmailSender {
+  if (!settings.apiKey) return outboxSender(db);
+  return {
+    async send(email) {
+      const res = await fetcher(RESEND_ENDPOINT, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${settings.apiKey}`, "Content-Type": "application/json" },
+        body: JSON.stringify({
+          from: settings.from,
+          to: [email.to],
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        }),
+      });
+      if (!res.ok) throw new Error(`Email provider answered ${res.status}`);
+    },
+  };
+}
+
+export function outboxSender(db: Db): EmailSender {
+  return {
+    async send(email) {
+      await db.insert(emailOutbox).values({ id: newId(), ...email, status: "logged" });
+      console.log(`[email outbox] to=${email.to} subject=${JSON.stringify(email.subject)}\n${email.text}`);
+    },
+  };
+}

@@ -1,0 +1,360 @@
+/**
+ * Checkout and activation (api-contract.md §8.2–§8.5): Razorpay orders for Checkout, Payment Links for
+ * checkout without JavaScript, verify, the Payment Link callback and a reported failure.
+ *
+ * A paid plan is applied only by an activation: the transaction's status becomes `completed` and the
+ * user's plan switches in ONE conditional batch, so verify, the Payment Link callback and the webhook
+ * can race and the plan is applied exactly once (the users UPDATE runs only when the transaction UPDATE
+ * just before it changed a row: SQLite's `changes()` within the batch's transaction). `refunded` is final.
+ */
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import { capitalize } from "~/lib/format";
+import { type Plan, type Transaction, transactions, users } from "../../db/schema";
+import { sqlBatch } from "../../db/sql-batch";
+import type { Deps } from "../../deps";
+import { newId } from "../../lib/ids";
+import { fail, ok, type Result } from "../../lib/result";
+import { findActivePlan, type PlanDto, serializePlan } from "../plans.server";
+import { hitLimit, limitKey, minutesText } from "../rate-limit.server";
+import { type GatewayOrder, isLocalStandIn } from "./gateway";
+import { addBillingPeriod, type PaidBillingType } from "./period";
+import { checkoutSignature, paymentLinkSignature, signaturesEqual } from "./signatures";
+import { BILLING_MESSAGES, findUserAndPlan, findUserTransaction, type TransactionDto } from "./subscription.server";
+
+// ---- Orders and payment links -------------------------------------------------------------------------
+
+/**
+ * Checkouts (orders and payment links) a user may start per hour: far above any real attempt-and-retry,
+ * low enough that a loop cannot flood Razorpay's API or the transactions table.
+ */
+export const CHECKOUT_THROTTLE = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+
+/** What a paid plan costs for a billing cycle, for the user who buys it (throttled per user). */
+async function priceQuote(
+  deps: Deps,
+  userId: string,
+  input: { planId: string; billingType: PaidBillingType },
+): Promise<Result<{ plan: Plan; user: { name: string; email: string }; rupees: number; paise: number }>> {
+  const row = await findUserAndPlan(deps, userId);
+  if (!row) return fail("NOT_FOUND", BILLING_MESSAGES.userNotFound);
+  const plan = await findActivePlan(deps, input.planId);
+  if (!plan) return fail("NOT_FOUND", BILLING_MESSAGES.planNotFound);
+  const rupees = input.billingType === "yearly" ? plan.priceYearly : plan.priceMonthly;
+  if (!(rupees > 0)) return fail("VALIDATION", BILLING_MESSAGES.noPaymentNeeded, "planId");
+  const state = await hitLimit(deps, { key: limitKey("checkout:user", userId), ...CHECKOUT_THROTTLE });
+  if (!state.allowed) {
+    return fail(
+      "RATE_LIMITED",
+      `Too many payment attempts. Please try again in ${minutesText(state.retryAfterSeconds)}.`,
+    );
+  }
+  return ok({ plan, user: { name: row.user.name, email: row.user.email }, rupees, paise: Math.round(rupees * 100) });
+}
+
+/** `receipt_<ms>_<0–999>`: at most 40 characters, as Razorpay requires. */
+export function orderReceipt(now: Date): string {
+  return `receipt_${now.getTime()}_${crypto.getRandomValues(new Uint16Array(1))[0] % 1000}`;
+}
+
+const orderNotes = (userId: string, plan: Plan, billingType: PaidBillingType) => ({
+  userId,
+  planId: plan.id,
+  planName: plan.name,
+  billingType,
+});
+
+/** Records the `initiated` transaction of a new order or payment link (contract §8.2 step 4): rupees, billing details. */
+async function recordInitiated(
+  deps: Deps,
+  t: {
+    id: string;
+    userId: string;
+    quote: { plan: Plan; user: { name: string; email: string }; rupees: number };
+    billingType: PaidBillingType;
+    now: Date;
+  },
+  payment: { orderId: string; paymentLinkId?: string; receipt?: string },
+) {
+  await deps.db.insert(transactions).values({
+    id: t.id,
+    userId: t.userId,
+    planId: t.quote.plan.id,
+    ...payment,
+    amount: t.quote.rupees,
+    currency: t.quote.plan.currency,
+    status: "initiated",
+    billingType: t.billingType,
+    billingName: t.quote.user.name,
+    billingEmail: t.quote.user.email,
+    createdAt: t.now,
+    updatedAt: t.now,
+  });
+}
+
+/** An initiated order younger than this is handed out again instead of a new one. */
+export const ORDER_REUSE_MS = 15 * 60 * 1000;
+
+/**
+ * Creates the Razorpay order for a paid plan (amount in paise, receipt, notes; the gateway retries a
+ * 429) and records the `initiated` transaction (contract §8.2). The caller's own unpaid order for the same plan,
+ * cycle and price from the last 15 minutes is answered again instead. Failures: NOT_FOUND (user, plan),
+ * VALIDATION "This plan does not require payment", UNAVAILABLE "Failed to create order".
+ */
+export async function createOrder(
+  deps: Deps,
+  userId: string,
+  input: { planId: string; billingType: PaidBillingType },
+): Promise<
+  Result<{
+    order: { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string> };
+    keyId: string;
+    transactionId: string;
+    user: { name: string; email: string };
+    plan: PlanDto;
+    standIn: boolean;
+  }>
+> {
+  const quote = await priceQuote(deps, userId, input);
+  if (!quote.ok) return quote;
+  const { plan, user, rupees, paise } = quote.value;
+  const now = deps.now();
+  const answer = (order: GatewayOrder, transactionId: string) =>
+    ok({
+      order,
+      keyId: deps.config.RAZORPAY_KEY_ID,
+      transactionId,
+      user,
+      plan: serializePlan(plan),
+      standIn: isLocalStandIn(deps.config),
+    });
+  // A second Pay Now (double submit, another tab, Checkout closed and reopened) pays the same order, and
+  // Razorpay takes one payment per order: two orders could both be paid.
+  const open = await deps.db.query.transactions.findFirst({
+    where: and(
+      eq(transactions.userId, userId),
+      eq(transactions.planId, plan.id),
+      eq(transactions.billingType, input.billingType),
+      eq(transactions.status, "initiated"),
+      eq(transactions.amount, rupees),
+      isNull(transactions.paymentLinkId),
+      gt(transactions.createdAt, new Date(now.getTime() - ORDER_REUSE_MS)),
+    ),
+    orderBy: [desc(transactions.createdAt)],
+  });
+  if (open) {
+    const notes = orderNotes(userId, plan, input.billingType);
+    return answer(
+      { id: open.orderId, amount: paise, currency: open.currency, receipt: open.receipt ?? "", notes },
+      open.id,
+    );
+  }
+  let order: GatewayOrder;
+  try {
+    order = await deps.razorpay.createOrder({
+      amount: paise,
+      currency: plan.currency,
+      receipt: orderReceipt(now),
+      notes: orderNotes(userId, plan, input.billingType),
+    });
+  } catch (cause) {
+    console.error("Razorpay order could not be created", cause);
+    return fail("UNAVAILABLE", BILLING_MESSAGES.orderFailed);
+  }
+  const transactionId = newId();
+  await recordInitiated(
+    deps,
+    { id: transactionId, userId, quote: quote.value, billingType: input.billingType, now },
+    {
+      orderId: order.id,
+      receipt: order.receipt,
+    },
+  );
+  return answer(order, transactionId);
+}
+
+/**
+ * Checkout without JavaScript: a Razorpay Payment Link (hosted page) for a new `initiated`
+ * transaction, whose id is the link's reference id; the link's callback comes back to `callbackUrl`.
+ * Failures: as createOrder.
+ */
+export async function startPaymentLink(
+  deps: Deps,
+  userId: string,
+  input: { planId: string; billingType: PaidBillingType; callbackUrl: string },
+): Promise<Result<{ url: string; transactionId: string }>> {
+  const quote = await priceQuote(deps, userId, input);
+  if (!quote.ok) return quote;
+  const { plan, user, paise } = quote.value;
+  const now = deps.now();
+  const transactionId = newId();
+  let link: Awaited<ReturnType<Deps["razorpay"]["createPaymentLink"]>>;
+  try {
+    link = await deps.razorpay.createPaymentLink({
+      amount: paise,
+      currency: plan.currency,
+      referenceId: transactionId,
+      description: `Offerpath ${capitalize(plan.name)} plan, ${input.billingType}`,
+      customer: user,
+      callbackUrl: input.callbackUrl,
+      notes: orderNotes(userId, plan, input.billingType),
+    });
+  } catch (cause) {
+    console.error("Razorpay payment link could not be created", cause);
+    return fail("UNAVAILABLE", BILLING_MESSAGES.orderFailed);
+  }
+  await recordInitiated(
+    deps,
+    { id: transactionId, userId, quote: quote.value, billingType: input.billingType, now },
+    {
+      // A link has no order of ours: its id stands in as the transaction's unique order id.
+      orderId: link.id,
+      paymentLinkId: link.id,
+    },
+  );
+  return ok({ url: link.shortUrl, transactionId });
+}
+
+// ---- Activation ---------------------------------------------------------------------------------------
+
+/**
+ * The statuses an activation may complete. `completed` is done already and `refunded` is final: a
+ * replayed verify or a late webhook must never complete a refunded payment again.
+ */
+const ACTIVATABLE = ["initiated", "pending", "failed"] as const satisfies readonly Transaction["status"][];
+export const isActivatable = (status: Transaction["status"]) => (ACTIVATABLE as readonly string[]).includes(status);
+
+type Payment = { paymentId: string; signature?: string | null; method?: string | null };
+
+/**
+ * The activation (contract §8.5) as statements for one batch: the transaction becomes `completed` (period from
+ * now) unless it already is, and the user's plan switches only if that UPDATE changed a row. Extra
+ * statements (a webhook's event id) can follow in the same batch.
+ */
+function activationStatements(deps: Deps, tx: Transaction, payment: Payment): SQL[] {
+  const now = deps.now();
+  const end = addBillingPeriod(now, tx.billingType);
+  const statements = [
+    sql`UPDATE ${transactions} SET status = 'completed', payment_id = ${payment.paymentId},
+          razorpay_signature = COALESCE(${payment.signature ?? null}, razorpay_signature),
+          payment_method = COALESCE(${payment.method ?? null}, payment_method),
+          start_date = ${now.getTime()}, end_date = ${end.getTime()}, updated_at = ${now.getTime()}
+        WHERE id = ${tx.id} AND status IN ${ACTIVATABLE}`,
+  ];
+  if (tx.userId) {
+    // changes() is the row count of the statement just before, inside this batch's one transaction.
+    statements.push(sql`UPDATE ${users} SET current_plan_id = ${tx.planId}, plan_ends_at = ${end.getTime()},
+          updated_at = ${now.getTime()}
+        WHERE id = ${tx.userId} AND changes() = 1`);
+  }
+  return statements;
+}
+
+/** Runs the activation batch; true when this call completed the transaction. */
+export async function activate(deps: Deps, tx: Transaction, payment: Payment, extra: SQL[] = []): Promise<boolean> {
+  const [completed] = await sqlBatch(deps.db, [...activationStatements(deps, tx, payment), ...extra]);
+  return completed.meta.changes === 1;
+}
+
+/**
+ * Verify after Checkout (contract §8.4): the caller's transaction, the order id, the signature (constant time);
+ * an already completed transaction answers the same (idempotent); a failed one still activates; a
+ * refunded one never does. Failures: NOT_FOUND "Transaction not found", VALIDATION (order mismatch,
+ * bad signature, refunded).
+ */
+export async function verifyPayment(
+  deps: Deps,
+  userId: string,
+  input: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string; transactionId: string },
+): Promise<Result<{ transaction: { id: string; status: "completed"; planId: string } }>> {
+  const tx = await deps.db.query.transactions.findFirst({
+    where: and(eq(transactions.id, input.transactionId), eq(transactions.userId, userId)),
+  });
+  if (!tx) return fail("NOT_FOUND", BILLING_MESSAGES.transactionNotFound);
+  if (tx.orderId !== input.razorpay_order_id) return fail("VALIDATION", BILLING_MESSAGES.orderMismatch);
+  const expected = await checkoutSignature(deps.config.RAZORPAY_KEY_SECRET, tx.orderId, input.razorpay_payment_id);
+  if (!signaturesEqual(expected, input.razorpay_signature)) return fail("VALIDATION", BILLING_MESSAGES.badSignature);
+  if (tx.status === "refunded") return fail("VALIDATION", BILLING_MESSAGES.refunded);
+  if (isActivatable(tx.status)) {
+    await activate(deps, tx, { paymentId: input.razorpay_payment_id, signature: input.razorpay_signature });
+  }
+  return ok({ transaction: { id: tx.id, status: "completed", planId: tx.planId } });
+}
+
+const paymentLinkCallbackSchema = z.object({
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_payment_link_id: z.string().min(1).max(100),
+  razorpay_payment_link_reference_id: z.string().min(1).max(100),
+  razorpay_payment_link_status: z.string().min(1).max(40),
+  razorpay_signature: z.string().min(1).max(200),
+});
+
+/**
+ * The Payment Link's callback (checkout without JavaScript): with a valid signature, `paid` activates
+ * the caller's transaction (idempotent) and anything else marks it failed. Failures: NOT_FOUND
+ * "Transaction not found", VALIDATION "Payment Failed" (missing fields, bad signature, not paid).
+ */
+export async function completePaymentLink(
+  deps: Deps,
+  userId: string,
+  params: Record<string, string | undefined>,
+): Promise<Result<{ transaction: TransactionDto }>> {
+  const parsed = paymentLinkCallbackSchema.safeParse(params);
+  if (!parsed.success) return fail("VALIDATION", BILLING_MESSAGES.paymentFailed);
+  const p = parsed.data;
+  const tx = await deps.db.query.transactions.findFirst({
+    where: and(
+      eq(transactions.id, p.razorpay_payment_link_reference_id),
+      eq(transactions.userId, userId),
+      eq(transactions.paymentLinkId, p.razorpay_payment_link_id),
+    ),
+  });
+  if (!tx) return fail("NOT_FOUND", BILLING_MESSAGES.transactionNotFound);
+  const expected = await paymentLinkSignature(deps.config.RAZORPAY_KEY_SECRET, {
+    linkId: p.razorpay_payment_link_id,
+    referenceId: p.razorpay_payment_link_reference_id,
+    status: p.razorpay_payment_link_status,
+    paymentId: p.razorpay_payment_id,
+  });
+  if (!signaturesEqual(expected, p.razorpay_signature)) return fail("VALIDATION", BILLING_MESSAGES.paymentFailed);
+  if (p.razorpay_payment_link_status !== "paid") {
+    await markFailed(deps, eq(transactions.id, tx.id), "Payment link not paid");
+    return fail("VALIDATION", BILLING_MESSAGES.paymentFailed);
+  }
+  if (tx.status === "refunded") return fail("VALIDATION", BILLING_MESSAGES.paymentFailed);
+  if (isActivatable(tx.status)) {
+    await activate(deps, tx, { paymentId: p.razorpay_payment_id, signature: p.razorpay_signature });
+  }
+  const done = await findUserTransaction(deps, userId, tx.id);
+  if (!done.ok) return done;
+  return ok({ transaction: done.value });
+}
+
+/** Marks open (initiated, pending or failed) transactions failed; never a completed or refunded one. */
+async function markFailed(deps: Deps, which: SQL | undefined, reason: string): Promise<number> {
+  const now = deps.now();
+  const [updated] = await deps.db.batch([
+    deps.db
+      .update(transactions)
+      .set({ status: "failed", notes: reason.slice(0, 500), updatedAt: now })
+      .where(and(which, inArray(transactions.status, ["initiated", "pending", "failed"])))
+      .returning({ id: transactions.id }),
+  ]);
+  return updated.length;
+}
+
+/**
+ * Checkout reported a failure (or the person closed it): the caller's open transaction becomes
+ * `failed`; a completed one is left alone. Failures: NOT_FOUND "Transaction not found".
+ */
+export async function recordCheckoutFailure(
+  deps: Deps,
+  userId: string,
+  input: { transactionId: string; reason: string },
+): Promise<Result<{ status: Transaction["status"] }>> {
+  const where = and(eq(transactions.id, input.transactionId), eq(transactions.userId, userId));
+  const tx = await deps.db.query.transactions.findFirst({ where, columns: { status: true } });
+  if (!tx) return fail("NOT_FOUND", BILLING_MESSAGES.transactionNotFound);
+  const changed = await markFailed(deps, where, input.reason || "Payment failed");
+  return ok({ status: changed ? "failed" : tx.status });
+}

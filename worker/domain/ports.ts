@@ -1,0 +1,19 @@
+/**
+ * The ports the domain sends through, besides storage: email and Cloudflare Turnstile's siteverify
+ * (Razorpay's is in payments/gateway.ts). Their adapters live in worker/adapters/; the composition root
+ * (worker/composition.ts) builds them from the configuration, so tests can swap any of them.
+ */
+
+export type Email = { to: string; subject: string; text: string; html?: string };
+export type EmailSender = { send(email: Email): Promise<void> };
+
+export type SiteverifyInput = {
+  token: string;
+  /** The visitor's address (`CF-Connecting-IP`), optional for siteverify. */
+  remoteIp?: string;
+  /** Lets a retry of the same check reuse the verdict instead of finding the token spent. */
+  idempotencyKey: string;
+};
+export type SiteverifyVerdict = { success: boolean; errorCodes: string[] };
+/** Resolves with siteverify's verdict; rejects when siteverify cannot be reached or answers nonsense. */
+export type TurnstileVerifier = { verify(input: SiteverifyInput): Promise<SiteverifyVerdict> };
