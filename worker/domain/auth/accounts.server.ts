@@ -4,15 +4,7 @@
  */
 import { and, eq, gt } from "drizzle-orm";
 import type { RegisterInput, UpdateProfileInput } from "~/lib/schemas/auth";
-import {
-  type Plan,
-  passwordResetTokens,
-  plans,
-  transactions,
-  type User,
-  type UserWithPlan,
-  users,
-} from "../../db/schema";
+import { passwordResetTokens, plans, transactions, type User, type UserWithPlan, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { type Failure, fail, ok, type Result } from "../../lib/result";
