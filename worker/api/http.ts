@@ -1,4 +1,5 @@
 /** The API's error envelope and the helpers that every handler shares. */
+import type { OpenAPIHonoOptions } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
@@ -39,6 +40,14 @@ export function apiValidationMessage(error: ZodError): string {
   if (isRequired) return `${path} is required`;
   return issue.message.toLowerCase().startsWith(path.toLowerCase()) ? issue.message : `${path}: ${issue.message}`;
 }
+
+/**
+ * The API's `defaultHook` (worker/api/index.ts): a route declared with `api.openapi(route, handler)` whose
+ * request fails its zod schema answers the same 400 as `parseBody`, never the library's own body.
+ */
+export const validationHook: NonNullable<OpenAPIHonoOptions<ApiEnv>["defaultHook"]> = (result, c) => {
+  if (!result.success) return c.json(errorBody(apiValidationMessage(result.error)), 400);
+};
 
 /** Reads the JSON body as an object, or throws the contract's 400. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {

@@ -2,14 +2,17 @@
  * The JSON API at /api/v1: small sub-apps joined with `route()`, one error handler, the contract's
  * envelopes everywhere (api-contract.md §1).
  */
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { mediaType } from "../request-guards";
 import { apiErrorHandler } from "./errors";
-import { type ApiEnv, errorBody } from "./http";
+import { type ApiEnv, errorBody, validationHook } from "./http";
 import { apiCors } from "./middleware/cors";
+import { OPENAPI_CACHE_CONTROL, OPENAPI_OBJECT, openApiRoute, registerApiDocs } from "./openapi";
 import { routes } from "./routes";
 
-export const api = new Hono<ApiEnv>();
+export const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+// The OpenAPI document describes every route below with the schemas its handler validates with (decision 027).
+registerApiDocs(api.openAPIRegistry);
 
 // `deps` is set by the Worker's entry (worker/index.ts), the composition root's one caller.
 api.use("*", apiCors());
@@ -24,6 +27,15 @@ api.use("*", async (c, next) => {
 });
 
 for (const [path, sub] of routes) api.route(path, sub);
+
+let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+/** The OpenAPI 3.1 document, generated once per isolate (it changes only with a deploy). */
+export function apiDocument() {
+  document ??= api.getOpenAPI31Document(OPENAPI_OBJECT);
+  return document;
+}
+
+api.openapi(openApiRoute, (c) => c.json(apiDocument(), 200, { "Cache-Control": OPENAPI_CACHE_CONTROL }));
 
 // Last: any method on any unmatched path under /api/v1 (the parent app would otherwise hand it to React Router).
 api.all("*", (c) => c.json(errorBody("Route not found"), 404));

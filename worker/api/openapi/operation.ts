@@ -1,0 +1,133 @@
+/**
+ * One helper that turns a route's facts (auth, the zod schemas it validates with, its answers and the
+ * contract's error messages) into an OpenAPI operation, so every route is described the same way.
+ */
+import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { ErrorEnvelope } from "./components";
+
+/** Who may call: a bearer access token, the web session cookie, Razorpay's signature, or anyone. */
+export type Auth = "bearer" | "webSession" | "razorpaySignature" | "public";
+
+/** The security schemes the operations name (components.securitySchemes). */
+export const SECURITY_SCHEMES = {
+  bearerAuth: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "`Authorization: Bearer <token>` from register, login, reset-password or refresh-token.",
+  },
+  webSession: {
+    type: "apiKey",
+    in: "cookie",
+    name: "op_session",
+    description: "The web app's session cookie (the Firefox extension's checks, contract §3.4).",
+  },
+  razorpaySignature: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Razorpay-Signature",
+    description: "Hex HMAC-SHA256 of the raw body keyed with the webhook secret.",
+  },
+} as const;
+
+const SECURITY: Record<Auth, RouteConfig["security"]> = {
+  bearer: [{ bearerAuth: [] }],
+  webSession: [{ webSession: [] }],
+  razorpaySignature: [{ razorpaySignature: [] }],
+  public: [],
+};
+
+type ErrorStatus = 400 | 401 | 403 | 404 | 500;
+
+export type Operation = {
+  method: "get" | "post" | "patch" | "put" | "delete";
+  /** Relative to /api/v1, OpenAPI style: `/jobs/{id}`. */
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  auth: Auth;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** The JSON body's schema: the one the handler validates with. */
+  body?: z.ZodType;
+  success: { status?: 200 | 201; description: string; schema: z.ZodType };
+  /** The contract's messages per error status, beyond the ones every route of its kind answers. */
+  errors?: Partial<Record<ErrorStatus, string | string[]>>;
+  /** Answers with a body other than the error envelope (they replace the default for their status). */
+  ownResponses?: Partial<Record<ErrorStatus, { description: string; schema: z.ZodType }>>;
+};
+
+const quoted = (messages: string | string[]) => [messages].flat().map((m) => `"${m}"`);
+
+const errorResponse = (messages: string[]) => ({
+  description: messages.join("; "),
+  content: { "application/json": { schema: ErrorEnvelope } },
+});
+
+/** The route's OpenAPI description: parameters, body, answers, security. */
+export function operation(op: Operation) {
+  const errors = new Map<number, string[]>();
+  const add = (status: number, messages: string[]) => errors.set(status, [...(errors.get(status) ?? []), ...messages]);
+  for (const [status, messages] of Object.entries(op.errors ?? {})) add(Number(status), quoted(messages));
+  if (op.body) add(400, ['"Malformed JSON body"']);
+  if (op.auth === "bearer") add(401, ['"Authentication invalid"']);
+  if (op.body) {
+    errors.set(413, ['"Request body too large" (over 100 kB)']);
+    errors.set(415, ['"Content-Type must be application/json"']);
+  }
+  errors.set(500, ['"Something went wrong"', ...(errors.get(500) ?? [])]);
+
+  const responses: RouteConfig["responses"] = {
+    [op.success.status ?? 200]: {
+      description: op.success.description,
+      content: { "application/json": { schema: op.success.schema } },
+    },
+  };
+  for (const status of [...errors.keys()].sort()) responses[status] = errorResponse(errors.get(status) ?? []);
+  for (const [status, answer] of Object.entries(op.ownResponses ?? {})) {
+    if (answer)
+      responses[status] = {
+        description: answer.description,
+        content: { "application/json": { schema: answer.schema } },
+      };
+  }
+
+  return createRoute({
+    method: op.method,
+    path: op.path,
+    operationId: operationId(op.method, op.path),
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    security: SECURITY[op.auth],
+    request: {
+      ...(op.params ? { params: op.params } : {}),
+      ...(op.query ? { query: op.query } : {}),
+      // Not `required`: an empty body reads as `{}` and answers the schema's own message ("company is required").
+      ...(op.body ? { body: { content: { "application/json": { schema: op.body } } } } : {}),
+    },
+    responses,
+  });
+}
+
+/** `patch /jobs/{id}/interviews/{interviewId}` → `patchJobsIdInterviewsInterviewId`. */
+function operationId(method: string, path: string): string {
+  const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return method + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
+}
+
+/** Path parameters: opaque strings; one that matches no row of the caller's is a 404 (contract §1 Ids). */
+export const pathParams = <K extends string>(...names: K[]) =>
+  z.object(
+    Object.fromEntries(names.map((n) => [n, z.string().openapi({ param: { name: n, in: "path" } })])),
+  ) as z.ZodObject<Record<K, z.ZodString>>;
+
+/**
+ * Documentation for a field of a shared schema whose zod type says little on its own (a transform from
+ * `unknown`, a `.catch`): kept in zod's metadata registry beside the schema, which changes nothing the
+ * schema accepts or answers.
+ */
+export function describeField(schema: z.ZodType, meta: Record<string, unknown>): void {
+  z.globalRegistry.add(schema, { ...z.globalRegistry.get(schema), ...meta });
+}
