@@ -11,6 +11,7 @@ export default [
   route("terms-of-use", "routes/legal/terms.tsx"),
   route("privacy-policy", "routes/legal/privacy.tsx"),
   route("refund-policy", "routes/legal/refund.tsx"),
+  route("developers/api", "routes/developers/api-reference.tsx"),
   route("contact", "routes/contact-us/route.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),

@@ -65,6 +65,9 @@ export function PublicFooter() {
           <Link to="/refund-policy" className={footerLink}>
             Refund Policy
           </Link>
+          <Link to="/developers/api" className={footerLink}>
+            API
+          </Link>
         </nav>
         <ul aria-label="Offerpath on social media" className="flex gap-2">
           {SOCIAL_LINKS.map(({ name, href, Icon }) => (

@@ -64,6 +64,12 @@ export const PUBLIC_PAGES = {
     inSitemap: true,
     lastModified: POLICIES_UPDATED,
   },
+  "/developers/api": {
+    title: "API reference · Offerpath",
+    description:
+      "The Offerpath JSON API: every endpoint with its method, path, authentication, parameters, request body and responses.",
+    inSitemap: true,
+  },
   "/refund-policy": {
     title: "Refund Policy · Offerpath",
     description:
