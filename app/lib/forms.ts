@@ -1,84 +1,113 @@
 /**
- * Form parsing shared by route actions: one zod schema, field errors keyed by input name.
- *
- * Field names are untrusted input: nested names (`salary.min`) are resolved by conform, which builds
- * the object without following `__proto__`, `constructor` or `prototype` segments (the hand-written
- * parser this replaced did, which let one anonymous post write into `Object.prototype`).
+ * The one form pipeline in the browser (client-safe: no zod here). Every action that can refuse a form
+ * answers conform's submission reply (`FormReply`, made by app/server/forms.server.ts); a form reads it
+ * with `useFormFields`: the values as typed, the errors keyed by field, and the limits its schema sets
+ * (`FormConstraints`, computed on the server and passed down by the loader).
  */
-import { parse } from "@conform-to/dom";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getPaths, type SubmissionResult } from "@conform-to/dom";
 import { useState } from "react";
-import type { ZodType } from "zod";
 
-export type FieldErrors = Record<string, string[] | undefined>;
+export type FieldErrors = Record<string, string[] | null | undefined>;
 
-/** A domain failure as a form shows it: under its field when it names one, otherwise above the form. */
-export function failureForForm(failure: { message: string; field?: string }): {
-  fieldErrors: FieldErrors;
-  formError: string | undefined;
-} {
-  return failure.field
-    ? { fieldErrors: { [failure.field]: [failure.message] }, formError: undefined }
-    : { fieldErrors: {}, formError: failure.message };
+/** What an action answers when it refuses a form: what was typed, and the errors (`""` is the form's own). */
+export type FormReply = SubmissionResult<string[]>;
+
+/** A form's values as its inputs hold them, nested by dotted names (`salary.min`); a ticked box is "true". */
+export type FormValues = { [name: string]: string | string[] | FormValues };
+
+/** What one input may hold, from its schema: the HTML attributes a field sets. */
+export type FieldConstraint = { required?: boolean; maxLength?: number; min?: number; max?: number };
+export type FormConstraints = Record<string, FieldConstraint>;
+
+/** The value at a dotted name (`job.salary.min`) of a nested object. */
+function valueAt(source: unknown, name: string): unknown {
+  let value = source;
+  for (const segment of getPaths(name)) {
+    if (typeof value !== "object" || value === null || !Object.hasOwn(value, segment)) return undefined;
+    value = (value as Record<string | number, unknown>)[segment];
+  }
+  return value;
 }
 
-export type FormParse<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors; formError?: string };
-
-/** Turns FormData into a plain object (dotted names such as `salary.min` become nested objects). */
-export function formDataToObject(formData: FormData): Record<string, unknown> {
-  return parse(formData, { resolve: () => ({}) }).payload;
+/** Whether an action's answer is a form reply (a page with several forms also answers other things). */
+export function isFormReply(answer: unknown): answer is FormReply {
+  return typeof answer === "object" && answer !== null && "initialValue" in answer;
 }
 
-const GENERIC_FORM_ERROR = "The form could not be read. Please check it and try again.";
+/** The form's own error: what the reply says above the fields. */
+export function formErrorOf(reply: FormReply | undefined): string | undefined {
+  return reply?.error?.[""]?.[0] ?? undefined;
+}
 
 /**
- * Validates a form (FormData, or a body already read from one) with a zod schema. Values stay as
- * submitted strings: the schemas decide what "" means (conform's automatic coercion is off).
+ * A form's fields from its starting values and, after a refused submit, the action's reply: the reply
+ * wins whole (a field it does not hold was sent empty). `prefix` namespaces the elements' names
+ * (`job.company`) while values, errors and constraints are keyed by the schema's names (`company`).
+ * Server errors clear as soon as the user edits that field (with JavaScript; without it they stay until
+ * the next submit): spread `clearOnEdit` on the form.
  */
-export function parseForm<T>(formData: FormData | Record<string, unknown>, schema: ZodType<T>): FormParse<T> {
-  if (!(formData instanceof FormData)) {
-    const parsed = schema.safeParse(formData);
-    if (parsed.success) return { ok: true, data: parsed.data };
-    return { ok: false, ...errorsByField(parsed.error.issues.map((i) => [i.path.map(String).join("."), i.message])) };
-  }
-  const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
-  if (submission.status === "success") return { ok: true, data: submission.value as T };
-  const pairs: [string, string][] = [];
-  for (const [name, messages] of Object.entries(submission.error ?? {})) {
-    for (const message of messages ?? []) pairs.push([name, message]);
-  }
-  const result = errorsByField(pairs);
-  return { ok: false, ...result, formError: result.formError ?? (pairs.length ? undefined : GENERIC_FORM_ERROR) };
-}
-
-function errorsByField(pairs: [string, string][]): { fieldErrors: FieldErrors; formError?: string } {
-  const fieldErrors: FieldErrors = {};
-  let formError: string | undefined;
-  for (const [key, message] of pairs) {
-    if (!key) {
-      formError ??= message;
-      continue;
-    }
-    fieldErrors[key] = [...(fieldErrors[key] ?? []), message];
-  }
-  return { fieldErrors, formError };
+export function useFormFields({
+  reply,
+  defaultValue,
+  constraints = {},
+  prefix = "",
+}: {
+  reply: FormReply | undefined;
+  defaultValue: FormValues;
+  constraints?: FormConstraints;
+  prefix?: string;
+}) {
+  const { errorFor, clearOnEdit } = useEditableErrors(reply?.error, prefix);
+  const raw = (name: string) => (reply ? valueAt(reply.initialValue, prefix + name) : valueAt(defaultValue, name));
+  const value = (name: string) => {
+    const v = raw(name);
+    return typeof v === "string" ? v : "";
+  };
+  const field = (name: string) => {
+    const c = constraints[name];
+    return {
+      name: prefix + name,
+      defaultValue: value(name),
+      error: errorFor(name),
+      required: c?.required,
+      maxLength: c?.maxLength,
+      min: c?.min,
+      max: c?.max,
+    };
+  };
+  return {
+    field,
+    value,
+    /** A checkbox's state: ticked when its value is "true". */
+    checked: (name: string) => raw(name) === "true",
+    /** A field that may hold several values (`tags[0]`, `tags[1]`) or one: its strings as they came. */
+    values: (name: string): string | string[] => {
+      const v = raw(name);
+      return Array.isArray(v) ? v.filter((s): s is string => typeof s === "string") : typeof v === "string" ? v : [];
+    },
+    errorFor,
+    formError: formErrorOf(reply),
+    clearOnEdit,
+  };
 }
 
 /**
  * Server field errors that clear as soon as the user edits that field (with JavaScript; without it
- * they stay until the next submit). Pass the action's errors; spread `clearOnEdit` on the form.
+ * they stay until the next submit). Errors are keyed by the schema's names, elements by `prefix + name`.
  */
-export function useEditableErrors(errors: FieldErrors | undefined) {
+export function useEditableErrors(errors: FieldErrors | undefined, prefix = "") {
   const [cleared, setCleared] = useState<{ source: FieldErrors | undefined; names: Set<string> }>({
     source: errors,
     names: new Set(),
   });
   const names = cleared.source === errors ? cleared.names : new Set<string>();
-  const visible = (name: string) => (names.has(name) ? undefined : errors?.[name]);
+  const errorFor = (name: string) => (names.has(name) ? undefined : (errors?.[name] ?? undefined));
   const onChange = (event: { target: EventTarget | null }) => {
-    const name = (event.target as { name?: string } | null)?.name;
-    if (!name || !errors?.[name] || names.has(name)) return;
+    const element = (event.target as { name?: string } | null)?.name;
+    if (!element?.startsWith(prefix)) return;
+    const name = element.slice(prefix.length);
+    if (!errors?.[name] || names.has(name)) return;
     setCleared({ source: errors, names: new Set([...names, name]) });
   };
-  return { errorFor: visible, clearOnEdit: { onChange } };
+  return { errorFor, clearOnEdit: { onChange } };
 }

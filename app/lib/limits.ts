@@ -1,9 +1,8 @@
 /**
- * Lengths and counts that forms show and the zod schemas enforce. Plain constants: a screen can import
- * them without pulling zod into its client chunk (the schemas re-export them for the server).
+ * Counts and messages that client code needs beside the zod schemas. Plain constants: a screen can import
+ * them without pulling zod into its client chunk (the schemas re-export them for the server). A field's
+ * own limits live in its schema; forms read them as constraints the loader computes.
  */
-export const TASK_TITLE_MAX = 200;
-export const TASK_DESCRIPTION_MAX = 10000;
 /** The list shows this much of a description, then an ellipsis (spec §9). */
 export const TASK_DESCRIPTION_PREVIEW = 150;
 
@@ -28,9 +27,7 @@ export function normalizeTags(raw: readonly string[] | string): string[] {
   return tags;
 }
 
-/** The contact-us form (/contact, POST /api/v1/contactus): its field limits and the messages it shows. */
-export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000, token: 2048 } as const;
-
+/** The contact-us form (/contact, POST /api/v1/contactus): the messages it shows. */
 export const CONTACT_MESSAGES = {
   required: "Please provide all required fields: name, email, subject, and message",
   noToken: "Please verify that you are not a robot.",

@@ -5,11 +5,11 @@ import { AuthLayout } from "~/components/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { parseForm } from "~/lib/forms";
 import { staticPage } from "~/lib/page-handle";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
 import { clientKeyOf, getDeps } from "~/server/context.server";
+import { parseForm } from "~/server/forms.server";
 import type { Route } from "./+types/forgot-password";
 
 /** Plain HTML: the form posts and redirects by itself, so the page loads no JavaScript (issue 11). */

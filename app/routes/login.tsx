@@ -6,13 +6,14 @@ import { StaticTimeZoneInput, TIME_ZONE_SCRIPT } from "~/components/time-zone-in
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextField } from "~/components/ui/field";
-import { type FieldErrors, parseForm } from "~/lib/forms";
+import type { FieldErrors } from "~/lib/forms";
 import type { PageHandle } from "~/lib/page-handle";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
 import { loadCurrentUser, startWebSession } from "~/server/auth.server";
 import { clientKeyOf, getDeps } from "~/server/context.server";
+import { parseForm } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 

@@ -11,12 +11,12 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { checkoutPagePath } from "~/lib/checkout";
 import { formatINR, planLabel } from "~/lib/format";
-import { failureForForm, parseForm } from "~/lib/forms";
 import { registerFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
 import { loadCurrentUser, startWebSession } from "~/server/auth.server";
 import { checkoutAction, isCheckoutIntent, loadCheckoutView, readCheckoutQuery } from "~/server/checkout.server";
 import { clientKeyOf, getDeps } from "~/server/context.server";
+import { failureForForm, parseForm } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/register";
 

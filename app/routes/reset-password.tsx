@@ -4,12 +4,13 @@ import { AuthLayout } from "~/components/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { type FieldErrors, parseForm } from "~/lib/forms";
+import type { FieldErrors } from "~/lib/forms";
 import { staticPage } from "~/lib/page-handle";
 import { resetPasswordFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
 import { startWebSession } from "~/server/auth.server";
 import { getDeps } from "~/server/context.server";
+import { parseForm } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
 

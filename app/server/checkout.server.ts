@@ -25,7 +25,6 @@ import {
 } from "~/lib/checkout";
 import { formatDate } from "~/lib/dates";
 import { planLabel } from "~/lib/format";
-import { parseForm } from "~/lib/forms";
 import {
   type CheckoutError,
   type CheckoutFrom,
@@ -34,6 +33,7 @@ import {
   checkoutQuerySchema,
   verifyPaymentSchema,
 } from "~/lib/schemas/payment";
+import { parseForm } from "~/server/forms.server";
 import type { CurrentUser } from "./context.server";
 import { redirectWithToast } from "./toast.server";
 

@@ -3,7 +3,12 @@ import type { ContactDto, InteractionDto } from "@worker/domain/contacts.server"
 import type { ContactFormValues } from "~/components/contacts/contact-form";
 import type { InteractionFormValues } from "~/components/contacts/types";
 import { dateOnlyValue, parseDateTimeLocal, toDateTimeLocalValue } from "~/lib/dates";
-import { formDataToObject } from "~/lib/forms";
+import { contactCreateSchema, interactionCreateSchema } from "~/lib/schemas/contacts";
+import { formConstraints } from "./forms.server";
+
+/** The contact form's limits (the edit form shows the same rules as the new one). */
+export const contactFormConstraints = formConstraints(contactCreateSchema);
+export const interactionFormConstraints = formConstraints(interactionCreateSchema);
 
 export function contactFormValues(contact?: ContactDto): ContactFormValues {
   return {
@@ -17,20 +22,17 @@ export function contactFormValues(contact?: ContactDto): ContactFormValues {
     notes: contact?.notes ?? "",
     tags: contact?.tags ?? [],
     followUpDate: contact?.followUpDate ? dateOnlyValue(new Date(contact.followUpDate)) : "",
-    favorite: contact?.favorite ?? false,
+    favorite: contact?.favorite ? "true" : "",
   };
 }
 
 /**
- * The contact form's FormData as the contacts schemas read it. The form always shows the whole tag
+ * The contact form's payload as the contacts schemas read it. The form always shows the whole tag
  * list (chips with JavaScript, one comma-separated field without), so no tags at all means none, and
  * an unticked favorite box means false.
  */
-export function readContactForm(formData: FormData): Record<string, unknown> {
-  const body = formDataToObject(formData);
-  body.tags ??= [];
-  body.favorite = formData.get("favorite") === "true";
-  return body;
+export function prepareContactForm(payload: Record<string, unknown>) {
+  return { ...payload, tags: payload.tags ?? [], favorite: payload.favorite === "true" };
 }
 
 export function interactionFormValues(
@@ -46,9 +48,9 @@ export function interactionFormValues(
   };
 }
 
-/** The interaction form's FormData, with its wall-clock date and time read in the user's zone. */
-export function readInteractionForm(formData: FormData, timeZone: string): Record<string, unknown> {
-  const body = formDataToObject(formData);
+/** The interaction form's payload, with its wall-clock date and time read in the user's zone. */
+export function prepareInteractionForm(payload: Record<string, unknown>, timeZone: string) {
+  const body = { ...payload };
   if (typeof body.date === "string" && body.date.trim()) {
     body.date = parseDateTimeLocal(body.date, timeZone)?.toISOString() ?? body.date;
   }

@@ -3,7 +3,12 @@ import type { JobDto } from "@worker/domain/jobs.server";
 import type { InterviewFormValues } from "~/components/jobs/interview-form";
 import { EDIT_NAME_PREFIX, type JobFormValues } from "~/components/jobs/job-form";
 import { dateOnlyValue, parseDateTimeLocal, toDateInputValue, toDateTimeLocalValue } from "~/lib/dates";
-import { formDataToObject } from "~/lib/forms";
+import { interviewCreateSchema, jobCreateSchema } from "~/lib/schemas/job";
+import { formConstraints } from "./forms.server";
+
+/** The job form's limits (the edit form shows the same rules as the new one). */
+export const jobFormConstraints = formConstraints(jobCreateSchema);
+export const interviewFormConstraints = formConstraints(interviewCreateSchema);
 
 const PREFILL_KEYS = ["company", "position", "jobLocation", "jobUrl", "jobDescription", "notes"] as const;
 
@@ -22,18 +27,17 @@ export function jobFormValues(
       jobType: job.jobType,
       status: job.status,
       applicationDate: job.applicationDate ? dateOnlyValue(new Date(job.applicationDate)) : "",
-      salaryMin: String(job.salary.min),
-      salaryMax: String(job.salary.max),
-      salaryCurrency: job.salary.currency,
+      salary: { min: String(job.salary.min), max: String(job.salary.max), currency: job.salary.currency },
       jobUrl: job.jobUrl,
       jobDescription: job.jobDescription,
       notes: job.notes,
       priority: job.priority,
-      favorite: job.favorite,
+      favorite: job.favorite ? "true" : "",
       contactPerson: job.contactPerson ?? "",
     };
   }
-  const pick = (key: string) => (prefill?.get(key) ?? "").slice(0, key === "jobDescription" ? 20000 : 2048);
+  const cap = (key: string) => (key === "jobDescription" ? (jobFormConstraints.jobDescription?.maxLength ?? 0) : 2048);
+  const pick = (key: string) => (prefill?.get(key) ?? "").slice(0, cap(key));
   const values: JobFormValues = {
     company: "",
     position: "",
@@ -41,14 +45,12 @@ export function jobFormValues(
     jobType: "full-time",
     status: "applied",
     applicationDate: toDateInputValue(now, timeZone),
-    salaryMin: "0",
-    salaryMax: "0",
-    salaryCurrency: "INR",
+    salary: { min: "0", max: "0", currency: "INR" },
     jobUrl: "",
     jobDescription: "",
     notes: "",
     priority: "medium",
-    favorite: false,
+    favorite: "",
     contactPerson: opts.contactId ?? "",
   };
   for (const key of PREFILL_KEYS) if (pick(key)) values[key] = pick(key);
@@ -56,17 +58,15 @@ export function jobFormValues(
 }
 
 /**
- * The job form's FormData as the jobs schemas read it (an unticked favorite box means false). The edit
+ * The job form's payload as the jobs schemas read it (an unticked favorite box means false). The edit
  * form names its fields under `EDIT_NAME_PREFIX` (`job.company`): pass `"edit"` to read those, so the
  * plain names the extension fills are ignored there.
  */
-export function readJobForm(formData: FormData, mode: "new" | "edit" = "new"): Record<string, unknown> {
-  const all = formDataToObject(formData);
-  const prefix = mode === "edit" ? EDIT_NAME_PREFIX : "";
-  const nested = prefix ? all[prefix.slice(0, -1)] : all;
+export function prepareJobForm(payload: Record<string, unknown>, mode: "new" | "edit" = "new") {
+  const nested = mode === "edit" ? payload[EDIT_NAME_PREFIX.slice(0, -1)] : payload;
   const body: Record<string, unknown> =
     typeof nested === "object" && nested !== null && !Array.isArray(nested) ? { ...nested } : {};
-  body.favorite = formData.get(`${prefix}favorite`) === "true";
+  body.favorite = body.favorite === "true";
   return body;
 }
 
@@ -93,9 +93,9 @@ export function interviewFormValues(
   };
 }
 
-/** The interview form's FormData, with its wall-clock date and time read in the user's zone. */
-export function readInterviewForm(formData: FormData, timeZone: string): Record<string, unknown> {
-  const body = formDataToObject(formData);
+/** The interview form's payload, with its wall-clock date and time read in the user's zone. */
+export function prepareInterviewForm(payload: Record<string, unknown>, timeZone: string) {
+  const body = { ...payload };
   if (typeof body.date === "string" && body.date) {
     body.date = parseDateTimeLocal(body.date, timeZone)?.toISOString() ?? body.date;
   }

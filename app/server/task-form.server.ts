@@ -15,19 +15,11 @@ import {
   toDateInputValue,
   toDateTimeLocalValue,
 } from "~/lib/dates";
-import { formDataToObject } from "~/lib/forms";
+import { taskCreateSchema } from "~/lib/schemas/task";
+import { formConstraints } from "./forms.server";
 
-const KEYS = [
-  "title",
-  "description",
-  "status",
-  "priority",
-  "category",
-  "dueDate",
-  "reminder",
-  "relatedJob",
-  "relatedContact",
-] as const satisfies readonly (keyof TaskFormValues)[];
+/** The task form's limits (the edit form shows the same rules as the new one). */
+export const taskFormConstraints = formConstraints(taskCreateSchema);
 
 /** The caller's jobs ("company - position") and contacts ("name (company)") for the two pickers. */
 export async function taskFormOptions(deps: Deps, userId: string): Promise<TaskFormOptions> {
@@ -76,23 +68,13 @@ export function taskFormValues(
   };
 }
 
-/** The task form's FormData as the task schemas read it: the reminder's wall time read in the user's zone. */
-export function readTaskForm(formData: FormData, timeZone: string): Record<string, unknown> {
-  const body = formDataToObject(formData);
+/** The task form's payload as the task schemas read it: the reminder's wall time read in the user's zone. */
+export function prepareTaskForm(payload: Record<string, unknown>, timeZone: string) {
+  const body = { ...payload };
   if (typeof body.reminder === "string" && body.reminder.trim()) {
     body.reminder = parseDateTimeLocal(body.reminder, timeZone)?.toISOString() ?? body.reminder;
   }
   return body;
-}
-
-/** What the user typed, to show again after a refused submit (no JavaScript needed). */
-export function submittedTaskValues(formData: FormData): Partial<TaskFormValues> {
-  const values: Partial<TaskFormValues> = {};
-  for (const key of KEYS) {
-    const value = formData.get(key);
-    if (typeof value === "string") values[key] = value;
-  }
-  return values;
 }
 
 /**

@@ -4,7 +4,8 @@ import { XIcon } from "~/components/ui/icons";
 import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "~/lib/limits";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type Props = { name: string; defaultValue: string[]; error?: FieldError; className?: string };
+/** `defaultValue`: the tags, or the no-JavaScript field's comma-separated text as it was sent. */
+type Props = { name: string; defaultValue: readonly string[] | string; error?: FieldError; className?: string };
 
 /**
  * Tags typed and added on Enter (or a comma), trimmed, empties and duplicates ignored, each removable.
@@ -12,7 +13,8 @@ type Props = { name: string; defaultValue: string[]; error?: FieldError; classNa
  */
 export function TagsInput({ name, defaultValue, error, className }: Props) {
   const hydrated = useHydrated();
-  const [tags, setTags] = useState(defaultValue);
+  const initialTags = normalizeTags(defaultValue);
+  const [tags, setTags] = useState(initialTags);
   const [draft, setDraft] = useState("");
   const id = `tags${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const message = typeof error === "string" ? error : error?.[0];
@@ -31,7 +33,7 @@ export function TagsInput({ name, defaultValue, error, className }: Props) {
         label="Tags"
         name={name}
         id={id}
-        defaultValue={defaultValue.join(", ")}
+        defaultValue={initialTags.join(", ")}
         hint="Separate tags with commas, e.g. fintech, referral."
         error={error}
         className={className}

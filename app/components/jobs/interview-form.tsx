@@ -2,7 +2,7 @@ import { FormCard } from "~/components/form-card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { INTERVIEW_TYPES } from "~/lib/enums";
 import { capitalize } from "~/lib/format";
-import { type FieldErrors, useEditableErrors } from "~/lib/forms";
+import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
 
 export type InterviewFormValues = {
   date: string;
@@ -15,15 +15,16 @@ export type InterviewFormValues = {
 type Props = {
   mode: "new" | "edit";
   values: InterviewFormValues;
-  errors?: FieldErrors;
-  formError?: string;
+  /** The action's answer to a refused submit. */
+  reply?: FormReply;
+  constraints: FormConstraints;
   cancelTo: string;
   timeZone: string;
 };
 
 /** Add or edit an interview; the date and time are read in the user's own time zone. */
-export function InterviewForm({ mode, values, errors, formError, cancelTo, timeZone }: Props) {
-  const { errorFor, clearOnEdit } = useEditableErrors(errors);
+export function InterviewForm({ mode, values, reply, constraints, cancelTo, timeZone }: Props) {
+  const { field, formError, clearOnEdit } = useFormFields({ reply, defaultValue: values, constraints });
   return (
     <FormCard
       clearOnEdit={clearOnEdit}
@@ -34,46 +35,18 @@ export function InterviewForm({ mode, values, errors, formError, cancelTo, timeZ
     >
       <TextField
         label="Date and time"
-        name="date"
+        {...field("date")}
         type="datetime-local"
-        required
-        requiredIndicator
         hint={`In your time zone (${timeZone.replaceAll("_", " ")}).`}
-        defaultValue={values.date}
-        error={errorFor("date")}
       />
       <SelectField
         label="Interview type"
-        name="interviewType"
-        required
-        requiredIndicator
-        defaultValue={values.interviewType}
+        {...field("interviewType")}
         options={INTERVIEW_TYPES.map((t) => ({ value: t, label: capitalize(t) }))}
-        error={errorFor("interviewType")}
       />
-      <TextField
-        label="With"
-        name="withPerson"
-        placeholder="Interviewer's name and role"
-        maxLength={200}
-        defaultValue={values.withPerson}
-        error={errorFor("withPerson")}
-      />
-      <TextField
-        label="Follow-up date"
-        name="followUpDate"
-        type="date"
-        defaultValue={values.followUpDate}
-        error={errorFor("followUpDate")}
-      />
-      <TextAreaField
-        label="Notes"
-        name="notes"
-        rows={5}
-        className="sm:col-span-2"
-        defaultValue={values.notes}
-        error={errorFor("notes")}
-      />
+      <TextField label="With" {...field("withPerson")} placeholder="Interviewer's name and role" />
+      <TextField label="Follow-up date" {...field("followUpDate")} type="date" />
+      <TextAreaField label="Notes" {...field("notes")} rows={5} className="sm:col-span-2" />
     </FormCard>
   );
 }

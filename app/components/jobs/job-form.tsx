@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { ContactPicker, type ContactPickerOption } from "~/components/contacts/contact-picker";
 import { FormCard } from "~/components/form-card";
 import { Alert } from "~/components/ui/alert";
@@ -7,9 +7,9 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from "~/componen
 import { CURRENCIES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "~/lib/enums";
 import { useExtensionHandoff, useKeepScriptedCheckboxes } from "~/lib/extension-handoff";
 import { capitalize, jobTypeLabel } from "~/lib/format";
-import { type FieldErrors, useEditableErrors } from "~/lib/forms";
+import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
 
-/** What the form shows: strings as the inputs hold them. */
+/** What the form starts with: strings as the inputs hold them (a ticked favorite box is "true"). */
 export type JobFormValues = {
   company: string;
   position: string;
@@ -17,22 +17,21 @@ export type JobFormValues = {
   jobType: string;
   status: string;
   applicationDate: string;
-  salaryMin: string;
-  salaryMax: string;
-  salaryCurrency: string;
+  salary: { min: string; max: string; currency: string };
   jobUrl: string;
   jobDescription: string;
   notes: string;
   priority: string;
-  favorite: boolean;
+  favorite: string;
   contactPerson: string;
 };
 
 type Props = {
   mode: "new" | "edit";
   values: JobFormValues;
-  errors?: FieldErrors;
-  formError?: string;
+  /** The action's answer to a refused submit. */
+  reply?: FormReply;
+  constraints: FormConstraints;
   cancelTo: string;
   /** /jobs/new only: whether the extension opened the page and data is on its way. */
   expectingExtensionData?: boolean;
@@ -58,8 +57,8 @@ const reversedSalary = (min: string, max: string) => Number(max) > 0 && Number(m
 export function JobForm({
   mode,
   values,
-  errors,
-  formError,
+  reply,
+  constraints,
   cancelTo,
   expectingExtensionData = false,
   contacts = [],
@@ -67,15 +66,15 @@ export function JobForm({
   const formRef = useRef<HTMLFormElement>(null);
   const prefix = mode === "edit" ? EDIT_NAME_PREFIX : "";
   const name = (field: string) => `${prefix}${field}`;
-  const namedErrors = useMemo(
-    () => (errors && prefix ? Object.fromEntries(Object.entries(errors).map(([k, v]) => [prefix + k, v])) : errors),
-    [errors, prefix],
-  );
-  const { errorFor: errorForName, clearOnEdit } = useEditableErrors(namedErrors);
-  const errorFor = (field: string) => errorForName(name(field));
+  const { field, value, checked, errorFor, formError, clearOnEdit } = useFormFields({
+    reply,
+    defaultValue: values,
+    constraints,
+    prefix,
+  });
   const handoff = useExtensionHandoff(formRef, { enabled: mode === "new", expectingData: expectingExtensionData });
   useKeepScriptedCheckboxes(formRef);
-  const [salaryWarning, setSalaryWarning] = useState(reversedSalary(values.salaryMin, values.salaryMax));
+  const [salaryWarning, setSalaryWarning] = useState(reversedSalary(value("salary.min"), value("salary.max")));
   const checkSalary = () => {
     const elements = formRef.current?.elements;
     const read = (field: string) => {
@@ -100,80 +99,20 @@ export function JobForm({
       formRef={formRef}
       banner={mode === "new" ? <HandoffBanner state={handoff.state} onClear={clearForm} /> : null}
     >
-      <TextField
-        label="Company"
-        name={name("company")}
-        required
-        requiredIndicator
-        maxLength={100}
-        defaultValue={values.company}
-        error={errorFor("company")}
-      />
-      <TextField
-        label="Position"
-        name={name("position")}
-        required
-        requiredIndicator
-        maxLength={100}
-        defaultValue={values.position}
-        error={errorFor("position")}
-      />
-      <TextField
-        label="Location"
-        name={name("jobLocation")}
-        maxLength={200}
-        defaultValue={values.jobLocation}
-        error={errorFor("jobLocation")}
-      />
-      <SelectField
-        label="Job Type"
-        name={name("jobType")}
-        defaultValue={values.jobType}
-        options={options(JOB_TYPES, jobTypeLabel)}
-        error={errorFor("jobType")}
-      />
-      <SelectField
-        label="Status"
-        name={name("status")}
-        defaultValue={values.status}
-        options={options(JOB_STATUSES)}
-        error={errorFor("status")}
-      />
-      <TextField
-        label="Application date"
-        name={name("applicationDate")}
-        type="date"
-        defaultValue={values.applicationDate}
-        error={errorFor("applicationDate")}
-      />
+      <TextField label="Company" {...field("company")} />
+      <TextField label="Position" {...field("position")} />
+      <TextField label="Location" {...field("jobLocation")} />
+      <SelectField label="Job Type" {...field("jobType")} options={options(JOB_TYPES, jobTypeLabel)} />
+      <SelectField label="Status" {...field("status")} options={options(JOB_STATUSES)} />
+      <TextField label="Application date" {...field("applicationDate")} type="date" />
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3" onInput={checkSalary}>
         <legend className="mb-2 text-sm font-medium text-slate-800">Salary range</legend>
-        <TextField
-          label="Minimum"
-          name={name("salary.min")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1000}
-          defaultValue={values.salaryMin}
-          error={errorFor("salary.min")}
-        />
-        <TextField
-          label="Maximum"
-          name={name("salary.max")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1000}
-          defaultValue={values.salaryMax}
-          error={errorFor("salary.max")}
-        />
+        <TextField label="Minimum" {...field("salary.min")} type="number" inputMode="numeric" step={1000} />
+        <TextField label="Maximum" {...field("salary.max")} type="number" inputMode="numeric" step={1000} />
         <SelectField
           label="Currency"
-          name={name("salary.currency")}
-          defaultValue={values.salaryCurrency}
+          {...field("salary.currency")}
           options={CURRENCIES.map((c) => ({ value: c, label: c }))}
-          error={errorFor("salary.currency")}
         />
         {salaryWarning ? (
           <p className="text-sm text-amber-800 sm:col-span-3" role="status" data-testid="salary-warning">
@@ -183,47 +122,30 @@ export function JobForm({
       </fieldset>
       <TextField
         label="Job URL"
-        name={name("jobUrl")}
+        {...field("jobUrl")}
         inputMode="url"
         autoComplete="off"
         placeholder="https://… or acme.com/careers"
         className="sm:col-span-2"
-        defaultValue={values.jobUrl}
-        error={errorFor("jobUrl")}
       />
-      <SelectField
-        label="Priority"
-        name={name("priority")}
-        defaultValue={values.priority}
-        options={options(PRIORITIES)}
-        error={errorFor("priority")}
-      />
+      <SelectField label="Priority" {...field("priority")} options={options(PRIORITIES)} />
       <div className="flex items-end pb-2">
-        <CheckboxField label="Mark as favorite" name={name("favorite")} value="true" defaultChecked={values.favorite} />
+        <CheckboxField
+          label="Mark as favorite"
+          name={name("favorite")}
+          value="true"
+          defaultChecked={checked("favorite")}
+        />
       </div>
       <ContactPicker
         name={name("contactPerson")}
         contacts={contacts}
-        defaultValue={values.contactPerson}
+        defaultValue={value("contactPerson")}
         error={errorFor("contactPerson")}
         className="sm:col-span-2"
       />
-      <TextAreaField
-        label="Job Description"
-        name={name("jobDescription")}
-        rows={6}
-        className="sm:col-span-2"
-        defaultValue={values.jobDescription}
-        error={errorFor("jobDescription")}
-      />
-      <TextAreaField
-        label="Notes"
-        name={name("notes")}
-        rows={4}
-        className="sm:col-span-2"
-        defaultValue={values.notes}
-        error={errorFor("notes")}
-      />
+      <TextAreaField label="Job Description" {...field("jobDescription")} rows={6} className="sm:col-span-2" />
+      <TextAreaField label="Notes" {...field("notes")} rows={4} className="sm:col-span-2" />
     </FormCard>
   );
 }

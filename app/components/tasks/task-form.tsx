@@ -1,8 +1,7 @@
 import { FormCard } from "~/components/form-card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "~/lib/enums";
-import { type FieldErrors, useEditableErrors } from "~/lib/forms";
-import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from "~/lib/limits";
+import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
 import { taskLabel } from "./labels";
 import type { TaskFormOptions, TaskFormValues } from "./types";
 
@@ -10,16 +9,17 @@ type Props = {
   mode: "new" | "edit";
   values: TaskFormValues;
   options: TaskFormOptions;
-  errors?: FieldErrors;
-  formError?: string;
+  /** The action's answer to a refused submit. */
+  reply?: FormReply;
+  constraints: FormConstraints;
   cancelTo: string;
 };
 
 const choices = (values: readonly string[]) => values.map((value) => ({ value, label: taskLabel(value) }));
 
 /** The task form of /tasks/new and /tasks/edit/{id}: a plain post that works without JavaScript. */
-export function TaskForm({ mode, values, options, errors, formError, cancelTo }: Props) {
-  const { errorFor, clearOnEdit } = useEditableErrors(errors);
+export function TaskForm({ mode, values, options, reply, constraints, cancelTo }: Props) {
+  const { field, formError, clearOnEdit } = useFormFields({ reply, defaultValue: values, constraints });
   return (
     <FormCard
       clearOnEdit={clearOnEdit}
@@ -28,83 +28,37 @@ export function TaskForm({ mode, values, options, errors, formError, cancelTo }:
       cancelTo={cancelTo}
       submitLabel={mode === "new" ? "Create Task" : "Update Task"}
     >
-      <TextField
-        label="Title"
-        name="title"
-        required
-        requiredIndicator
-        maxLength={TASK_TITLE_MAX}
-        className="sm:col-span-6"
-        defaultValue={values.title}
-        error={errorFor("title")}
-      />
-      <TextAreaField
-        label="Description"
-        name="description"
-        rows={4}
-        maxLength={TASK_DESCRIPTION_MAX}
-        className="sm:col-span-6"
-        defaultValue={values.description}
-        error={errorFor("description")}
-      />
-      <SelectField
-        label="Status"
-        name="status"
-        className="sm:col-span-2"
-        defaultValue={values.status}
-        options={choices(TASK_STATUSES)}
-        error={errorFor("status")}
-      />
-      <SelectField
-        label="Priority"
-        name="priority"
-        className="sm:col-span-2"
-        defaultValue={values.priority}
-        options={choices(PRIORITIES)}
-        error={errorFor("priority")}
-      />
+      <TextField label="Title" {...field("title")} className="sm:col-span-6" />
+      <TextAreaField label="Description" {...field("description")} rows={4} className="sm:col-span-6" />
+      <SelectField label="Status" {...field("status")} className="sm:col-span-2" options={choices(TASK_STATUSES)} />
+      <SelectField label="Priority" {...field("priority")} className="sm:col-span-2" options={choices(PRIORITIES)} />
       <SelectField
         label="Category"
-        name="category"
+        {...field("category")}
         className="sm:col-span-2"
-        defaultValue={values.category}
         options={choices(TASK_CATEGORIES)}
-        error={errorFor("category")}
       />
-      <TextField
-        label="Due date"
-        name="dueDate"
-        className="sm:col-span-3"
-        type="date"
-        defaultValue={values.dueDate}
-        error={errorFor("dueDate")}
-      />
+      <TextField label="Due date" {...field("dueDate")} className="sm:col-span-3" type="date" />
       <TextField
         label="Reminder"
-        name="reminder"
+        {...field("reminder")}
         className="sm:col-span-3"
         type="datetime-local"
         hint="Optional. Date and time in your own time zone."
-        defaultValue={values.reminder}
-        error={errorFor("reminder")}
       />
       <SelectField
         label="Related job"
-        name="relatedJob"
+        {...field("relatedJob")}
         className="sm:col-span-3"
         placeholder="None"
-        defaultValue={values.relatedJob}
         options={options.jobs}
-        error={errorFor("relatedJob")}
       />
       <SelectField
         label="Related contact"
-        name="relatedContact"
+        {...field("relatedContact")}
         className="sm:col-span-3"
         placeholder="None"
-        defaultValue={values.relatedContact}
         options={options.contacts}
-        error={errorFor("relatedContact")}
       />
     </FormCard>
   );

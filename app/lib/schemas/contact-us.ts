@@ -3,10 +3,13 @@
  * with this one schema (api-contract.md §10, spec §5 and §8).
  */
 import { z } from "zod";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../limits";
+import { CONTACT_MESSAGES } from "../limits";
 import { EMAIL_MAX } from "./auth";
 
-export { CONTACT_LIMITS, CONTACT_MESSAGES };
+export { CONTACT_MESSAGES };
+
+/** The contact-us form's field limits (the form reads them as constraints of this schema). */
+export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000, token: 2048 } as const;
 
 /** Seconds a visitor must spend on the form before a post counts (spec §9, "contact bot timer"). */
 export const CONTACT_MIN_FILL_MS = 3_000;

@@ -33,14 +33,12 @@ const dateRequired = (message: string) =>
 
 const text = (max: number) => z.string().max(max, { error: `must be at most ${max} characters` });
 
-const money = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const n = typeof v === "number" ? v : v.trim() === "" ? 0 : Number(v);
-  if (!Number.isFinite(n) || n < 0 || n > 1e12) {
-    ctx.addIssue({ code: "custom", message: "must be a number of 0 or more" });
-    return z.NEVER;
-  }
-  return n;
-});
+/** A salary figure, a number or a form's string ("" is 0); the bounds are what the form's inputs show. */
+const MONEY_ERROR = "must be a number of 0 or more";
+const money = z
+  .union([z.number(), z.string()])
+  .transform((v) => (typeof v === "number" ? v : v.trim() === "" ? 0 : Number(v)))
+  .pipe(z.number({ error: MONEY_ERROR }).min(0, { error: MONEY_ERROR }).max(1e12, { error: MONEY_ERROR }));
 
 const jobUrl = httpUrl(2048);
 

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES, type TaskStatus } from "~/lib/enums";
-import { TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_PREVIEW, TASK_TITLE_MAX } from "~/lib/limits";
+import { TASK_DESCRIPTION_PREVIEW } from "~/lib/limits";
 import {
   cursorParam,
   enumFilter,
@@ -27,7 +27,9 @@ export type TaskSort = (typeof TASK_SORTS)[number];
 export const DUE_WINDOWS = ["today", "upcoming", "overdue"] as const;
 export type DueWindow = (typeof DUE_WINDOWS)[number];
 
-export { TASK_DESCRIPTION_MAX, TASK_DESCRIPTION_PREVIEW, TASK_TITLE_MAX };
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 10000;
+export { TASK_DESCRIPTION_PREVIEW };
 
 /** One reading of the original client writes `inProgress`; it means `in-progress`. */
 const statusAlias = (v: unknown) => (v === "inProgress" ? "in-progress" : v);

@@ -5,15 +5,9 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { type FieldErrors, useEditableErrors } from "~/lib/forms";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "~/lib/limits";
+import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
+import { CONTACT_MESSAGES } from "~/lib/limits";
 import { useHydrated } from "~/lib/use-hydrated";
-
-export type ContactUsFormResult = {
-  fieldErrors: FieldErrors;
-  formError: string | undefined;
-  values: { name: string; email: string; subject: string; message: string };
-};
 
 /**
  * The contact-us form. With JavaScript the Turnstile widget runs and the button waits for its token;
@@ -23,11 +17,14 @@ export type ContactUsFormResult = {
 export function ContactUsForm({
   stamp,
   siteKey,
-  result,
+  constraints,
+  reply,
 }: {
   stamp: string;
   siteKey: string;
-  result: ContactUsFormResult | undefined;
+  constraints: FormConstraints;
+  /** The action's answer to a refused message. */
+  reply: FormReply | undefined;
 }) {
   const hydrated = useHydrated();
   const busy = useNavigation().state === "submitting";
@@ -35,18 +32,17 @@ export function ContactUsForm({
   const turnstile = useRef<TurnstileInstance>(undefined);
   const [token, setToken] = useState<string | null>(null);
   const [widgetFailed, setWidgetFailed] = useState(false);
-  const { errorFor, clearOnEdit } = useEditableErrors(result?.fieldErrors);
-  const formError =
-    result?.formError ??
-    (Object.keys(result?.fieldErrors ?? {}).length ? "Please correct the fields marked below." : undefined);
+  const { field, formError: replyError, clearOnEdit } = useFormFields({ reply, defaultValue: {}, constraints });
+  const firstError = Object.values(reply?.error ?? {}).find((messages) => messages?.length)?.[0];
+  const formError = replyError ?? (firstError ? "Please correct the fields marked below." : undefined);
 
   // Each answer with an error: say it as a toast too, and start a fresh challenge (a token is single-use).
   useEffect(() => {
-    if (!result) return;
-    toast.error(result.formError ?? Object.values(result.fieldErrors)[0]?.[0] ?? CONTACT_MESSAGES.fallback);
+    if (!reply) return;
+    toast.error(replyError ?? firstError ?? CONTACT_MESSAGES.fallback);
     setToken(null);
     turnstile.current?.reset();
-  }, [result, toast]);
+  }, [reply, replyError, firstError, toast]);
 
   const waitingForToken = hydrated && !token && !widgetFailed;
   return (
@@ -54,42 +50,11 @@ export function ContactUsForm({
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <input type="hidden" name="startedAt" value={stamp} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={CONTACT_LIMITS.name}
-          defaultValue={result?.values.name}
-          error={errorFor("name")}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values.email}
-          error={errorFor("email")}
-        />
+        <TextField label="Name" {...field("name")} autoComplete="name" />
+        <TextField label="Email" {...field("email")} type="email" autoComplete="email" />
       </div>
-      <TextField
-        label="Subject"
-        name="subject"
-        required
-        maxLength={CONTACT_LIMITS.subject}
-        defaultValue={result?.values.subject}
-        error={errorFor("subject")}
-      />
-      <TextAreaField
-        label="Message"
-        name="message"
-        required
-        rows={6}
-        maxLength={CONTACT_LIMITS.message}
-        defaultValue={result?.values.message}
-        error={errorFor("message")}
-      />
+      <TextField label="Subject" {...field("subject")} />
+      <TextAreaField label="Message" {...field("message")} rows={6} />
       {/* The honeypot: invisible to people and to assistive technology, filled in by form-stuffing bots. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-phone">Phone</label>

@@ -1,14 +1,13 @@
 import { issueContactFormStamp, submitContactMessage } from "@worker/domain/contact-messages.server";
-import { failureStatus } from "@worker/lib/result";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { PublicLayout } from "~/components/public-layout";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
-import { failureForForm, parseForm } from "~/lib/forms";
 import { CONTACT_MESSAGES } from "~/lib/limits";
 import { contactMessageSchema, honeypotField, turnstileTokenField } from "~/lib/schemas/contact-us";
 import { publicPageMeta } from "~/lib/seo";
 import { clientKeyOf, getDeps } from "~/server/context.server";
+import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { isSignedIn } from "~/server/public-page.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
@@ -23,33 +22,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sent: new URL(request.url).searchParams.has("sent"),
     stamp: issueContactFormStamp(deps),
     siteKey: deps.config.TURNSTILE_SITE_KEY,
+    constraints: formConstraints(contactMessageSchema),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const form = await request.formData();
-  const text = (name: string) => String(form.get(name) ?? "");
-  const values = { name: text("name"), email: text("email"), subject: text("subject"), message: text("message") };
-  const parsed = parseForm(form, contactMessageSchema);
-  if (!parsed.ok) {
-    return data({ fieldErrors: parsed.fieldErrors, formError: parsed.formError, values }, 400);
-  }
-  const result = await submitContactMessage(deps, parsed.data, {
+  const submission = parseSubmission(form, contactMessageSchema);
+  const hideFields = ["cf-turnstile-response", "phone", "startedAt"];
+  if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
+  const result = await submitContactMessage(deps, submission.value, {
     clientKey: clientKeyOf(request),
     tokenRequired: false,
     token: turnstileTokenField.parse(form.get("cf-turnstile-response") ?? undefined),
     honeypotFilled: honeypotField.parse(form.get("phone")),
-    formStamp: text("startedAt") || null,
+    formStamp: String(form.get("startedAt") ?? "") || null,
   });
-  if (!result.ok) {
-    const { fieldErrors, formError } = failureForForm(result);
-    // The token field has no input of its own: its failure shows above the form like any other.
-    return data(
-      { fieldErrors: {}, formError: formError ?? Object.values(fieldErrors)[0]?.[0], values },
-      failureStatus[result.code],
-    );
-  }
+  // The token field has no input of its own: its failure shows above the form like any other.
+  if (!result.ok) return failedSubmission(submission, result, { fieldsAsFormError: true, hideFields });
   return redirectWithToast(
     "/contact?sent",
     { type: "success", message: CONTACT_MESSAGES.received },
@@ -59,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {
-  const { signedIn, sent, stamp, siteKey } = loaderData;
+  const { signedIn, sent, stamp, siteKey, constraints } = loaderData;
   return (
     <PublicLayout signedIn={signedIn}>
       <div className="bg-linear-to-b from-brand-50 to-white">
@@ -89,7 +80,7 @@ export default function ContactUs({ loaderData, actionData }: Route.ComponentPro
                 </ButtonLink>
               </div>
             ) : (
-              <ContactUsForm stamp={stamp} siteKey={siteKey} result={actionData} />
+              <ContactUsForm stamp={stamp} siteKey={siteKey} constraints={constraints} reply={actionData} />
             )}
           </div>
         </div>

@@ -1,14 +1,12 @@
 import { getContact, updateContact } from "@worker/domain/contacts.server";
-import { failureStatus } from "@worker/lib/result";
-import { data } from "react-router";
-import { ContactForm, echoContactForm } from "~/components/contacts/contact-form";
+import { ContactForm } from "~/components/contacts/contact-form";
 import { ContactNotFoundBoundary } from "~/components/contacts/contact-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
-import { failureForForm, parseForm } from "~/lib/forms";
 import { contactUpdateSchema } from "~/lib/schemas/contacts";
-import { contactFormValues, readContactForm } from "~/server/contacts-form.server";
+import { contactFormConstraints, contactFormValues, prepareContactForm } from "~/server/contacts-form.server";
 import { getDeps, getUser } from "~/server/context.server";
+import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/edit";
@@ -23,20 +21,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id: contact._id,
     name: contact.name,
     values: contactFormValues(contact),
+    constraints: contactFormConstraints,
     focusFollowUp: new URL(request.url).searchParams.get("tab") === "followup",
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = getDeps(context);
-  const body = readContactForm(await request.formData());
-  const parsed = parseForm(body, contactUpdateSchema);
-  if (!parsed.ok)
-    return data({ fieldErrors: parsed.fieldErrors, formError: "Please fix the highlighted fields.", body }, 400);
-  const result = await updateContact(deps, getUser(context).id, params.id, parsed.data);
+  const submission = parseSubmission(await request.formData(), contactUpdateSchema, prepareContactForm);
+  if (submission.status !== "success") return invalidSubmission(submission, { formError: FIX_FIELDS });
+  const result = await updateContact(deps, getUser(context).id, params.id, submission.value);
   if (!result.ok) {
     if (result.code === "NOT_FOUND") notFound(result.message);
-    return data({ ...failureForForm(result), body }, failureStatus[result.code]);
+    return failedSubmission(submission, result);
   }
   return redirectWithToast(
     `/contacts/${params.id}`,
@@ -47,15 +44,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditContact({ loaderData, actionData }: Route.ComponentProps) {
-  const values = actionData ? echoContactForm(actionData.body, loaderData.values) : loaderData.values;
   return (
     <>
       <PageHeader title="Edit Contact" description={loaderData.name} />
       <ContactForm
         mode="edit"
-        values={values}
-        errors={actionData?.fieldErrors}
-        formError={actionData?.formError}
+        values={loaderData.values}
+        reply={actionData}
+        constraints={loaderData.constraints}
         cancelTo={`/contacts/${loaderData.id}`}
         focusFollowUp={loaderData.focusFollowUp}
       />

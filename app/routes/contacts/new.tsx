@@ -1,13 +1,11 @@
 import { contactQuota, createContact } from "@worker/domain/contacts.server";
-import { failureStatus } from "@worker/lib/result";
-import { data } from "react-router";
-import { ContactForm, echoContactForm } from "~/components/contacts/contact-form";
+import { ContactForm } from "~/components/contacts/contact-form";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
-import { failureForForm, parseForm } from "~/lib/forms";
 import { contactCreateSchema } from "~/lib/schemas/contacts";
-import { contactFormValues, readContactForm } from "~/server/contacts-form.server";
+import { contactFormConstraints, contactFormValues, prepareContactForm } from "~/server/contacts-form.server";
 import { getDeps, getUser } from "~/server/context.server";
+import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/new";
 
@@ -15,17 +13,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Add New Contact · Offe
 
 export async function loader({ context }: Route.LoaderArgs) {
   const quota = await contactQuota(getDeps(context), getUser(context).id);
-  return { values: contactFormValues(), atLimit: quota.atLimit };
+  return { values: contactFormValues(), constraints: contactFormConstraints, atLimit: quota.atLimit };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = getDeps(context);
-  const body = readContactForm(await request.formData());
-  const parsed = parseForm(body, contactCreateSchema);
-  if (!parsed.ok)
-    return data({ fieldErrors: parsed.fieldErrors, formError: "Please fix the highlighted fields.", body }, 400);
-  const result = await createContact(deps, getUser(context).id, parsed.data);
-  if (!result.ok) return data({ ...failureForForm(result), body }, failureStatus[result.code]);
+  const submission = parseSubmission(await request.formData(), contactCreateSchema, prepareContactForm);
+  if (submission.status !== "success") return invalidSubmission(submission, { formError: FIX_FIELDS });
+  const result = await createContact(deps, getUser(context).id, submission.value);
+  if (!result.ok) return failedSubmission(submission, result);
   return redirectWithToast(
     "/contacts",
     { type: "success", message: "Contact added successfully!" },
@@ -35,7 +31,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewContact({ loaderData, actionData }: Route.ComponentProps) {
-  const values = actionData ? echoContactForm(actionData.body, loaderData.values) : loaderData.values;
   return (
     <>
       <PageHeader title="Add New Contact" description="Recruiters, referrers and the people you meet along the way." />
@@ -46,9 +41,9 @@ export default function NewContact({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       <ContactForm
         mode="new"
-        values={values}
-        errors={actionData?.fieldErrors}
-        formError={actionData?.formError}
+        values={loaderData.values}
+        reply={actionData}
+        constraints={loaderData.constraints}
         cancelTo="/contacts"
       />
     </>

@@ -1,14 +1,12 @@
 import { addInterview, getJob, updateInterview } from "@worker/domain/jobs.server";
-import { failureStatus } from "@worker/lib/result";
-import { data } from "react-router";
 import { InterviewForm } from "~/components/jobs/interview-form";
 import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
-import { parseForm } from "~/lib/forms";
 import { interviewCreateSchema, interviewUpdateSchema } from "~/lib/schemas/job";
 import { getDeps, getUser } from "~/server/context.server";
-import { interviewFormValues, readInterviewForm } from "~/server/job-form.server";
+import { failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
+import { interviewFormConstraints, interviewFormValues, prepareInterviewForm } from "~/server/job-form.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/interview-form-route";
@@ -29,6 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     heading: `${job.position} at ${job.company}`,
     mode: interview ? ("edit" as const) : ("new" as const),
     values: interviewFormValues(interview, deps.now(), user.timeZone),
+    constraints: interviewFormConstraints,
     timeZone: user.timeZone,
   };
 }
@@ -36,23 +35,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const body = readInterviewForm(await request.formData(), user.timeZone);
+  const formData = await request.formData();
+  const prepare = (payload: Record<string, unknown>) => prepareInterviewForm(payload, user.timeZone);
   const editing = !!params.interviewId;
-  const invalid = (fieldErrors: Record<string, string[] | undefined>) =>
-    data({ fieldErrors, formError: undefined }, 400);
   let result: Awaited<ReturnType<typeof addInterview>>;
+  let submission: ReturnType<typeof parseSubmission>;
   if (editing) {
-    const parsed = parseForm(body, interviewUpdateSchema);
-    if (!parsed.ok) return invalid(parsed.fieldErrors);
-    result = await updateInterview(deps, user.id, params.jobId, params.interviewId ?? "", parsed.data);
+    const parsed = parseSubmission(formData, interviewUpdateSchema, prepare);
+    if (parsed.status !== "success") return invalidSubmission(parsed);
+    submission = parsed;
+    result = await updateInterview(deps, user.id, params.jobId, params.interviewId ?? "", parsed.value);
   } else {
-    const parsed = parseForm(body, interviewCreateSchema);
-    if (!parsed.ok) return invalid(parsed.fieldErrors);
-    result = await addInterview(deps, user.id, params.jobId, parsed.data);
+    const parsed = parseSubmission(formData, interviewCreateSchema, prepare);
+    if (parsed.status !== "success") return invalidSubmission(parsed);
+    submission = parsed;
+    result = await addInterview(deps, user.id, params.jobId, parsed.value);
   }
   if (!result.ok) {
     if (result.code === "NOT_FOUND") notFound(result.message);
-    return data({ fieldErrors: {}, formError: result.message }, failureStatus[result.code]);
+    return failedSubmission(submission, result, { fieldsAsFormError: true });
   }
   return redirectWithToast(
     `/jobs/${params.jobId}`,
@@ -72,8 +73,8 @@ export default function InterviewFormPage({ loaderData, actionData }: Route.Comp
       <InterviewForm
         mode={loaderData.mode}
         values={loaderData.values}
-        errors={actionData?.fieldErrors}
-        formError={actionData?.formError}
+        reply={actionData}
+        constraints={loaderData.constraints}
         cancelTo={`/jobs/${loaderData.jobId}`}
         timeZone={loaderData.timeZone}
       />

@@ -1,14 +1,12 @@
 import { listContactOptions } from "@worker/domain/contacts.server";
 import { createJob, jobQuota } from "@worker/domain/jobs.server";
-import { failureStatus } from "@worker/lib/result";
-import { data } from "react-router";
 import { JobForm } from "~/components/jobs/job-form";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
-import { failureForForm, parseForm } from "~/lib/forms";
 import { jobCreateSchema } from "~/lib/schemas/job";
 import { getDeps, getUser } from "~/server/context.server";
-import { jobFormValues, readJobForm } from "~/server/job-form.server";
+import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
+import { jobFormConstraints, jobFormValues, prepareJobForm } from "~/server/job-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/new";
 
@@ -26,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       deps.now(),
       user.timeZone,
     ),
+    constraints: jobFormConstraints,
     expectingExtensionData: url.searchParams.has("jobDataId") || url.searchParams.has("extension"),
     atLimit: quota.atLimit,
   };
@@ -34,14 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const body = readJobForm(await request.formData());
-  const parsed = parseForm(body, jobCreateSchema);
-  if (!parsed.ok)
-    return data({ fieldErrors: parsed.fieldErrors, formError: "Please fix the highlighted fields.", body }, 400);
-  const result = await createJob(deps, user.id, parsed.data);
-  if (!result.ok) {
-    return data({ ...failureForForm(result), body }, failureStatus[result.code]);
-  }
+  const submission = parseSubmission(await request.formData(), jobCreateSchema, prepareJobForm);
+  if (submission.status !== "success") return invalidSubmission(submission, { formError: FIX_FIELDS });
+  const result = await createJob(deps, user.id, submission.value);
+  if (!result.ok) return failedSubmission(submission, result);
   return redirectWithToast(
     "/applications",
     { type: "success", message: "Job application added successfully!" },
@@ -51,7 +46,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
-  const values = actionData ? { ...loaderData.values, ...echo(actionData.body) } : loaderData.values;
   return (
     <>
       <PageHeader title="Add New Job Application" description="Fill in what you know now; you can edit it any time." />
@@ -62,37 +56,13 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
       ) : null}
       <JobForm
         mode="new"
-        values={values}
-        errors={actionData?.fieldErrors}
-        formError={actionData?.formError}
+        values={loaderData.values}
+        reply={actionData}
+        constraints={loaderData.constraints}
         cancelTo="/applications"
         expectingExtensionData={loaderData.expectingExtensionData}
         contacts={loaderData.contacts}
       />
     </>
   );
-}
-
-/** What the user typed, back into the form after a failed submit (no JavaScript needed). */
-export function echo(body: Record<string, unknown>) {
-  const s = (v: unknown) => (typeof v === "string" ? v : undefined);
-  const salary = (body.salary ?? {}) as Record<string, unknown>;
-  const out: Record<string, unknown> = {
-    company: s(body.company),
-    position: s(body.position),
-    jobLocation: s(body.jobLocation),
-    jobType: s(body.jobType),
-    status: s(body.status),
-    applicationDate: s(body.applicationDate),
-    salaryMin: s(salary.min),
-    salaryMax: s(salary.max),
-    salaryCurrency: s(salary.currency),
-    jobUrl: s(body.jobUrl),
-    jobDescription: s(body.jobDescription),
-    notes: s(body.notes),
-    priority: s(body.priority),
-    favorite: body.favorite === true,
-    contactPerson: s(body.contactPerson),
-  };
-  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
 }

@@ -3,10 +3,10 @@ import { clearedSessionCookie, isSecureRequest } from "@worker/domain/auth/web-c
 import { failureStatus } from "@worker/lib/result";
 import { data, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { failureForForm, parseForm } from "~/lib/forms";
 import { changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from "~/lib/schemas/auth";
 import { startWebSession } from "~/server/auth.server";
 import { getDeps, getUser } from "~/server/context.server";
+import { failureForForm, parseForm } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
 import { AccountSettings, ChangePasswordCard, ProfileCard, SubscriptionCard } from "./sections";

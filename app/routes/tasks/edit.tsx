@@ -1,15 +1,13 @@
 import { getTask, updateTask } from "@worker/domain/tasks.server";
-import { failureStatus } from "@worker/lib/result";
-import { data } from "react-router";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { TaskForm } from "~/components/tasks/task-form";
 import { TaskNotFoundBoundary } from "~/components/tasks/task-not-found";
-import { failureForForm, parseForm } from "~/lib/forms";
 import { taskUpdateSchema } from "~/lib/schemas/task";
 import { getDeps, getUser } from "~/server/context.server";
+import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
-import { readTaskForm, submittedTaskValues, taskFormOptions, taskFormValues } from "~/server/task-form.server";
+import { prepareTaskForm, taskFormConstraints, taskFormOptions, taskFormValues } from "~/server/task-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/edit";
 
@@ -24,21 +22,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     getTask(deps, user.id, params.id).then(valueOr404),
     taskFormOptions(deps, user.id),
   ]);
-  return { id: task._id, values: taskFormValues({ task }, user.timeZone), options };
+  return { id: task._id, values: taskFormValues({ task }, user.timeZone), options, constraints: taskFormConstraints };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const formData = await request.formData();
-  const values = submittedTaskValues(formData);
-  const parsed = parseForm(readTaskForm(formData, user.timeZone), taskUpdateSchema);
-  if (!parsed.ok)
-    return data({ fieldErrors: parsed.fieldErrors, formError: "Please fix the highlighted fields.", values }, 400);
-  const result = await updateTask(deps, user.id, params.id, parsed.data);
+  const prepare = (payload: Record<string, unknown>) => prepareTaskForm(payload, user.timeZone);
+  const submission = parseSubmission(await request.formData(), taskUpdateSchema, prepare);
+  if (submission.status !== "success") return invalidSubmission(submission, { formError: FIX_FIELDS });
+  const result = await updateTask(deps, user.id, params.id, submission.value);
   if (!result.ok) {
     if (result.code === "NOT_FOUND") notFound(result.message);
-    return data({ ...failureForForm(result), values }, failureStatus[result.code]);
+    return failedSubmission(submission, result);
   }
   return redirectWithToast(
     "/tasks",
@@ -54,10 +50,10 @@ export default function EditTask({ loaderData, actionData }: Route.ComponentProp
       <PageHeader title="Edit Task" />
       <TaskForm
         mode="edit"
-        values={{ ...loaderData.values, ...actionData?.values }}
+        values={loaderData.values}
         options={loaderData.options}
-        errors={actionData?.fieldErrors}
-        formError={actionData?.formError}
+        reply={actionData}
+        constraints={loaderData.constraints}
         cancelTo={`/tasks/${loaderData.id}`}
       />
     </>

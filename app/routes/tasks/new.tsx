@@ -1,12 +1,10 @@
 import { createTask } from "@worker/domain/tasks.server";
-import { failureStatus } from "@worker/lib/result";
-import { data } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { TaskForm } from "~/components/tasks/task-form";
-import { failureForForm, parseForm } from "~/lib/forms";
 import { taskCreateSchema } from "~/lib/schemas/task";
 import { getDeps, getUser } from "~/server/context.server";
-import { readTaskForm, submittedTaskValues, taskFormOptions, taskFormValues } from "~/server/task-form.server";
+import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
+import { prepareTaskForm, taskFormConstraints, taskFormOptions, taskFormValues } from "~/server/task-form.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/new";
 
@@ -27,19 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : values.relatedJob
       ? `/jobs/${values.relatedJob}`
       : "/tasks";
-  return { values, options, cancelTo };
+  return { values, options, constraints: taskFormConstraints, cancelTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const formData = await request.formData();
-  const values = submittedTaskValues(formData);
-  const parsed = parseForm(readTaskForm(formData, user.timeZone), taskCreateSchema);
-  if (!parsed.ok)
-    return data({ fieldErrors: parsed.fieldErrors, formError: "Please fix the highlighted fields.", values }, 400);
-  const result = await createTask(deps, user.id, parsed.data);
-  if (!result.ok) return data({ ...failureForForm(result), values }, failureStatus[result.code]);
+  const prepare = (payload: Record<string, unknown>) => prepareTaskForm(payload, user.timeZone);
+  const submission = parseSubmission(await request.formData(), taskCreateSchema, prepare);
+  if (submission.status !== "success") return invalidSubmission(submission, { formError: FIX_FIELDS });
+  const result = await createTask(deps, user.id, submission.value);
+  if (!result.ok) return failedSubmission(submission, result);
   return redirectWithToast(
     "/tasks",
     { type: "success", message: "Task created successfully!" },
@@ -57,10 +53,10 @@ export default function NewTask({ loaderData, actionData }: Route.ComponentProps
       />
       <TaskForm
         mode="new"
-        values={{ ...loaderData.values, ...actionData?.values }}
+        values={loaderData.values}
         options={loaderData.options}
-        errors={actionData?.fieldErrors}
-        formError={actionData?.formError}
+        reply={actionData}
+        constraints={loaderData.constraints}
         cancelTo={loaderData.cancelTo}
       />
     </>

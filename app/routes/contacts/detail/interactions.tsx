@@ -9,7 +9,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { InboxIcon, PencilIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
 import { formatDateTime } from "~/lib/dates";
 import { INTERACTION_METHODS } from "~/lib/enums";
-import { type FieldErrors, useEditableErrors } from "~/lib/forms";
+import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
 
 type Editing = { mode: "new" } | { mode: "edit"; id: string } | null;
 
@@ -18,8 +18,9 @@ type Props = {
   history: InteractionView[];
   editing: Editing;
   values: InteractionFormValues;
-  errors?: FieldErrors;
-  formError?: string;
+  /** The action's answer to a refused interaction form. */
+  reply?: FormReply;
+  constraints: FormConstraints;
   timeZone: string;
   onDelete: (interactionId: string) => void;
 };
@@ -30,7 +31,7 @@ type Props = {
  * links work without JavaScript and the two forms can never be open together.
  */
 export function InteractionHistory(props: Props) {
-  const { contactId, history, editing, values, errors, formError, timeZone, onDelete } = props;
+  const { contactId, history, editing, values, reply, constraints, timeZone, onDelete } = props;
   const newestFirst = [...history].sort((a, b) => b.date.localeCompare(a.date) || b._id.localeCompare(a._id));
   const form = (mode: "new" | "edit", interactionId?: string) => (
     <InteractionForm
@@ -38,8 +39,8 @@ export function InteractionHistory(props: Props) {
       interactionId={interactionId}
       contactId={contactId}
       values={values}
-      errors={errors}
-      formError={formError}
+      reply={reply}
+      constraints={constraints}
       timeZone={timeZone}
     />
   );
@@ -124,13 +125,13 @@ function InteractionForm(props: {
   interactionId?: string;
   contactId: string;
   values: InteractionFormValues;
-  errors?: FieldErrors;
-  formError?: string;
+  reply?: FormReply;
+  constraints: FormConstraints;
   timeZone: string;
 }) {
-  const { mode, interactionId, contactId, values, errors, formError, timeZone } = props;
+  const { mode, interactionId, contactId, values, reply, constraints, timeZone } = props;
   const busy = useNavigation().state === "submitting";
-  const { errorFor, clearOnEdit } = useEditableErrors(errors);
+  const { field, formError, clearOnEdit } = useFormFields({ reply, defaultValue: values, constraints });
   const title = mode === "new" ? "Add interaction" : "Edit interaction";
   return (
     <Form
@@ -153,27 +154,21 @@ function InteractionForm(props: {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Date and time"
-          name="date"
+          {...field("date")}
           type="datetime-local"
           hint={`In your time zone (${timeZone.replaceAll("_", " ")}).`}
-          defaultValue={values.date}
-          error={errorFor("date")}
         />
         <SelectField
           label="Method"
-          name="method"
-          defaultValue={values.method}
+          {...field("method")}
           options={INTERACTION_METHODS.map((m) => ({ value: m, label: interactionMethodLabel(m) }))}
-          error={errorFor("method")}
         />
         <TextAreaField
           label="Notes"
-          name="notes"
+          {...field("notes")}
           rows={3}
           className="sm:col-span-2"
           placeholder="What did you talk about? What's next?"
-          defaultValue={values.notes}
-          error={errorFor("notes")}
         />
       </div>
       <div className="mt-4 flex justify-end gap-3">

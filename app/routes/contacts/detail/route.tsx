@@ -10,10 +10,15 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { PencilIcon, TrashIcon } from "~/components/ui/icons";
-import { parseForm } from "~/lib/forms";
+import { isFormReply } from "~/lib/forms";
 import { interactionCreateSchema, interactionUpdateSchema } from "~/lib/schemas/contacts";
-import { interactionFormValues, readInteractionForm } from "~/server/contacts-form.server";
+import {
+  interactionFormConstraints,
+  interactionFormValues,
+  prepareInteractionForm,
+} from "~/server/contacts-form.server";
 import { getDeps, getUser } from "~/server/context.server";
+import { invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
@@ -44,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     contact,
     editing,
     interactionValues: interactionFormValues(editingInteraction, deps.now(), user.timeZone),
+    interactionConstraints: interactionFormConstraints,
     timeZone: user.timeZone,
   };
 }
@@ -66,19 +72,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return toast(favorite ? "Contact marked as favorite" : "Contact removed from favorites");
   }
 
-  const body = readInteractionForm(form, user.timeZone);
-  const typed = { date: form.get("date"), method: form.get("method"), notes: form.get("notes") };
-  const invalid = (fieldErrors: Record<string, string[] | undefined>) =>
-    data({ ok: false, error: undefined, intent, fieldErrors, values: typed }, 400);
+  const prepare = (payload: Record<string, unknown>) => prepareInteractionForm(payload, user.timeZone);
   let result: Awaited<ReturnType<typeof addInteraction>>;
   if (intent === "add-interaction") {
-    const parsed = parseForm(body, interactionCreateSchema);
-    if (!parsed.ok) return invalid(parsed.fieldErrors);
-    result = await addInteraction(deps, user.id, params.id, parsed.data);
+    const submission = parseSubmission(form, interactionCreateSchema, prepare);
+    if (submission.status !== "success") return invalidSubmission(submission);
+    result = await addInteraction(deps, user.id, params.id, submission.value);
   } else if (intent === "edit-interaction") {
-    const parsed = parseForm(body, interactionUpdateSchema);
-    if (!parsed.ok) return invalid(parsed.fieldErrors);
-    result = await updateInteraction(deps, user.id, params.id, String(form.get("interactionId") ?? ""), parsed.data);
+    const submission = parseSubmission(form, interactionUpdateSchema, prepare);
+    if (submission.status !== "success") return invalidSubmission(submission);
+    const interactionId = String(form.get("interactionId") ?? "");
+    result = await updateInteraction(deps, user.id, params.id, interactionId, submission.value);
   } else {
     return data({ ok: false, error: "Unknown action", intent }, 400);
   }
@@ -87,18 +91,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContactDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact, editing, interactionValues, timeZone } = loaderData;
+  const { contact, editing, interactionValues, interactionConstraints, timeZone } = loaderData;
   const submit = useSubmit();
   const location = useLocation();
   const [confirm, setConfirm] = useState<null | { kind: "contact" } | { kind: "interaction"; id: string }>(null);
   const deleteHref = `/contacts/${contact._id}/delete`;
-  const failed = actionData && "fieldErrors" in actionData ? actionData : undefined;
-  const typed = failed?.values;
-  const values = {
-    date: typeof typed?.date === "string" ? typed.date : interactionValues.date,
-    method: typeof typed?.method === "string" ? typed.method : interactionValues.method,
-    notes: typeof typed?.notes === "string" ? typed.notes : interactionValues.notes,
-  };
   const role = [contact.position, contact.company].filter(Boolean).join(" at ");
 
   return (
@@ -159,8 +156,9 @@ export default function ContactDetail({ loaderData, actionData }: Route.Componen
           contactId={contact._id}
           history={contact.interactionHistory}
           editing={editing}
-          values={values}
-          errors={failed?.fieldErrors}
+          values={interactionValues}
+          reply={isFormReply(actionData) ? actionData : undefined}
+          constraints={interactionConstraints}
           timeZone={timeZone}
           onDelete={(id) => setConfirm({ kind: "interaction", id })}
         />

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formDataToObject, parseForm } from "./forms";
+import { formConstraints, parseForm, parseSubmission } from "./forms.server";
 
 function form(entries: [string, string][]): FormData {
   const fd = new FormData();
@@ -18,7 +18,13 @@ const HOSTILE_NAMES = [
   "prototype.notes",
 ];
 
-describe("formDataToObject", () => {
+/** The payload conform built from the form, as a schema that takes anything sees it. */
+const formDataToObject = (fd: FormData) => {
+  const submission = parseSubmission(fd, z.record(z.string(), z.unknown()));
+  return submission.payload;
+};
+
+describe("parseSubmission's payload", () => {
   afterEach(() => {
     // Clean up in case a regression did pollute, so one failure does not cascade.
     delete (Object.prototype as Record<string, unknown>).notes;
@@ -95,9 +101,57 @@ describe("parseForm", () => {
     expect(parsed.fieldErrors).toEqual({ name: ["Name is required"], "salary.min": ["must be a number"] });
   });
 
-  it("validates an already-read body too", () => {
-    const parsed = parseForm({ name: "", salary: { min: "1" } }, schema);
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.fieldErrors.name).toEqual(["Name is required"]);
+  it("answers one reply shape: the values as typed and the errors by field", () => {
+    const submission = parseSubmission(
+      form([
+        ["name", ""],
+        ["salary.min", "x"],
+      ]),
+      schema,
+    );
+    expect(submission.status).toBe("error");
+    expect(submission.reply({ formErrors: ["Please fix the highlighted fields."] })).toMatchObject({
+      status: "error",
+      initialValue: { salary: { min: "x" } },
+      error: {
+        "": ["Please fix the highlighted fields."],
+        name: ["Name is required"],
+        "salary.min": ["must be a number"],
+      },
+    });
+  });
+
+  it("hands the schema the prepared payload but echoes what was typed", () => {
+    const dated = z.object({ date: z.iso.datetime() });
+    const submission = parseSubmission(form([["date", "2026-05-08T10:00"]]), dated, (p) => ({
+      date: `${p.date}:00Z`,
+    }));
+    expect(submission.status).toBe("success");
+    expect(submission.reply().initialValue).toEqual({ date: "2026-05-08T10:00" });
+  });
+});
+
+describe("formConstraints", () => {
+  it("reads required, maxLength and min/max from the schema, through defaults, pipes and transforms", () => {
+    const money = z.string().transform(Number).pipe(z.number().min(0).max(100));
+    const schema = z.object({
+      title: z.string().trim().min(1).max(200),
+      notes: z.string().max(10).default(""),
+      kind: z.enum(["a", "b"]),
+      level: z.enum(["a", "b"]).default("a"),
+      link: z
+        .string()
+        .max(2048)
+        .transform((v) => v),
+      salary: z.object({ min: money.optional() }),
+      either: z.union([z.number(), z.string().max(5)]),
+    });
+    expect(formConstraints(schema)).toEqual({
+      title: { required: true, maxLength: 200 },
+      notes: { maxLength: 10 },
+      kind: { required: true },
+      link: { maxLength: 2048 },
+      "salary.min": { min: 0, max: 100 },
+    });
   });
 });
