@@ -64,18 +64,18 @@ export const PUBLIC_PAGES = {
     inSitemap: true,
     lastModified: POLICIES_UPDATED,
   },
-  "/developers/api": {
-    title: "API reference · Offerpath",
-    description:
-      "The Offerpath JSON API: every endpoint with its method, path, authentication, parameters, request body and responses.",
-    inSitemap: true,
-  },
   "/refund-policy": {
     title: "Refund Policy · Offerpath",
     description:
       "Offerpath's refund policy for paid plans, and the one exception: a technical error reported within 48 hours.",
     inSitemap: true,
     lastModified: POLICIES_UPDATED,
+  },
+  "/developers/api": {
+    title: "API reference · Offerpath",
+    description:
+      "The Offerpath JSON API: every endpoint with its method, path, authentication, parameters, request body and responses.",
+    inSitemap: true,
   },
 } satisfies Record<string, PublicPage>;
 

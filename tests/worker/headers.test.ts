@@ -32,6 +32,15 @@ describe("Content-Security-Policy", () => {
 });
 
 describe("Cache-Control", () => {
+  it("lets shared caches keep the public API document (decision 027), never a personal API answer", async () => {
+    const doc = await get("/api/v1/openapi.json");
+    expect(doc.status).toBe(200);
+    expect(doc.headers.get("Cache-Control")).toBe("public, max-age=300");
+    const me = await get("/api/v1/auth/me");
+    expect(me.status).toBe(401);
+    expect(me.headers.get("Cache-Control")).toBe("no-store");
+  });
+
   it("keeps signed-in pages out of every cache", async () => {
     const user = await signUpForWeb();
     for (const path of ["/dashboard", "/applications", "/profile", "/jobs/new"]) {

@@ -52,9 +52,16 @@ describe("robots.txt and sitemap.xml", () => {
     );
     const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(
-      ["/", "/contact", "/register", "/login", "/terms-of-use", "/privacy-policy", "/refund-policy"].map(
-        (p) => `${APP_URL}${p}`,
-      ),
+      [
+        "/",
+        "/contact",
+        "/register",
+        "/login",
+        "/terms-of-use",
+        "/privacy-policy",
+        "/refund-policy",
+        "/developers/api",
+      ].map((p) => `${APP_URL}${p}`),
     );
     expect(body).toContain("<lastmod>2025-05-07</lastmod>");
     expect(body).not.toContain("reset-password");
@@ -97,6 +104,7 @@ describe("metadata of every public page", () => {
     ["/terms-of-use", "Terms of Use · Offerpath"],
     ["/privacy-policy", "Privacy Policy · Offerpath"],
     ["/refund-policy", "Refund Policy · Offerpath"],
+    ["/developers/api", "API reference · Offerpath"],
   ];
 
   it.each(pages)(

@@ -282,6 +282,7 @@ const API_ENDPOINTS: [string, string][] = [
   ["PATCH", "/jobs/:id/interviews/:iid"],
   ["DELETE", "/jobs/:id/interviews/:iid"],
   ["GET", "/analytics/dashboard"],
+  ["GET", "/openapi.json"],
   ["OPTIONS", "/jobs"],
   ["POST", "/no/such/route"],
 ];
@@ -303,7 +304,16 @@ const WEB_ACTIONS = [
   "/jobs/:id/interviews/:iid/delete",
 ];
 
-const WEB_PAGES = [...WEB_ACTIONS, "/", "/dashboard", "/signup", "/terms-of-use", "/jobs/:id?returnTo=x", "/nowhere"];
+const WEB_PAGES = [
+  ...WEB_ACTIONS,
+  "/",
+  "/dashboard",
+  "/signup",
+  "/terms-of-use",
+  "/developers/api",
+  "/jobs/:id?returnTo=x",
+  "/nowhere",
+];
 
 const FORM_NAMES = [
   "email",
