@@ -67,7 +67,7 @@ const AUTH_TEXT: Record<string, string> = {
   razorpaySignature: "Razorpay signature (X-Razorpay-Signature)",
 };
 
-const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+const METHODS = ["get", "post", "patch", "put", "delete"] as const;
 
 const refName = (ref: string) => ref.split("/").pop() ?? ref;
 

@@ -1,6 +1,14 @@
 import { expect, expectNoAxeViolations, signedIn, test } from "./fixtures";
 
-const PUBLIC = ["/", "/login", "/register", "/forgot-password", "/reset-password/not-a-token", "/terms-of-use"];
+const PUBLIC = [
+  "/",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password/not-a-token",
+  "/terms-of-use",
+  "/developers/api",
+];
 
 for (const width of [1280, 390]) {
   test.describe(`axe at ${width}px`, () => {

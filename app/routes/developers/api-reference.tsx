@@ -75,7 +75,7 @@ function FieldTable({
   withIn?: boolean;
 }) {
   return (
-    <table className="mt-2 w-full border-collapse text-left text-sm">
+    <table className="mt-2 w-full border-collapse text-left text-sm [overflow-wrap:anywhere]">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-600">
