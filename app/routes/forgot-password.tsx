@@ -1,15 +1,15 @@
 import { requestPasswordReset } from "@worker/domain/auth/accounts.server";
-import { failureStatus } from "@worker/lib/result";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
+import { isFormReply, useFormFields } from "~/lib/forms";
 import { staticPage } from "~/lib/page-handle";
 import { forgotPasswordSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
 import { clientKeyOf, getDeps } from "~/server/context.server";
-import { parseForm } from "~/server/forms.server";
+import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/forgot-password";
 
 /** Plain HTML: the form posts and redirects by itself, so the page loads no JavaScript (issue 11). */
@@ -17,18 +17,29 @@ export const handle = staticPage;
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/forgot-password");
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const parsed = parseForm(form, forgotPasswordSchema);
-  if (!parsed.ok) return data({ sent: false, error: parsed.fieldErrors.email?.[0], email }, 400);
-  const result = await requestPasswordReset(getDeps(context), parsed.data.email, clientKeyOf(request));
-  if (!result.ok) return data({ sent: false, error: result.message, email }, failureStatus[result.code]);
-  return { sent: true, error: undefined, email };
+export function loader() {
+  return { constraints: formConstraints(forgotPasswordSchema) };
 }
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  if (actionData?.sent) {
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const submission = parseSubmission(form, forgotPasswordSchema);
+  if (submission.status !== "success") return invalidSubmission(submission);
+  const result = await requestPasswordReset(getDeps(context), submission.value.email, clientKeyOf(request));
+  if (!result.ok) return failedSubmission(submission, result, { fieldsAsFormError: true });
+  return { sent: true as const, email: String(form.get("email") ?? "") };
+}
+
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const reply = isFormReply(actionData) ? actionData : undefined;
+  const { field, errorFor, formError } = useFormFields({
+    reply,
+    defaultValue: {},
+    constraints: loaderData.constraints,
+  });
+  // The one field's error is said above the form, like a failure of the request.
+  const error = formError ?? errorFor("email")?.[0];
+  if (actionData && "sent" in actionData) {
     return (
       <AuthLayout
         title="Check your email"
@@ -55,15 +66,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       }
     >
       <Form method="post" className="space-y-5" noValidate>
-        {actionData?.error ? <Alert tone="error">{actionData.error}</Alert> : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email}
-        />
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <TextField label="Email" {...field("email")} error={undefined} type="email" autoComplete="email" />
         <Button type="submit" className="w-full">
           Send reset link
         </Button>

@@ -1,19 +1,18 @@
 import { authenticate } from "@worker/domain/auth/accounts.server";
-import { failureStatus } from "@worker/lib/result";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
 import { StaticTimeZoneInput, TIME_ZONE_SCRIPT } from "~/components/time-zone-input";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextField } from "~/components/ui/field";
-import type { FieldErrors } from "~/lib/forms";
+import { useFormFields } from "~/lib/forms";
 import type { PageHandle } from "~/lib/page-handle";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { loginFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
 import { loadCurrentUser, startWebSession } from "~/server/auth.server";
 import { clientKeyOf, getDeps } from "~/server/context.server";
-import { parseForm } from "~/server/forms.server";
+import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/login";
 
@@ -32,19 +31,18 @@ function redirectTarget(url: URL) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if (await loadCurrentUser(request, getDeps(context))) throw redirect(safeRedirect(redirectTarget(url)));
-  return { redirectTo: redirectTarget(url) };
+  return { redirectTo: redirectTarget(url), constraints: formConstraints(loginFormSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const parsed = parseForm(form, loginFormSchema);
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, formError: undefined, email }, 400);
-  const result = await authenticate(deps, parsed.data, clientKeyOf(request));
-  if (!result.ok)
-    return data({ fieldErrors: {} as FieldErrors, formError: result.message, email }, failureStatus[result.code]);
-  const cookie = await startWebSession(deps, request, result.value.user.id, parsed.data.remember);
+  const submission = parseSubmission(form, loginFormSchema);
+  const hideFields = ["password"];
+  if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
+  const result = await authenticate(deps, submission.value, clientKeyOf(request));
+  if (!result.ok) return failedSubmission(submission, result, { fieldsAsFormError: true, hideFields });
+  const cookie = await startWebSession(deps, request, result.value.user.id, submission.value.remember);
   const firstName = result.value.user.name.split(/\s+/)[0];
   return redirectWithToast(
     safeRedirect(form.get("redirectTo")),
@@ -56,6 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { field, formError } = useFormFields({
+    reply: actionData,
+    defaultValue: {},
+    constraints: loaderData.constraints,
+  });
   const query = loaderData.redirectTo ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "";
   return (
     <AuthLayout
@@ -71,26 +74,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       <Form method="post" className="space-y-5" noValidate>
-        {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <StaticTimeZoneInput />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email}
-          error={actionData?.fieldErrors?.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={actionData?.fieldErrors?.password}
-        />
+        <TextField label="Email" {...field("email")} type="email" autoComplete="email" />
+        <TextField label="Password" {...field("password")} type="password" autoComplete="current-password" />
         <div className="flex items-center justify-between gap-4">
           <CheckboxField label="Remember me for 30 days" name="remember" />
           <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">

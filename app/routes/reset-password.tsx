@@ -1,16 +1,16 @@
 import { isResetTokenValid, resetPassword } from "@worker/domain/auth/accounts.server";
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import type { FieldErrors } from "~/lib/forms";
+import { useFormFields } from "~/lib/forms";
 import { staticPage } from "~/lib/page-handle";
 import { resetPasswordFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
 import { startWebSession } from "~/server/auth.server";
 import { getDeps } from "~/server/context.server";
-import { parseForm } from "~/server/forms.server";
+import { formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
 
@@ -20,15 +20,19 @@ export const handle = staticPage;
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/reset-password", { noindex: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { valid: await isResetTokenValid(getDeps(context), params.token) };
+  return {
+    valid: await isResetTokenValid(getDeps(context), params.token),
+    constraints: formConstraints(resetPasswordFormSchema),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = getDeps(context);
-  const parsed = parseForm(await request.formData(), resetPasswordFormSchema);
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, formError: undefined }, 400);
-  const result = await resetPassword(deps, params.token, parsed.data.password);
-  if (!result.ok) return data({ fieldErrors: {} as FieldErrors, formError: "Invalid or expired reset link." }, 400);
+  const submission = parseSubmission(await request.formData(), resetPasswordFormSchema);
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
+  const result = await resetPassword(deps, params.token, submission.value.password);
+  if (!result.ok) return invalidSubmission(submission, { formError: "Invalid or expired reset link.", hideFields });
   const cookie = await startWebSession(deps, request, result.value.user.id, false);
   return redirectWithToast(
     "/dashboard",
@@ -40,6 +44,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { field, formError } = useFormFields({
+    reply: actionData,
+    defaultValue: {},
+    constraints: loaderData.constraints,
+  });
   if (!loaderData.valid) {
     return (
       <AuthLayout title="Reset link not valid" subtitle="Invalid or expired reset link.">
@@ -53,23 +62,19 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   return (
     <AuthLayout title="Choose a new password" subtitle="You'll be signed in once it's saved.">
       <Form method="post" className="space-y-5" noValidate>
-        {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TextField
           label="New password"
-          name="password"
+          {...field("password")}
           type="password"
           autoComplete="new-password"
-          required
           hint="At least 6 characters."
-          error={actionData?.fieldErrors?.password}
         />
         <TextField
           label="Confirm new password"
-          name="confirmPassword"
+          {...field("confirmPassword")}
           type="password"
           autoComplete="new-password"
-          required
-          error={actionData?.fieldErrors?.confirmPassword}
         />
         <Button type="submit" className="w-full">
           Reset password
