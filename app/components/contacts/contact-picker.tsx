@@ -1,8 +1,10 @@
+import type { ContactOption } from "@worker/domain/contacts.server";
 import { useEffect, useId, useRef, useState } from "react";
 import { type FieldError, SelectField } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
 
-export type ContactPickerOption = { _id: string; name: string; company: string };
+/** A contact as the picker lists it: the domain's option type (listContactOptions). */
+export type ContactPickerOption = ContactOption;
 
 /** With more contacts than this, JavaScript adds a filter box above the list. */
 const SEARCHABLE_FROM = 8;
