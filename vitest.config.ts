@@ -51,7 +51,7 @@ export default defineConfig(async () => {
       setupFiles: ["./tests/worker/apply-migrations.ts"],
       // The first server-rendered page in a file loads the whole server build; on two busy cores that can
       // pass vitest's 5 s default without anything being wrong.
-      testTimeout: 20_000,
+      testTimeout: 30_000,
       hookTimeout: 60_000,
     },
   };

@@ -2,13 +2,13 @@
  * The OpenAPI document against the API it describes (decision 027): every route registered on the Hono
  * app is in the document with its method and nothing else is; each operation's security matches what the
  * route does without credentials; the document and the reference page are served with the site's headers.
- * (That the document is valid OpenAPI 3.1 is checked in Node: tests/unit/openapi-document.test.ts.)
+ * (That the document is valid OpenAPI 3.1 is checked in Node: tests/repo/openapi-document.test.ts.)
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { api as apiApp, apiDocument } from "@worker/api";
 import { type ApiEnv, validationHook } from "@worker/api/http";
 import { describe, expect, it } from "vitest";
-import { api, get } from "../helpers";
+import { api, page } from "../support";
 
 const METHODS = ["get", "put", "post", "delete", "patch"] as const;
 
@@ -87,7 +87,7 @@ describe("the OpenAPI document and the routes", () => {
 
 describe("GET /api/v1/openapi.json", () => {
   it("answers the document as cacheable public JSON with the API's headers", async () => {
-    const res = await get("/api/v1/openapi.json");
+    const res = await page("/api/v1/openapi.json");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(res.headers.get("Cache-Control")).toBe("public, max-age=300");

@@ -4,11 +4,11 @@
  */
 import { apiDocument } from "@worker/api";
 import { describe, expect, it } from "vitest";
-import { get } from "../helpers";
+import { page } from "../support";
 
 describe("GET /developers/api", () => {
   it("answers plain HTML with no script and a CSP that allows none", async () => {
-    const res = await get("/developers/api");
+    const res = await page("/developers/api");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
     const csp = res.headers.get("Content-Security-Policy") ?? "";
@@ -22,7 +22,7 @@ describe("GET /developers/api", () => {
   });
 
   it("shows every operation of the document: method, path, summary and auth", async () => {
-    const html = await (await get("/developers/api")).text();
+    const html = await (await page("/developers/api")).text();
     const paths = apiDocument().paths ?? {};
     let count = 0;
     for (const [path, item] of Object.entries(paths)) {
@@ -40,7 +40,7 @@ describe("GET /developers/api", () => {
   });
 
   it("is linked from the public footer", async () => {
-    const html = await (await get("/terms-of-use")).text();
+    const html = await (await page("/terms-of-use")).text();
     expect(html).toContain('href="/developers/api"');
   });
 });

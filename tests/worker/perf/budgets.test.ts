@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_SORTS } from "~/lib/schemas/contacts";
 import { TASK_SORTS } from "~/lib/schemas/task";
-import type { WebUser } from "../helpers";
+import type { WebUser } from "../support";
 import { describeLog, type Meter, measure } from "./d1-meter";
 import { seedUser } from "./seed";
 

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { deleteAccount } from "@worker/domain/auth/accounts.server";
 import { describe, expect, it } from "vitest";
-import { api, type SignedUp, signUp, testDeps } from "../helpers";
+import { api, type SignedUp, signUp, testDeps } from "../support";
 import { seedRows } from "./seed";
 
 const SMALL = { jobs: 60, interviews: 20, tasks: 24, contacts: 12 };

@@ -5,7 +5,7 @@
  * ones the real handler runs (captured by the D1 meter), explained with the values they bound.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { WebUser } from "../helpers";
+import type { WebUser } from "../support";
 import { measure, queryPlans } from "./d1-meter";
 import { seedUser } from "./seed";
 

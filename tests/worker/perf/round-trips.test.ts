@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contactCreateSchema, interactionCreateSchema } from "~/lib/schemas/contacts";
 import { interviewCreateSchema, jobCreateSchema } from "~/lib/schemas/job";
 import { taskCreateSchema } from "~/lib/schemas/task";
-import { signUpForWeb, testDeps, type WebUser } from "../helpers";
+import { signUpForWeb, testDeps, type WebUser } from "../support";
 import { roundTripMeter } from "./round-trip-meter";
 
 const MAX_WAVES = 2;

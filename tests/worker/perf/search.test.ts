@@ -6,7 +6,7 @@
 import { env } from "cloudflare:workers";
 import { deleteAccount } from "@worker/domain/auth/accounts.server";
 import { describe, expect, it } from "vitest";
-import { api, type SignedUp, signUp, testDeps } from "../helpers";
+import { api, type SignedUp, signUp, testDeps } from "../support";
 
 async function call(u: SignedUp, method: string, path: string, body?: unknown) {
   const res = await api(method, path, { token: u.token, body });

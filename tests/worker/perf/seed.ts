@@ -6,7 +6,7 @@
  * over the last 1,000 days; 10 interviews fall within the next week.
  */
 import { env } from "cloudflare:workers";
-import { signUpForWeb, type WebUser } from "../helpers";
+import { signUpForWeb, type WebUser } from "../support";
 
 export type SeedSize = { jobs: number; interviews: number; tasks: number; contacts: number };
 export const BIG: SeedSize = { jobs: 10_000, interviews: 5_000, tasks: 500, contacts: 200 };

@@ -4,18 +4,19 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, uniqueEmail } from "../helpers";
 import {
+  api,
   EVIL,
   formPost,
-  freshIp,
   isSignedIn,
-  newUser,
   PASSWORD,
+  signUp,
   snapshot,
+  uniqueClientIp,
+  uniqueEmail,
   userWithJob,
   waitForResetToken,
-} from "./support";
+} from "../support";
 
 type Victim = Awaited<ReturnType<typeof userWithJob>>;
 
@@ -123,7 +124,7 @@ describe("CSRF: every signed-in form action refuses a cross-site post", () => {
 
 describe("CSRF: every signed-out form action refuses a cross-site post", () => {
   it("CSRF: a cross-site POST /login (login CSRF) is a 403 and sets no session cookie", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const res = await formPost("/login", { email: user.email, password: PASSWORD }, { ip: user.ip, origin: EVIL });
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie().some((c) => c.startsWith("op_session=") && !c.startsWith("op_session=;"))).toBe(
@@ -136,7 +137,7 @@ describe("CSRF: every signed-out form action refuses a cross-site post", () => {
     const res = await formPost(
       "/register",
       { name: "Forged Account", email, password: PASSWORD, confirmPassword: PASSWORD },
-      { ip: freshIp(), origin: EVIL },
+      { ip: uniqueClientIp(), origin: EVIL },
     );
     expect(res.status).toBe(403);
     const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first();
@@ -144,7 +145,7 @@ describe("CSRF: every signed-out form action refuses a cross-site post", () => {
   });
 
   it("CSRF: a cross-site POST /forgot-password is a 403 and sends nothing", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const res = await formPost("/forgot-password", { email: user.email }, { ip: user.ip, origin: EVIL });
     expect(res.status).toBe(403);
     expect(await waitForResetToken(user.email, 500)).toBeNull();
@@ -155,7 +156,7 @@ describe("CSRF: every signed-out form action refuses a cross-site post", () => {
   });
 
   it("CSRF: a cross-site POST /reset-password/:token is a 403, keeps the password and the token", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const ask = await api("POST", "/auth/forgot-password", {
       body: { email: user.email },
       headers: { "CF-Connecting-IP": user.ip },
@@ -179,7 +180,7 @@ describe("CSRF: every signed-out form action refuses a cross-site post", () => {
     const email = uniqueEmail("csrfapi");
     const res = await api("POST", "/auth/register", {
       rawBody: JSON.stringify({ name: "Forged Account", email, password: PASSWORD }),
-      headers: { "Content-Type": "text/plain", Origin: EVIL, "CF-Connecting-IP": freshIp() },
+      headers: { "Content-Type": "text/plain", Origin: EVIL, "CF-Connecting-IP": uniqueClientIp() },
     });
     expect(res.status).toBe(415);
     const row = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first();

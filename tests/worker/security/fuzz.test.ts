@@ -9,8 +9,19 @@
 import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { api, sessionCookieFrom } from "../helpers";
-import { addInterview, createJob, EVIL, newUser, ORIGIN, PASSWORD, send, snapshot, userWithJob } from "./support";
+import {
+  addInterview,
+  api,
+  createJob,
+  EVIL,
+  ORIGIN,
+  PASSWORD,
+  send,
+  sessionCookieFrom,
+  signUpForWeb,
+  snapshot,
+  userWithJob,
+} from "../support";
 
 const TOTAL_REQUESTS = Number(env.FUZZ_REQUESTS || 300);
 const SEED = Number(env.FUZZ_SEED || 20260606);
@@ -23,7 +34,7 @@ type Attacker = Awaited<ReturnType<typeof userWithJob>>;
 
 let attacker: Attacker;
 let victim: Attacker & { secret: string };
-let monitor: Awaited<ReturnType<typeof newUser>>;
+let monitor: Awaited<ReturnType<typeof signUpForWeb>>;
 let victimBefore = "";
 const statuses = new Map<number, number>();
 let requests = 0;
@@ -46,7 +57,7 @@ beforeAll(async () => {
     body: new URLSearchParams({ email: v.email, password: secret }).toString(),
   });
   victim = { ...v, secret, token: changed.body.token, cookie: sessionCookieFrom(login) };
-  monitor = await newUser();
+  monitor = await signUpForWeb();
   victimBefore = await snapshot(victim.userId);
 }, 60_000);
 

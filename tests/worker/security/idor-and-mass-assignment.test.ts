@@ -5,20 +5,21 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api } from "../helpers";
 import {
+  api,
   as,
   countJobs,
   createJob,
   formPost,
-  freshIp,
   JOB,
-  newUser,
   PASSWORD,
   page,
+  signUp,
+  signUpForWeb,
   snapshot,
+  uniqueClientIp,
   userWithJob,
-} from "./support";
+} from "../support";
 
 const VICTIM_COMPANY = "Victim Holdings Ltd";
 
@@ -203,8 +204,8 @@ async function userRow(userId: string) {
 
 describe("mass assignment: server-owned fields in bodies are ignored", () => {
   it("mass assignment: POST /jobs ignores user, _id, createdAt, updatedAt, __v and interviewHistory", async () => {
-    const attacker = await newUser({ web: false });
-    const victim = await newUser({ web: false });
+    const attacker = await signUp();
+    const victim = await signUp();
     const res = await api("POST", "/jobs", {
       ...as(attacker),
       body: {
@@ -228,8 +229,8 @@ describe("mass assignment: server-owned fields in bodies are ignored", () => {
   });
 
   it("mass assignment: PATCH /jobs/:id ignores user, _id and createdAt", async () => {
-    const attacker = await newUser({ web: false });
-    const victim = await newUser({ web: false });
+    const attacker = await signUp();
+    const victim = await signUp();
     const jobId = await createJob(attacker);
     const before = await api("GET", `/jobs/${jobId}`, as(attacker));
     const res = await api("PATCH", `/jobs/${jobId}`, {
@@ -244,7 +245,7 @@ describe("mass assignment: server-owned fields in bodies are ignored", () => {
   });
 
   it("mass assignment: POST /jobs/:id/interviews ignores jobId, userId and _id", async () => {
-    const attacker = await newUser({ web: false });
+    const attacker = await signUp();
     const victim = await userWithJob();
     const before = await snapshot(victim.userId);
     const jobId = await createJob(attacker);
@@ -281,7 +282,7 @@ describe("mass assignment: server-owned fields in bodies are ignored", () => {
         createdAt: "2000-01-01T00:00:00.000Z",
         role: "admin",
       },
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     expect(res.status).toBe(201);
     expect(res.body.user.currentPlan.name).toBe("free");
@@ -292,7 +293,7 @@ describe("mass assignment: server-owned fields in bodies are ignored", () => {
   });
 
   it("mass assignment: update-profile ignores currentPlan, password and passwordHash", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const before = await userRow(user.userId);
     const res = await api("PATCH", "/auth/update-profile", {
       ...as(user),
@@ -327,7 +328,7 @@ describe("mass assignment: server-owned fields in bodies are ignored", () => {
         currentPlanId: premium,
         isActive: "false",
       },
-      { ip: freshIp() },
+      { ip: uniqueClientIp() },
     );
     expect(res.status).toBe(302);
     const row = await env.DB.prepare("SELECT current_plan_id, is_active FROM users WHERE email = ?")
@@ -338,7 +339,7 @@ describe("mass assignment: server-owned fields in bodies are ignored", () => {
   });
 
   it("mass assignment: the web profile form ignores currentPlan and password fields", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     const before = await userRow(user.userId);
     const res = await formPost(
       "/profile",
@@ -360,8 +361,8 @@ describe("mass assignment: server-owned fields in bodies are ignored", () => {
   });
 
   it("mass assignment: the web job form ignores user and userId fields", async () => {
-    const attacker = await newUser();
-    const victim = await newUser({ web: false });
+    const attacker = await signUpForWeb();
+    const victim = await signUp();
     const res = await formPost(
       "/jobs/new",
       { company: "Planted", position: "P", user: victim.userId, userId: victim.userId, _id: "chosen" },

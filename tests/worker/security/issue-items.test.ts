@@ -1,27 +1,29 @@
 /** Issue 6, items 2 to 11: each found hole as a case (item 1 is prototype-pollution.test.ts). */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, uniqueEmail } from "../helpers";
 import {
-  type Actor,
   addInterview,
+  api,
   as,
   countJobs,
   createJob,
   EVIL,
   formPost,
-  freshIp,
   isSignedIn,
   jobRow,
-  newUser,
   ORIGIN,
   PASSWORD,
   page,
+  type SignedUp,
   send,
+  signUp,
+  signUpForWeb,
   snapshot,
   UNREADABLE_BODIES,
+  uniqueClientIp,
+  uniqueEmail,
   userWithJob,
-} from "./support";
+} from "../support";
 
 const THREE_MB = "x".repeat(3 * 1024 * 1024);
 
@@ -34,7 +36,7 @@ async function timeZoneOf(userId: string) {
 
 describe("item 2: unbounded time-zone values", () => {
   it("item 2: a 3 MB timeZone on the web sign-in is refused with 413, and the next sign-in works", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const big = await formPost(
       "/login",
       { email: user.email, password: PASSWORD, timeZone: THREE_MB },
@@ -46,7 +48,7 @@ describe("item 2: unbounded time-zone values", () => {
   });
 
   it("item 2: a 3 MB timeZone on the API sign-in is refused with 413", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const res = await api("POST", "/auth/login", {
       body: { email: user.email, password: PASSWORD, timeZone: THREE_MB },
       headers: { "CF-Connecting-IP": user.ip },
@@ -56,7 +58,7 @@ describe("item 2: unbounded time-zone values", () => {
   });
 
   it("item 2: a 60 kB timeZone under the body limit is not stored and breaks nothing", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const zone = `Europe/${"A".repeat(60 * 1024)}`;
     const res = await api("POST", "/auth/login", {
       body: { email: user.email, password: PASSWORD, timeZone: zone },
@@ -67,7 +69,7 @@ describe("item 2: unbounded time-zone values", () => {
   });
 
   it("item 2: a 200 kB timeZone on the web sign-up is answered without a 5xx and never stored", async () => {
-    const ip = freshIp();
+    const ip = uniqueClientIp();
     const email = uniqueEmail("tz");
     const zone = "Z".repeat(200 * 1024);
     const res = await formPost(
@@ -89,7 +91,7 @@ describe("item 3: overlong strings and throttle keys", () => {
   it("item 3: an email over 254 characters is a 400 on API sign-up", async () => {
     const res = await api("POST", "/auth/register", {
       body: { name: "Long Email", email: longEmail, password: PASSWORD },
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/email/i);
@@ -99,7 +101,7 @@ describe("item 3: overlong strings and throttle keys", () => {
     const res = await formPost(
       "/register",
       { name: "Long Email", email: longEmail, password: PASSWORD, confirmPassword: PASSWORD },
-      { ip: freshIp() },
+      { ip: uniqueClientIp() },
     );
     expect(res.status).toBe(400);
     const users = await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?")
@@ -111,7 +113,7 @@ describe("item 3: overlong strings and throttle keys", () => {
   it("item 3: a 10,000-character email is a 400 on API sign-in", async () => {
     const res = await api("POST", "/auth/login", {
       body: { email: `${"b".repeat(10_000)}@example.test`, password: "whatever-1" },
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     expect(res.status).toBe(400);
   });
@@ -119,7 +121,7 @@ describe("item 3: overlong strings and throttle keys", () => {
   it("item 3: a 10,000-character email is a 400 on API forgot-password", async () => {
     const res = await api("POST", "/auth/forgot-password", {
       body: { email: `${"c".repeat(10_000)}@example.test` },
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     expect(res.status).toBe(400);
   });
@@ -127,7 +129,7 @@ describe("item 3: overlong strings and throttle keys", () => {
   it("item 3: a password over 128 characters is a 400 on API sign-up", async () => {
     const res = await api("POST", "/auth/register", {
       body: { name: "Long Password", email: uniqueEmail(), password: "p".repeat(129) },
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/password/i);
@@ -146,7 +148,7 @@ describe("item 3: overlong strings and throttle keys", () => {
 
 describe("item 4: sign-up and password-confirming actions are throttled", () => {
   it("item 4: 25 API sign-ups in a burst from one client are throttled, another client is not", async () => {
-    const ip = freshIp();
+    const ip = uniqueClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
       const res = await api("POST", "/auth/register", {
@@ -159,13 +161,13 @@ describe("item 4: sign-up and password-confirming actions are throttled", () => 
     expect(statuses.filter((s) => s === 201).length).toBeLessThan(25);
     const other = await api("POST", "/auth/register", {
       body: { name: "Other Client", email: uniqueEmail("other"), password: PASSWORD },
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     expect(other.status).toBe(201);
   });
 
   it("item 4: 25 web sign-ups in a burst from one client are throttled", async () => {
-    const ip = freshIp();
+    const ip = uniqueClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 25; i++) {
       const email = uniqueEmail("webburst");
@@ -181,7 +183,7 @@ describe("item 4: sign-up and password-confirming actions are throttled", () => 
   });
 
   it("item 4: repeated wrong current passwords on API password change are throttled", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) {
       const res = await api("PATCH", "/auth/update-password", {
@@ -195,7 +197,7 @@ describe("item 4: sign-up and password-confirming actions are throttled", () => 
   });
 
   it("item 4: repeated wrong passwords on the web delete-account form are throttled and the account stays", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) {
       const res = await formPost(
@@ -216,7 +218,7 @@ describe("item 5: cross-site logout", () => {
     ["Sec-Fetch-Site: cross-site without Origin", { "Sec-Fetch-Site": "cross-site" }],
     ["a Referer from another site", { Referer: `${EVIL}/trap.html` }],
   ])("item 5: POST /logout with %s is a 403 and the session lives", async (_label, headers) => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     const res = await formPost("/logout", {}, { cookie: user.cookie, origin: null, headers });
     expect(res.status).toBe(403);
     expect(res.headers.getSetCookie().join(";")).not.toContain("op_session=;");
@@ -271,7 +273,7 @@ describe("item 6: crafted session cookies", () => {
 
 describe("item 7: huge page numbers", () => {
   it("item 7: page=99999999999999999999 answers 200 on GET /api/v1/jobs", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     await createJob(user);
     const res = await api("GET", "/jobs?page=99999999999999999999", as(user));
     expect(res.status).toBe(200);
@@ -280,7 +282,7 @@ describe("item 7: huge page numbers", () => {
   });
 
   it("item 7: page=99999999999999999999 answers 200 on /applications", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     await createJob(user);
     const res = await page("/applications?page=99999999999999999999", user.cookie);
     expect(res.status).toBe(200);
@@ -289,7 +291,7 @@ describe("item 7: huge page numbers", () => {
   it.each(["1e309", "-5", "0", "1.5", "NaN", "9007199254740993", "0x10"])(
     "item 7: page=%s answers 200 on the API and the screen",
     async (value) => {
-      const user = await newUser();
+      const user = await signUpForWeb();
       const apiRes = await api("GET", `/jobs?page=${encodeURIComponent(value)}`, as(user));
       expect(apiRes.status).toBe(200);
       const screen = await page(`/applications?page=${encodeURIComponent(value)}`, user.cookie);
@@ -298,7 +300,7 @@ describe("item 7: huge page numbers", () => {
   );
 
   it("item 7: a huge limit is capped at 100 items", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const res = await api("GET", "/jobs?limit=99999999999999999999", as(user));
     expect(res.status).toBe(200);
     expect(res.body.count).toBeLessThanOrEqual(100);
@@ -388,7 +390,7 @@ describe("item 10: impossible dates", () => {
   it.each(["2026-13-01", "0000-01-01", "2026-02-30", "2026-04-31T10:00"])(
     "item 10: applicationDate %s on POST /jobs is a 400 naming the field",
     async (value) => {
-      const user = await newUser({ web: false });
+      const user = await signUp();
       const res = await api("POST", "/jobs", {
         ...as(user),
         body: { company: "Dates", position: "P", applicationDate: value },
@@ -402,7 +404,7 @@ describe("item 10: impossible dates", () => {
   it.each(["2026-05-01T10:99", "2030-02-30T10:00Z", "2026-05-01T24:30", "0000-01-01T10:00"])(
     "item 10: interview date %s is a 400 naming the field",
     async (value) => {
-      const user = await newUser({ web: false });
+      const user = await signUp();
       const jobId = await createJob(user);
       const res = await api("POST", `/jobs/${jobId}/interviews`, {
         ...as(user),
@@ -414,7 +416,7 @@ describe("item 10: impossible dates", () => {
   );
 
   it("item 10: followUpDate 2026-02-30 is a 400 naming the field", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const jobId = await createJob(user);
     const res = await api("POST", `/jobs/${jobId}/interviews`, {
       ...as(user),
@@ -425,7 +427,7 @@ describe("item 10: impossible dates", () => {
   });
 
   it("item 10: PATCH applicationDate 2026-13-01 is a 400 and the stored date is kept", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const jobId = await createJob(user);
     const before = await jobRow(jobId);
     const res = await api("PATCH", `/jobs/${jobId}`, { ...as(user), body: { applicationDate: "2026-13-01" } });
@@ -435,7 +437,7 @@ describe("item 10: impossible dates", () => {
   });
 
   it("item 10: the web job form refuses applicationDate 2026-13-01 with a 400", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     const res = await formPost(
       "/jobs/new",
       { company: "Dates", position: "P", applicationDate: "2026-13-01" },
@@ -446,7 +448,7 @@ describe("item 10: impossible dates", () => {
   });
 
   it("item 10: the web interview form refuses 2026-05-01T10:99 with a 400", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     const jobId = await createJob(user);
     const res = await formPost(
       `/jobs/${jobId}/interviews/new`,
@@ -467,7 +469,7 @@ describe("item 11: oversized bodies", () => {
   }
 
   it("item 11: a 3 MB API sign-in body gets 413 twice in a row and the next request works", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     await threeMbTwice(() =>
       api("POST", "/auth/login", {
         rawBody: JSON.stringify({ email: user.email, password: THREE_MB }),
@@ -482,7 +484,7 @@ describe("item 11: oversized bodies", () => {
   });
 
   it("item 11: a 3 MB job body gets 413 twice, creates nothing, and the next request works", async () => {
-    const user: Actor = await newUser({ web: false });
+    const user: SignedUp = await signUp();
     await threeMbTwice(() =>
       api("POST", "/jobs", { ...as(user), body: { company: "Big", position: "P", notes: THREE_MB } }),
     );
@@ -492,7 +494,7 @@ describe("item 11: oversized bodies", () => {
   });
 
   it("item 11: a 3 MB web job form gets 413 twice and the next form post works", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     await threeMbTwice(() =>
       formPost("/jobs/new", { company: "Big", position: "P", notes: THREE_MB }, { cookie: user.cookie, ip: user.ip }),
     );

@@ -3,8 +3,19 @@
  * isolate and storage) so that a regression cannot break the rest of the suite.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { api } from "../helpers";
-import { as, createJob, formPost, jobRow, newUser, ORIGIN, PASSWORD, send, userWithJob } from "./support";
+import {
+  api,
+  as,
+  createJob,
+  formPost,
+  jobRow,
+  ORIGIN,
+  PASSWORD,
+  send,
+  signUp,
+  signUpForWeb,
+  userWithJob,
+} from "../support";
 
 const PROTO_KEYS = ["notes", "x", "userId", "status", "isAdmin"];
 
@@ -21,7 +32,7 @@ function expectCleanPrototype() {
 /** The symptoms the attack run saw: API sign-in answers 500, another user's status change writes the text. */
 async function expectIsolateUnharmed() {
   expectCleanPrototype();
-  const bystander = await newUser({ web: false });
+  const bystander = await signUp();
   const login = await api("POST", "/auth/login", {
     body: { email: bystander.email, password: PASSWORD },
     headers: { "CF-Connecting-IP": bystander.ip },
@@ -71,8 +82,8 @@ describe("item 1: prototype pollution through form field names", () => {
   });
 
   it("item 1: hostile nested names on the signed-in job form pollute nothing and own nothing", async () => {
-    const attacker = await newUser();
-    const victim = await newUser({ web: false });
+    const attacker = await signUpForWeb();
+    const victim = await signUp();
     const res = await formPost(
       "/jobs/new",
       [
@@ -109,7 +120,7 @@ describe("item 1: prototype pollution through form field names", () => {
   });
 
   it("item 1: a JSON body with __proto__ and constructor keys pollutes nothing and sets nothing", async () => {
-    const attacker = await newUser({ web: false });
+    const attacker = await signUp();
     const res = await api("POST", "/jobs", {
       ...as(attacker),
       rawBody:
@@ -131,7 +142,7 @@ describe("item 1: prototype pollution through form field names", () => {
   });
 
   it("item 1: hostile query-string names on a signed-in screen pollute nothing", async () => {
-    const attacker = await newUser();
+    const attacker = await signUpForWeb();
     const res = await send("/applications?__proto__[notes]=PWNED&__proto__.notes=PWNED&constructor.prototype.notes=x", {
       headers: { Cookie: attacker.cookie },
     });

@@ -6,19 +6,22 @@
 import { env } from "cloudflare:workers";
 import { sign } from "hono/jwt";
 import { describe, expect, it } from "vitest";
-import { api, sessionCookieFrom, uniqueEmail } from "../helpers";
 import {
+  api,
   as,
   countJobs,
   createJob,
   formPost,
-  freshIp,
   isSignedIn,
-  newUser,
   PASSWORD,
   page,
+  sessionCookieFrom,
+  signUp,
+  signUpForWeb,
+  uniqueClientIp,
+  uniqueEmail,
   userWithJob,
-} from "./support";
+} from "../support";
 
 function claimsOf(token: string): { sub: string; sid: string; iat: number; exp: number } {
   const payload = token.split(".")[1].replace(/-/g, "+").replace(/_/g, "/");
@@ -33,7 +36,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 describe("session fixation", () => {
   it("session fixation: a cookie planted before sign-in is not the one after, and it opens nothing", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const planted = `op_session=attacker-chosen-id.${"s".repeat(43)}`;
     const res = await formPost("/login", { email: user.email, password: PASSWORD }, { ip: user.ip, cookie: planted });
     expect(res.status).toBe(302);
@@ -44,8 +47,8 @@ describe("session fixation", () => {
   });
 
   it("session fixation: an attacker's own live cookie planted in the victim's browser is ended by the victim's sign-in", async () => {
-    const attacker = await newUser();
-    const victim = await newUser({ web: false });
+    const attacker = await signUpForWeb();
+    const victim = await signUp();
     const res = await formPost(
       "/login",
       { email: victim.email, password: PASSWORD },
@@ -62,7 +65,7 @@ describe("session fixation", () => {
   });
 
   it("session fixation: a session cookie is dead after logout, even when replayed", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     const out = await formPost("/logout", {}, { cookie: user.cookie, ip: user.ip });
     expect(out.status).toBe(302);
     expect(await isSignedIn(user.cookie)).toBe(false);
@@ -71,7 +74,7 @@ describe("session fixation", () => {
   });
 
   it("session fixation: a password change ends every other web and API session", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     const change = await api("PATCH", "/auth/update-password", {
       ...as(user),
       body: { currentPassword: PASSWORD, newPassword: "brand-new-pass-1" },
@@ -83,7 +86,7 @@ describe("session fixation", () => {
   });
 
   it("session fixation: a cookie with a valid id but a wrong secret is no session", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     const value = user.cookie.slice("op_session=".length);
     const [id] = value.split(".");
     expect(await isSignedIn(`op_session=${id}.${"A".repeat(43)}`)).toBe(false);
@@ -93,7 +96,7 @@ describe("session fixation", () => {
 
 describe("token tampering: only an untampered HS256 token of a live session is accepted", () => {
   it("token tampering: alg none is a 401", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const claims = claimsOf(user.token);
     const token = `${b64url({ alg: "none", typ: "JWT" })}.${b64url(claims)}.`;
     expect((await api("GET", "/auth/me", { token })).status).toBe(401);
@@ -101,7 +104,7 @@ describe("token tampering: only an untampered HS256 token of a live session is a
   });
 
   it("token tampering: a wrong signature is a 401", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const [h, p, s] = user.token.split(".");
     const flipped = `${h}.${p}.${s.slice(0, -2)}${s.endsWith("AA") ? "BB" : "AA"}`;
     expect((await api("GET", "/auth/me", { token: flipped })).status).toBe(401);
@@ -110,15 +113,15 @@ describe("token tampering: only an untampered HS256 token of a live session is a
   });
 
   it("token tampering: a payload changed to another user's id, keeping the signature, is a 401", async () => {
-    const attacker = await newUser({ web: false });
-    const victim = await newUser({ web: false });
+    const attacker = await signUp();
+    const victim = await signUp();
     const [h, , s] = attacker.token.split(".");
     const token = `${h}.${b64url({ ...claimsOf(attacker.token), sub: victim.userId })}.${s}`;
     expect((await api("GET", "/auth/me", { token })).status).toBe(401);
   });
 
   it("token tampering: an expired token, correctly signed, is a 401", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const claims = claimsOf(user.token);
     const token = await sign({ ...claims, iat: now() - 3600, exp: now() - 60 }, env.JWT_SECRET, "HS256");
     const res = await api("GET", "/auth/me", { token });
@@ -127,7 +130,7 @@ describe("token tampering: only an untampered HS256 token of a live session is a
   });
 
   it("token tampering: a correctly signed token naming another user's session is a 401", async () => {
-    const attacker = await newUser({ web: false });
+    const attacker = await signUp();
     const victim = await userWithJob();
     const token = await sign(
       { sub: attacker.userId, sid: claimsOf(victim.token).sid, iat: now(), exp: now() + 600 },
@@ -144,7 +147,7 @@ describe("token tampering: only an untampered HS256 token of a live session is a
   });
 
   it("token tampering: an HS512 token signed with the right secret is a 401 (HS256 only)", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const token = await sign(claimsOf(user.token), env.JWT_SECRET, "HS512");
     expect((await api("GET", "/auth/me", { token })).status).toBe(401);
   });
@@ -158,7 +161,7 @@ describe("token tampering: only an untampered HS256 token of a live session is a
   );
 
   it("token tampering: a token of a logged-out session is a 401", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     expect((await api("POST", "/auth/logout", as(user))).status).toBe(200);
     expect((await api("GET", "/auth/me", as(user))).status).toBe(401);
   });
@@ -170,7 +173,7 @@ describe("refresh-token reuse", () => {
   }
 
   it("refresh reuse: a retired token presented after its successor was used revokes the whole session", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const first = await refresh(user.refreshToken);
     expect(first.status).toBe(200);
     const second = await refresh(first.body.refreshToken);
@@ -183,7 +186,7 @@ describe("refresh-token reuse", () => {
   });
 
   it("refresh reuse: a refresh token of a logged-out session is refused", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     await api("POST", "/auth/logout", as(user));
     expect((await refresh(user.refreshToken)).status).toBe(401);
   });
@@ -202,14 +205,14 @@ describe("refresh-token reuse", () => {
 
 describe("account enumeration", () => {
   it("enumeration: API sign-in answers an unknown email exactly like a wrong password", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const wrong = await api("POST", "/auth/login", {
       body: { email: user.email, password: "wrong-password-1" },
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     const unknown = await api("POST", "/auth/login", {
       body: { email: uniqueEmail("ghost"), password: "wrong-password-1" },
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(wrong.status);
@@ -217,14 +220,14 @@ describe("account enumeration", () => {
   });
 
   it("enumeration: API forgot-password answers an unknown email exactly like a known one", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const known = await api("POST", "/auth/forgot-password", {
       body: { email: user.email },
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     const unknown = await api("POST", "/auth/forgot-password", {
       body: { email: uniqueEmail("ghost") },
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(known.status);
@@ -232,12 +235,16 @@ describe("account enumeration", () => {
   });
 
   it("enumeration: the web sign-in shows the same message for an unknown email and a wrong password", async () => {
-    const user = await newUser({ web: false });
-    const wrong = await formPost("/login", { email: user.email, password: "wrong-password-1" }, { ip: freshIp() });
+    const user = await signUp();
+    const wrong = await formPost(
+      "/login",
+      { email: user.email, password: "wrong-password-1" },
+      { ip: uniqueClientIp() },
+    );
     const unknown = await formPost(
       "/login",
       { email: uniqueEmail("ghost"), password: "wrong-password-1" },
-      { ip: freshIp() },
+      { ip: uniqueClientIp() },
     );
     expect(unknown.status).toBe(wrong.status);
     expect(await wrong.text()).toContain("Invalid credentials");
@@ -245,10 +252,10 @@ describe("account enumeration", () => {
   });
 
   it("enumeration: the web forgot-password page is the same for an unknown email and a known one", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const ghost = uniqueEmail("ghost");
-    const known = await formPost("/forgot-password", { email: user.email }, { ip: freshIp() });
-    const unknown = await formPost("/forgot-password", { email: ghost }, { ip: freshIp() });
+    const known = await formPost("/forgot-password", { email: user.email }, { ip: uniqueClientIp() });
+    const unknown = await formPost("/forgot-password", { email: ghost }, { ip: uniqueClientIp() });
     expect(unknown.status).toBe(known.status);
     const strip = (html: string, email: string) =>
       html
@@ -259,10 +266,10 @@ describe("account enumeration", () => {
   });
 
   it("enumeration: sign-up with a taken email says so only to the API contract's message, with no user data", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const res = await api("POST", "/auth/register", {
       body: { name: "Second Try", email: user.email, password: PASSWORD },
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, message: "Email already in use" });
@@ -271,8 +278,8 @@ describe("account enumeration", () => {
 
 describe("throttles", () => {
   it("throttle: sign-in guesses from one client against one account are throttled", async () => {
-    const user = await newUser({ web: false });
-    const ip = freshIp();
+    const user = await signUp();
+    const ip = uniqueClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++) {
       const res = await api("POST", "/auth/login", {
@@ -290,8 +297,8 @@ describe("throttles", () => {
   });
 
   it("throttle: guesses from an attacker's client do not lock the owner out from theirs", async () => {
-    const user = await newUser({ web: false });
-    const attackerIp = freshIp();
+    const user = await signUp();
+    const attackerIp = uniqueClientIp();
     for (let i = 0; i < 14; i++) {
       await api("POST", "/auth/login", {
         body: { email: user.email, password: `guess-${i}` },
@@ -306,8 +313,8 @@ describe("throttles", () => {
   });
 
   it("throttle: the web sign-in is throttled per account and client too", async () => {
-    const user = await newUser({ web: false });
-    const ip = freshIp();
+    const user = await signUp();
+    const ip = uniqueClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++) {
       statuses.push((await formPost("/login", { email: user.email, password: `guess-${i}` }, { ip })).status);
@@ -316,12 +323,12 @@ describe("throttles", () => {
   });
 
   it("throttle: forgot-password for one account is throttled and the answer stays generic", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
       const res = await api("POST", "/auth/forgot-password", {
         body: { email: user.email },
-        headers: { "CF-Connecting-IP": freshIp() },
+        headers: { "CF-Connecting-IP": uniqueClientIp() },
       });
       statuses.push(res.status);
     }
@@ -329,7 +336,7 @@ describe("throttles", () => {
   });
 
   it("throttle: forgot-password from one client is throttled across many addresses", async () => {
-    const ip = freshIp();
+    const ip = uniqueClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 14; i++) {
       const res = await api("POST", "/auth/forgot-password", {
@@ -352,7 +359,7 @@ describe("415: JSON endpoints refuse other content types", () => {
     ["text/plain", "PATCH", "/auth/update-profile"],
     ["application/jsonp", "POST", "/jobs"],
   ])("415: %s on %s %s is refused and changes nothing", async (type, method, template) => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const jobId = await createJob(user);
     const res = await api(method, template.replace(":id", jobId), {
       ...as(user),
@@ -367,7 +374,7 @@ describe("415: JSON endpoints refuse other content types", () => {
   it("415: a string body sent without an explicit type (fetch labels it text/plain) is refused", async () => {
     const res = await api("POST", "/auth/login", {
       rawBody: JSON.stringify({ email: "a@example.test", password: "x" }),
-      headers: { "CF-Connecting-IP": freshIp() },
+      headers: { "CF-Connecting-IP": uniqueClientIp() },
     });
     expect(res.status).toBe(415);
   });

@@ -3,25 +3,26 @@
  * redirect parameter: markup always renders escaped, and every Location stays on this site.
  */
 import { describe, expect, it } from "vitest";
-import { api } from "../helpers";
 import {
   addInterview,
+  api,
   as,
   createJob,
   EVIL,
   expectNoRawMarkup,
   expectSameSiteLocation,
   formPost,
-  freshIp,
-  newUser,
   PASSWORD,
   page,
+  signUp,
+  signUpForWeb,
+  uniqueClientIp,
   XSS,
-} from "./support";
+} from "../support";
 
 /** A user whose name, job and interview all carry markup. */
 async function poisonedUser() {
-  const user = await newUser({ name: XSS.script });
+  const user = await signUpForWeb({ name: XSS.script });
   const jobId = await createJob(user, {
     company: XSS.script,
     position: XSS.img,
@@ -65,14 +66,14 @@ describe("stored XSS: markup saved in a job, an interview or a name renders esca
     "data:text/html,<script>alert(1)</script>",
     " javascript:alert(1)",
   ])("stored XSS: jobUrl %s is refused by the API", async (jobUrl) => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const res = await api("POST", "/jobs", { ...as(user), body: { company: "Url", position: "P", jobUrl } });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/jobUrl/);
   });
 
   it("stored XSS: a javascript: jobUrl is refused by the web form and no link is rendered", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     const res = await formPost(
       "/jobs/new",
       { company: "Url", position: "P", jobUrl: "javascript:alert(1)" },
@@ -95,7 +96,7 @@ describe("reflected XSS: markup in a URL or a refused form renders escaped", () 
     ],
     ["an unknown signed-in path", (v: string) => `/jobs/${q(v)}`],
   ])("reflected XSS: %s (signed in)", async (_label, build) => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     for (const payload of [XSS.script, XSS.img]) {
       const res = await page(build(payload), user.cookie);
       expect(res.status).toBeLessThan(500);
@@ -117,7 +118,7 @@ describe("reflected XSS: markup in a URL or a refused form renders escaped", () 
   });
 
   it("reflected XSS: a refused sign-in echoes the email escaped", async () => {
-    const res = await formPost("/login", { email: XSS.img, password: "" }, { ip: freshIp() });
+    const res = await formPost("/login", { email: XSS.img, password: "" }, { ip: uniqueClientIp() });
     expect(res.status).toBe(400);
     expectNoRawMarkup(await res.text());
   });
@@ -126,14 +127,14 @@ describe("reflected XSS: markup in a URL or a refused form renders escaped", () 
     const res = await formPost(
       "/register",
       { name: XSS.script, email: XSS.img, password: "a", confirmPassword: "b" },
-      { ip: freshIp() },
+      { ip: uniqueClientIp() },
     );
     expect(res.status).toBe(400);
     expectNoRawMarkup(await res.text());
   });
 
   it("reflected XSS: a refused job form echoes every field escaped", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     const res = await formPost(
       "/jobs/new",
       { company: XSS.script, position: XSS.img, notes: XSS.script, applicationDate: "2026-13-01" },
@@ -159,7 +160,7 @@ const HOSTILE_TARGETS = [
 
 describe("open redirects: every redirect parameter stays on this site", () => {
   it.each(HOSTILE_TARGETS)("open redirect: POST /login with redirectTo=%j lands on this site", async (target) => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const res = await formPost(
       "/login",
       { email: user.email, password: PASSWORD, redirectTo: target },
@@ -172,7 +173,7 @@ describe("open redirects: every redirect parameter stays on this site", () => {
   it.each(HOSTILE_TARGETS)(
     "open redirect: GET /login?redirectTo=%j while signed in lands on this site",
     async (target) => {
-      const user = await newUser();
+      const user = await signUpForWeb();
       const res = await page(`/login?redirectTo=${encodeURIComponent(target)}`, user.cookie);
       expect(res.status).toBe(302);
       expectSameSiteLocation(res.headers.get("Location"));
@@ -180,7 +181,7 @@ describe("open redirects: every redirect parameter stays on this site", () => {
   );
 
   it("open redirect: POST /login?redirectTo=//evil.example (query, not field) lands on this site", async () => {
-    const user = await newUser({ web: false });
+    const user = await signUp();
     const res = await formPost(
       `/login?redirectTo=${encodeURIComponent("//evil.example")}`,
       {
@@ -196,7 +197,7 @@ describe("open redirects: every redirect parameter stays on this site", () => {
   it.each(["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)"])(
     "open redirect: /applications returnTo=%j lands on this site",
     async (target) => {
-      const user = await newUser();
+      const user = await signUpForWeb();
       const jobId = await createJob(user);
       const res = await formPost(
         "/applications",
@@ -211,7 +212,7 @@ describe("open redirects: every redirect parameter stays on this site", () => {
   it.each(["//evil.example", "https://evil.example", "/\\evil.example", "javascript:alert(1)"])(
     "open redirect: POST /jobs/:id/delete?returnTo=%j lands on this site",
     async (target) => {
-      const user = await newUser();
+      const user = await signUpForWeb();
       const jobId = await createJob(user);
       const res = await formPost(
         `/jobs/${jobId}/delete?returnTo=${encodeURIComponent(target)}`,
@@ -227,7 +228,7 @@ describe("open redirects: every redirect parameter stays on this site", () => {
   );
 
   it("open redirect: the delete confirm page never links to a foreign or script returnTo", async () => {
-    const user = await newUser();
+    const user = await signUpForWeb();
     const jobId = await createJob(user);
     for (const target of ["javascript:alert(1)", "//evil.example", "https://evil.example"]) {
       const res = await page(`/jobs/${jobId}/delete?returnTo=${encodeURIComponent(target)}`, user.cookie);
