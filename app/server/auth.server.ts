@@ -8,7 +8,7 @@ import {
   readSessionCookie,
   sessionCookie,
 } from "@worker/domain/auth/web-cookie";
-import { planStatusLabel } from "@worker/domain/subscriptions.server";
+import { planStatusLabel } from "@worker/domain/plan-status";
 import { redirect } from "react-router";
 import type { CurrentUser } from "./context.server";
 

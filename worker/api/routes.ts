@@ -3,7 +3,7 @@ import type { Hono } from "hono";
 import { analyticsApi } from "./analytics";
 import { authApi } from "./auth";
 import { contactsApi } from "./contacts";
-import { contactusApi } from "./contactus";
+import { contactusApi } from "./contact-us";
 import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
 import { jobsApi } from "./jobs";

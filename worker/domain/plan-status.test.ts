@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planStatusLabel } from "./subscriptions.server";
+import { planStatusLabel } from "./plan-status";
 
 const now = new Date("2026-11-24T12:00:00.000Z");
 const inDays = (d: number) => new Date(now.getTime() + d * 86_400_000);

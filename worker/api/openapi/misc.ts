@@ -1,5 +1,5 @@
 /**
- * The OpenAPI operations of worker/api/analytics.ts, contactus.ts and health.ts (api-contract.md §9, §10),
+ * The OpenAPI operations of worker/api/analytics.ts, contact-us.ts and health.ts (api-contract.md §9, §10),
  * and of the document itself.
  */
 import { z } from "@hono/zod-openapi";
