@@ -5,7 +5,7 @@ import { Button, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 
 type Props = {
-  /** From `useEditableErrors`: clears a field's server error once the user edits it. */
+  /** From `useFormFields`: clears a field's server error once the user edits it. */
   clearOnEdit: { onChange: ChangeEventHandler<HTMLFormElement> };
   formError?: string;
   /** Classes of the card body, which lays the fields out. */

@@ -1,4 +1,5 @@
 /** The URLs of a checkout, client-safe: the plan, cycle and origin of the checkout always travel in them. */
+import type { FormReply } from "./forms";
 import type { CheckoutError, CheckoutFrom, CheckoutQuery, PaidBillingType } from "./schemas/payment";
 
 export type CheckoutTarget = { planId: string; billingType: PaidBillingType; from?: CheckoutFrom };
@@ -65,4 +66,5 @@ export type CheckoutOrder = {
   standInPath: string | null;
 };
 
-export type CheckoutActionData = { checkout?: CheckoutOrder; formError?: string };
+/** What the checkout's actions answer the page: the order to open, or Pay Now refused (a form reply). */
+export type CheckoutActionData = { checkout: CheckoutOrder } | FormReply;

@@ -7,10 +7,11 @@
 import { getPaths, type SubmissionResult } from "@conform-to/dom";
 import { useState } from "react";
 
-export type FieldErrors = Record<string, string[] | null | undefined>;
-
 /** What an action answers when it refuses a form: what was typed, and the errors (`""` is the form's own). */
 export type FormReply = SubmissionResult<string[]>;
+
+/** A reply's errors, keyed by the schema's names. */
+type FieldErrors = FormReply["error"];
 
 /** A form's values as its inputs hold them, nested by dotted names (`salary.min`); a ticked box is "true". */
 export type FormValues = { [name: string]: string | string[] | FormValues };
@@ -32,6 +33,14 @@ function valueAt(source: unknown, name: string): unknown {
 /** Whether an action's answer is a form reply (a page with several forms also answers other things). */
 export function isFormReply(answer: unknown): answer is FormReply {
   return typeof answer === "object" && answer !== null && "initialValue" in answer;
+}
+
+/**
+ * On a page with several forms told apart by their `intent` button or field: the reply when it answers
+ * the form of that intent (the reply echoes the intent like any other field), otherwise undefined.
+ */
+export function replyFor(answer: unknown, intent: string): FormReply | undefined {
+  return isFormReply(answer) && valueAt(answer.initialValue, "intent") === intent ? answer : undefined;
 }
 
 /** The form's own error: what the reply says above the fields. */
@@ -95,7 +104,7 @@ export function useFormFields({
  * Server field errors that clear as soon as the user edits that field (with JavaScript; without it
  * they stay until the next submit). Errors are keyed by the schema's names, elements by `prefix + name`.
  */
-export function useEditableErrors(errors: FieldErrors | undefined, prefix = "") {
+function useEditableErrors(errors: FieldErrors | undefined, prefix = "") {
   const [cleared, setCleared] = useState<{ source: FieldErrors | undefined; names: Set<string> }>({
     source: errors,
     names: new Set(),

@@ -1,8 +1,7 @@
 import type { Deps } from "@worker/deps";
 import { registerUser } from "@worker/domain/auth/accounts.server";
 import { findActivePlan } from "@worker/domain/plans.server";
-import { failureStatus } from "@worker/lib/result";
-import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
 import { CheckoutPanel } from "~/components/payments/checkout-panel";
 import { TimeZoneInput } from "~/components/time-zone-input";
@@ -11,12 +10,13 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { checkoutPagePath } from "~/lib/checkout";
 import { formatINR, planLabel } from "~/lib/format";
+import { type FormConstraints, type FormReply, isFormReply, useFormFields } from "~/lib/forms";
 import { registerFormSchema } from "~/lib/schemas/auth";
 import { publicPageMeta } from "~/lib/seo";
 import { loadCurrentUser, startWebSession } from "~/server/auth.server";
 import { checkoutAction, isCheckoutIntent, loadCheckoutView, readCheckoutQuery } from "~/server/checkout.server";
 import { clientKeyOf, getDeps } from "~/server/context.server";
-import { failureForForm, parseForm } from "~/server/forms.server";
+import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/register";
 
@@ -51,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     step: 1 as const,
     plan: plan ? { id: plan.id, name: plan.name, monthly: plan.priceMonthly, yearly: plan.priceYearly } : null,
     billingType,
+    constraints: formConstraints(registerFormSchema),
   };
 }
 
@@ -75,13 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const form = await request.formData();
   if (isCheckoutIntent(form.get("intent"))) return paymentStepAction(deps, request, form);
-  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
-  const parsed = parseForm(form, registerFormSchema);
-  if (!parsed.ok) return data({ fieldErrors: parsed.fieldErrors, formError: undefined, values }, 400);
-  const result = await registerUser(deps, parsed.data, clientKeyOf(request));
-  if (!result.ok) {
-    return data({ ...failureForForm(result), values }, failureStatus[result.code]);
-  }
+  const submission = parseSubmission(form, registerFormSchema);
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
+  const result = await registerUser(deps, submission.value, clientKeyOf(request));
+  if (!result.ok) return failedSubmission(submission, result, { hideFields });
   const cookie = await startWebSession(deps, request, result.value.user.id, false);
   const firstName = result.value.user.name.split(/\s+/)[0];
   return redirectWithToast(
@@ -97,30 +96,28 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   if (loaderData.step === 2) {
     return (
       <AuthLayout title="Complete your payment" subtitle="Your account is ready. Pay now, or start on the Free plan.">
-        <CheckoutPanel
-          view={loaderData.view}
-          actionData={actionData && "checkout" in actionData ? actionData : undefined}
-          payLabel="Complete Payment"
-        />
+        <CheckoutPanel view={loaderData.view} actionData={actionData} payLabel="Complete Payment" />
       </AuthLayout>
     );
   }
   return (
-    <AccountStep plan={loaderData.plan} actionData={actionData && "values" in actionData ? actionData : undefined} />
+    <AccountStep
+      plan={loaderData.plan}
+      constraints={loaderData.constraints}
+      reply={isFormReply(actionData) ? actionData : undefined}
+    />
   );
 }
 
 type AccountStepProps = {
   plan: { id: string; name: string; monthly: number; yearly: number } | null;
-  actionData?: {
-    fieldErrors?: Record<string, string[] | undefined>;
-    formError?: string;
-    values: { name: string; email: string };
-  };
+  constraints: FormConstraints;
+  reply: FormReply | undefined;
 };
 
-function AccountStep({ plan, actionData }: AccountStepProps) {
+function AccountStep({ plan, constraints, reply }: AccountStepProps) {
   const busy = useNavigation().state === "submitting";
+  const { field, formError } = useFormFields({ reply, defaultValue: {}, constraints });
   const location = useLocation();
   const billingType = planChoice(new URL(`http://x${location.search}`), location.state).billingType;
   const price = plan ? (billingType === "yearly" ? plan.yearly : plan.monthly) : 0;
@@ -152,42 +149,18 @@ function AccountStep({ plan, actionData }: AccountStepProps) {
         </Alert>
       ) : null}
       <Form method="post" className="space-y-5" noValidate>
-        {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
         <TimeZoneInput />
-        <TextField
-          label="Full name"
-          name="name"
-          autoComplete="name"
-          required
-          defaultValue={actionData?.values.name}
-          error={actionData?.fieldErrors?.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.values.email}
-          error={actionData?.fieldErrors?.email}
-        />
+        <TextField label="Full name" {...field("name")} autoComplete="name" />
+        <TextField label="Email" {...field("email")} type="email" autoComplete="email" />
         <TextField
           label="Password"
-          name="password"
+          {...field("password")}
           type="password"
           autoComplete="new-password"
-          required
           hint="At least 6 characters."
-          error={actionData?.fieldErrors?.password}
         />
-        <TextField
-          label="Confirm password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={actionData?.fieldErrors?.confirmPassword}
-        />
+        <TextField label="Confirm password" {...field("confirmPassword")} type="password" autoComplete="new-password" />
         <Button type="submit" className="w-full" loading={busy}>
           Create account
         </Button>

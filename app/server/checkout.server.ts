@@ -13,7 +13,6 @@ import {
 import { isLocalStandIn } from "@worker/domain/payments/gateway";
 import { findUserTransaction } from "@worker/domain/payments/subscription.server";
 import { findActivePlan } from "@worker/domain/plans.server";
-import { failureStatus } from "@worker/lib/result";
 import { data, redirect } from "react-router";
 import {
   type CheckoutActionData,
@@ -31,9 +30,10 @@ import {
   type CheckoutQuery,
   checkoutFailureSchema,
   checkoutQuerySchema,
+  payNowFormSchema,
   verifyPaymentSchema,
 } from "~/lib/schemas/payment";
-import { parseForm } from "~/server/forms.server";
+import { failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import type { CurrentUser } from "./context.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -138,10 +138,12 @@ export function isCheckoutIntent(intent: unknown): intent is (typeof CHECKOUT_IN
 export async function checkoutAction(deps: Deps, user: CurrentUser, query: CheckoutQuery, form: FormData) {
   const intent = form.get("intent");
   const target = { planId: query.planId, billingType: query.billingType, from: query.from };
+  // Pay Now has no fields: a refusal is said above the form, in the same reply as any form's.
+  const payNow = parseSubmission(form, payNowFormSchema);
 
   if (intent === "order") {
     const result = await createOrder(deps, user.id, target);
-    if (!result.ok) return data<CheckoutActionData>({ formError: result.message }, failureStatus[result.code]);
+    if (!result.ok) return failedSubmission(payNow, result, { fieldsAsFormError: true });
     const { order, keyId, transactionId, plan, standIn } = result.value;
     return data<CheckoutActionData>({
       checkout: {
@@ -161,33 +163,29 @@ export async function checkoutAction(deps: Deps, user: CurrentUser, query: Check
     const callback = new URL("/payment/callback", deps.config.APP_URL);
     if (query.from) callback.searchParams.set("from", query.from);
     const result = await startPaymentLink(deps, user.id, { ...target, callbackUrl: callback.toString() });
-    if (!result.ok) return data<CheckoutActionData>({ formError: result.message }, failureStatus[result.code]);
+    if (!result.ok) return failedSubmission(payNow, result, { fieldsAsFormError: true });
     // 303: the browser follows with a GET (Razorpay's hosted page, or the local stand-in).
     return redirect(withFrom(result.value.url, query.from), 303);
   }
 
   if (intent === "verify") {
-    const parsed = parseForm(form, verifyPaymentSchema);
-    if (!parsed.ok) return redirect(checkoutPagePath(target, { error: "verification" }));
-    const result = await verifyPayment(deps, user.id, parsed.data);
+    const submission = parseSubmission(form, verifyPaymentSchema);
+    if (submission.status !== "success") return redirect(checkoutPagePath(target, { error: "verification" }));
+    const result = await verifyPayment(deps, user.id, submission.value);
     if (!result.ok) {
-      const tx = result.code === "NOT_FOUND" ? undefined : parsed.data.transactionId;
+      const tx = result.code === "NOT_FOUND" ? undefined : submission.value.transactionId;
       return redirect(checkoutPagePath(target, { tx, error: "verification" }));
     }
     return redirect(checkoutPagePath(target, { tx: result.value.transaction.id }));
   }
 
   if (intent === "failed") {
-    const parsed = parseForm(form, checkoutFailureSchema);
-    if (!parsed.ok) return redirect(checkoutPagePath(target, { error: "interrupted" }));
-    const result = await recordCheckoutFailure(deps, user.id, {
-      transactionId: parsed.data.transactionId,
-      reason: parsed.data.reason || "Payment failed",
-    });
-    return redirect(
-      checkoutPagePath(target, { tx: result.ok ? parsed.data.transactionId : undefined, error: "interrupted" }),
-    );
+    const submission = parseSubmission(form, checkoutFailureSchema);
+    if (submission.status !== "success") return redirect(checkoutPagePath(target, { error: "interrupted" }));
+    const { transactionId, reason } = submission.value;
+    const result = await recordCheckoutFailure(deps, user.id, { transactionId, reason: reason || "Payment failed" });
+    return redirect(checkoutPagePath(target, { tx: result.ok ? transactionId : undefined, error: "interrupted" }));
   }
 
-  return data<CheckoutActionData>({ formError: "Unknown action" }, 400);
+  return invalidSubmission(payNow, { formError: "Unknown action" });
 }

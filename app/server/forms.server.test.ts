@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formConstraints, parseForm, parseSubmission } from "./forms.server";
+import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "./forms.server";
 
 function form(entries: [string, string][]): FormData {
   const fd = new FormData();
@@ -59,46 +59,47 @@ describe("parseSubmission's payload", () => {
 
   it("keeps a schema from seeing prototype-polluted values", () => {
     const schema = z.object({ email: z.string(), notes: z.string().optional() });
-    const parsed = parseForm(
+    const submission = parseSubmission(
       form([
         ["__proto__.notes", "pwned"],
         ["email", "a@b.c"],
       ]),
       schema,
     );
-    expect(parsed).toEqual({ ok: true, data: { email: "a@b.c" } });
+    expect(submission.status === "success" && submission.value).toEqual({ email: "a@b.c" });
     expect(({} as Record<string, unknown>).notes).toBeUndefined();
   });
 });
 
-describe("parseForm", () => {
+describe("parseSubmission", () => {
   const schema = z.object({
     name: z.string().min(1, "Name is required"),
     salary: z.object({ min: z.string().regex(/^\d*$/, "must be a number") }),
   });
 
   it("keeps submitted strings as they are (no automatic coercion)", () => {
-    const parsed = parseForm(
+    const submission = parseSubmission(
       form([
         ["name", "Ann"],
         ["salary.min", ""],
       ]),
       schema,
     );
-    expect(parsed).toEqual({ ok: true, data: { name: "Ann", salary: { min: "" } } });
+    expect(submission.status === "success" && submission.value).toEqual({ name: "Ann", salary: { min: "" } });
   });
 
   it("keys errors by the input's name, nested names included", () => {
-    const parsed = parseForm(
+    const submission = parseSubmission(
       form([
         ["name", ""],
         ["salary.min", "x"],
       ]),
       schema,
     );
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    expect(parsed.fieldErrors).toEqual({ name: ["Name is required"], "salary.min": ["must be a number"] });
+    expect(submission.status !== "success" && submission.error).toEqual({
+      name: ["Name is required"],
+      "salary.min": ["must be a number"],
+    });
   });
 
   it("answers one reply shape: the values as typed and the errors by field", () => {
@@ -119,6 +120,22 @@ describe("parseForm", () => {
         "salary.min": ["must be a number"],
       },
     });
+  });
+
+  it.each([
+    ["__intent__", "not json"],
+    ["__intent__", '{"type":"reset","payload":{}}'],
+    ["__state__", "{"],
+  ])("ignores conform's control field %s (%s): a forged one neither throws nor steers the parse", (name, value) => {
+    const submission = parseSubmission(
+      form([
+        ["name", "Ann"],
+        ["salary.min", "1"],
+        [name, value],
+      ]),
+      schema,
+    );
+    expect(submission.status === "success" && submission.value).toEqual({ name: "Ann", salary: { min: "1" } });
   });
 
   it("hands the schema the prepared payload but echoes what was typed", () => {
@@ -153,5 +170,53 @@ describe("formConstraints", () => {
       link: { maxLength: 2048 },
       "salary.min": { min: 0, max: 100 },
     });
+  });
+});
+
+describe("invalidSubmission and failedSubmission", () => {
+  const schema = z.object({
+    email: z.string().min(1, "Email is required"),
+    password: z.string().min(6, "Password must be at least 6 characters"),
+  });
+  const refused = () =>
+    parseSubmission(
+      form([
+        ["intent", "profile"],
+        ["email", "a@b.c"],
+        ["password", "short"],
+      ]),
+      schema,
+    );
+
+  it("answers a refused form with 400, the values as typed and the errors, and never a hidden field", () => {
+    const answer = invalidSubmission(refused(), {
+      formError: "Please fix the highlighted fields.",
+      hideFields: ["password"],
+    });
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data.initialValue).toEqual({ intent: "profile", email: "a@b.c" });
+    expect(answer.data.error).toEqual({
+      "": ["Please fix the highlighted fields."],
+      password: ["Password must be at least 6 characters"],
+    });
+  });
+
+  it("says a domain failure under its field, or above the form, with its code's status", () => {
+    const submission = parseSubmission(
+      form([
+        ["email", "a@b.c"],
+        ["password", "secret-1"],
+      ]),
+      schema,
+    );
+    const taken = { code: "CONFLICT" as const, message: "Email already registered", field: "email" };
+    const under = failedSubmission(submission, taken, { hideFields: ["password"] });
+    expect(under.init?.status).toBe(400);
+    expect(under.data.error).toEqual({ email: ["Email already registered"] });
+    expect(under.data.initialValue).toEqual({ email: "a@b.c" });
+    const throttled = { code: "RATE_LIMITED" as const, message: "Too many attempts", field: "email" };
+    const above = failedSubmission(submission, throttled, { fieldsAsFormError: true });
+    expect(above.init?.status).toBe(429);
+    expect(above.data.error).toEqual({ "": ["Too many attempts"] });
   });
 });

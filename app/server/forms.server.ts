@@ -29,7 +29,7 @@ export function parseSubmission<Schema extends z.ZodType>(
   schema: Schema,
   prepare: (payload: Record<string, unknown>) => unknown = (payload) => payload,
 ) {
-  return parse(formData, {
+  return parse(withoutControls(formData), {
     resolve(payload) {
       const parsed = schema.safeParse(prepare(payload));
       if (parsed.success) return { value: parsed.data as z.output<Schema> };
@@ -42,6 +42,19 @@ export function parseSubmission<Schema extends z.ZodType>(
       return { error };
     },
   });
+}
+
+/**
+ * Conform's own control fields: no form of ours sends them (nothing here uses conform's list or reset
+ * intents), and conform throws on one it cannot read, so a forged one would be a 500. They are dropped.
+ */
+const CONTROL_FIELDS = new Set(["__intent__", "__state__"]);
+
+function withoutControls(formData: FormData): FormData {
+  if (![...CONTROL_FIELDS].some((name) => formData.has(name))) return formData;
+  const copy = new FormData();
+  for (const [name, value] of formData) if (!CONTROL_FIELDS.has(name)) copy.append(name, value);
+  return copy;
 }
 
 type Submission = ReturnType<typeof parseSubmission>;
@@ -143,27 +156,4 @@ function walk(schema: { _zod: { def: Def } } | z.ZodType, name: string, out: For
     default:
       return;
   }
-}
-
-/** A domain failure as a form shows it: under its field when it names one, otherwise above the form. */
-export function failureForForm(failure: { message: string; field?: string }): {
-  fieldErrors: Record<string, string[]>;
-  formError: string | undefined;
-} {
-  return failure.field
-    ? { fieldErrors: { [failure.field]: [failure.message] }, formError: undefined }
-    : { fieldErrors: {}, formError: failure.message };
-}
-
-export type FormParse<T> =
-  | { ok: true; data: T }
-  | { ok: false; fieldErrors: Record<string, string[]>; formError?: string };
-
-/** Validates a post whose values are never shown again (a checkout's ids, a plan switch). */
-export function parseForm<T>(formData: FormData, schema: z.ZodType<T>): FormParse<T> {
-  const submission = parseSubmission(formData, schema);
-  if (submission.status === "success") return { ok: true, data: submission.value as T };
-  const { "": formErrors, ...fieldErrors } = submission.error ?? {};
-  const fields = Object.fromEntries(Object.entries(fieldErrors).filter((e): e is [string, string[]] => !!e[1]));
-  return { ok: false, fieldErrors: fields, formError: formErrors?.[0] };
 }

@@ -6,6 +6,7 @@ import { CheckCircleIcon, CheckIcon } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
 import type { CheckoutActionData, CheckoutOrder, CheckoutView } from "~/lib/checkout";
 import { capitalize, formatINR, planLabel } from "~/lib/format";
+import { formErrorOf, isFormReply } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { loadCheckoutScript, openRazorpayCheckout } from "./razorpay-checkout";
 
@@ -119,10 +120,11 @@ function PayNow({ view, actionData, label }: { view: CheckoutView; actionData?: 
   const navigation = useNavigation();
   const [opening, setOpening] = useState(false);
   const handled = useRef<string | null>(null);
-  const formError = fetcher.data?.formError ?? actionData?.formError;
+  const replyOf = (answer: CheckoutActionData | undefined) => (isFormReply(answer) ? answer : undefined);
+  const formError = formErrorOf(replyOf(fetcher.data)) ?? formErrorOf(replyOf(actionData));
 
   useEffect(() => {
-    const order = fetcher.data?.checkout;
+    const order = fetcher.data && "checkout" in fetcher.data ? fetcher.data.checkout : undefined;
     // After the revalidation that follows the action: a navigation during it can stall route discovery.
     if (!order || fetcher.state !== "idle" || handled.current === order.transactionId) return;
     handled.current = order.transactionId;

@@ -43,6 +43,12 @@ export const verifyPaymentSchema = z.object({
   transactionId: requiredId("transactionId", PAYMENT_LIMITS.id),
 });
 
+/**
+ * The checkout's Pay Now form (`intent` order with JavaScript, link without): nothing to validate but
+ * what the page's URL already says; read through the form pipeline so a refusal answers the same reply.
+ */
+export const payNowFormSchema = z.object({});
+
 /** A checkout the person abandoned or Razorpay refused: the transaction to mark failed and why. */
 export const checkoutFailureSchema = z.object({
   transactionId: requiredId("transactionId", PAYMENT_LIMITS.id),

@@ -7,7 +7,7 @@ import { Alert } from "~/components/ui/alert";
 import { checkoutPagePath } from "~/lib/checkout";
 import { downgradeFormSchema, plansQuerySchema } from "~/lib/schemas/payment";
 import { getDeps, getUser } from "~/server/context.server";
-import { parseForm } from "~/server/forms.server";
+import { parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
 import { BillingToggle, type PlanCardData, PlanCards } from "./plan-cards";
@@ -34,9 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** "Downgrade to Free" (a plain post): the plan switches at once; a paid plan goes on to payment instead. */
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = getDeps(context);
-  const parsed = parseForm(await request.formData(), downgradeFormSchema);
-  if (!parsed.ok) throw redirect("/plans");
-  const result = await upgradePlan(deps, getUser(context).id, { planId: parsed.data.planId, billingType: "one-time" });
+  const submission = parseSubmission(await request.formData(), downgradeFormSchema);
+  if (submission.status !== "success") throw redirect("/plans");
+  const { planId } = submission.value;
+  const result = await upgradePlan(deps, getUser(context).id, { planId, billingType: "one-time" });
   const secret = deps.config.SESSION_SECRET;
   if (!result.ok) return redirectWithToast("/plans", { type: "error", message: result.message }, secret, request);
   if (result.value.kind === "payment") {

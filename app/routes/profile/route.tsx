@@ -1,12 +1,12 @@
 import { changePassword, deleteAccount, updateProfile } from "@worker/domain/auth/accounts.server";
 import { clearedSessionCookie, isSecureRequest } from "@worker/domain/auth/web-cookie";
-import { failureStatus } from "@worker/lib/result";
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { replyFor } from "~/lib/forms";
 import { changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from "~/lib/schemas/auth";
 import { startWebSession } from "~/server/auth.server";
 import { getDeps, getUser } from "~/server/context.server";
-import { failureForForm, parseForm } from "~/server/forms.server";
+import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
 import { AccountSettings, ChangePasswordCard, ProfileCard, SubscriptionCard } from "./sections";
@@ -15,7 +15,16 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile Settings · Off
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { name, email, timeZone, planName, planStatus } = getUser(context);
-  return { name, email, timeZone, planName, planStatus };
+  return {
+    user: { name, email, timeZone },
+    planName,
+    planStatus,
+    constraints: {
+      profile: formConstraints(profileFormSchema),
+      password: formConstraints(changePasswordFormSchema),
+      delete: formConstraints(deleteAccountSchema),
+    },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,12 +35,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const secret = deps.config.SESSION_SECRET;
 
   if (intent === "profile") {
-    const parsed = parseForm(form, profileFormSchema);
-    if (!parsed.ok) return data({ intent, fieldErrors: parsed.fieldErrors, formError: undefined }, 400);
-    const result = await updateProfile(deps, user.id, parsed.data, { emailChangeNeedsPassword: true });
-    if (!result.ok) {
-      return data({ intent, ...failureForForm(result) }, failureStatus[result.code]);
-    }
+    const submission = parseSubmission(form, profileFormSchema);
+    const hideFields = ["currentPassword"];
+    if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
+    const result = await updateProfile(deps, user.id, submission.value, { emailChangeNeedsPassword: true });
+    if (!result.ok) return failedSubmission(submission, result, { hideFields });
     return redirectWithToast(
       "/profile",
       { type: "success", message: "Profile updated successfully!" },
@@ -41,12 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "password") {
-    const parsed = parseForm(form, changePasswordFormSchema);
-    if (!parsed.ok) return data({ intent, fieldErrors: parsed.fieldErrors, formError: undefined }, 400);
-    const result = await changePassword(deps, user.id, parsed.data.currentPassword, parsed.data.newPassword);
-    if (!result.ok) {
-      return data({ intent, ...failureForForm(result) }, failureStatus[result.code]);
-    }
+    const submission = parseSubmission(form, changePasswordFormSchema);
+    const hideFields = ["currentPassword", "newPassword", "confirmPassword"];
+    if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
+    const { currentPassword, newPassword } = submission.value;
+    const result = await changePassword(deps, user.id, currentPassword, newPassword);
+    if (!result.ok) return failedSubmission(submission, result, { hideFields });
     // Every session ended with the change; this browser continues in a fresh one.
     const cookie = await startWebSession(deps, request, user.id, user.persistent);
     return redirectWithToast(
@@ -59,15 +67,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "delete") {
-    const parsed = parseForm(form, deleteAccountSchema);
-    if (!parsed.ok) return data({ intent, fieldErrors: parsed.fieldErrors, formError: undefined }, 400);
-    const result = await deleteAccount(deps, user.id, parsed.data.password);
-    if (!result.ok) {
-      return data(
-        { intent, fieldErrors: { password: [result.message] }, formError: undefined },
-        failureStatus[result.code],
-      );
-    }
+    const submission = parseSubmission(form, deleteAccountSchema);
+    const hideFields = ["password"];
+    if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
+    const result = await deleteAccount(deps, user.id, submission.value.password);
+    // Every refusal (a wrong password, too many attempts) is said under the one field.
+    if (!result.ok) return failedSubmission(submission, { ...result, field: "password" }, { hideFields });
     const headers = new Headers([["Set-Cookie", clearedSessionCookie(isSecureRequest(request.url))]]);
     return redirectWithToast(
       "/",
@@ -82,15 +87,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const errorsFor = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
+  const { user, planName, planStatus, constraints } = loaderData;
   return (
     <>
       <PageHeader title="Profile Settings" description="Manage your account, password and subscription." />
       <div className="grid gap-6 lg:grid-cols-2">
-        <ProfileCard user={loaderData} result={errorsFor("profile")} />
-        <ChangePasswordCard result={errorsFor("password")} />
-        <SubscriptionCard planName={loaderData.planName} planStatus={loaderData.planStatus} />
-        <AccountSettings result={errorsFor("delete")} />
+        <ProfileCard user={user} reply={replyFor(actionData, "profile")} constraints={constraints.profile} />
+        <ChangePasswordCard reply={replyFor(actionData, "password")} constraints={constraints.password} />
+        <SubscriptionCard planName={planName} planStatus={planStatus} />
+        <AccountSettings reply={replyFor(actionData, "delete")} constraints={constraints.delete} />
       </div>
     </>
   );

@@ -7,10 +7,11 @@ import { Card, CardBody, CardFooter, CardHeader } from "~/components/ui/card";
 import { SelectField, TextField } from "~/components/ui/field";
 import { CheckIcon } from "~/components/ui/icons";
 import { planLabel } from "~/lib/format";
-import type { FieldErrors } from "~/lib/forms";
+import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
-type Result = { fieldErrors: FieldErrors; formError?: string } | undefined;
+/** Each card's form: the action's reply when it refused this form, and the limits of its schema. */
+type FormProps = { reply: FormReply | undefined; constraints: FormConstraints };
 
 function useBusy(intent: string) {
   const nav = useNavigation();
@@ -27,57 +28,47 @@ const TIME_ZONES: string[] = (() => {
 
 export function ProfileCard({
   user,
-  result,
-}: {
-  user: { name: string; email: string; timeZone: string };
-  result: Result;
-}) {
+  reply,
+  constraints,
+}: { user: { name: string; email: string; timeZone: string } } & FormProps) {
   const busy = useBusy("profile");
   const hydrated = useHydrated();
-  const [email, setEmail] = useState(user.email);
+  const { field, value, errorFor, formError } = useFormFields({ reply, defaultValue: user, constraints });
+  const [email, setEmail] = useState(value("email"));
   // Without JavaScript the field is always there; with it, it appears once the email is edited.
-  const askPassword = !hydrated || !!result?.fieldErrors.currentPassword || email.trim().toLowerCase() !== user.email;
+  const askPassword = !hydrated || !!errorFor("currentPassword") || email.trim().toLowerCase() !== user.email;
+  // A choice from the list: the schema's length cap is no attribute of a select.
+  const zone = field("timeZone");
   const zones = TIME_ZONES.includes(user.timeZone) ? TIME_ZONES : [user.timeZone, ...TIME_ZONES];
   return (
     <Card>
       <CardHeader title="Profile Information" description="Your name, email and the time zone dates are shown in." />
       <Form method="post" noValidate>
         <CardBody className="space-y-5">
-          {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
-          <TextField
-            label="Name"
-            name="name"
-            required
-            autoComplete="name"
-            defaultValue={user.name}
-            error={result?.fieldErrors.name}
-          />
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
+          <TextField label="Name" {...field("name")} autoComplete="name" />
           <TextField
             label="Email"
-            name="email"
+            {...field("email")}
             type="email"
-            required
             autoComplete="email"
-            defaultValue={user.email}
             onChange={(event) => setEmail(event.currentTarget.value)}
-            error={result?.fieldErrors.email}
           />
           {askPassword ? (
             <TextField
               label="Your password, to change your email"
-              name="currentPassword"
+              {...field("currentPassword")}
               type="password"
               autoComplete="current-password"
               hint="Needed only when the email changes. We will tell your current address about it."
-              error={result?.fieldErrors.currentPassword}
             />
           ) : null}
           <SelectField
             label="Time zone"
-            name="timeZone"
-            defaultValue={user.timeZone}
+            name={zone.name}
+            defaultValue={zone.defaultValue}
+            error={zone.error}
             options={zones.map((z) => ({ value: z, label: z.replaceAll("_", " ") }))}
-            error={result?.fieldErrors.timeZone}
           />
         </CardBody>
         <CardFooter>
@@ -90,38 +81,33 @@ export function ProfileCard({
   );
 }
 
-export function ChangePasswordCard({ result }: { result: Result }) {
+export function ChangePasswordCard({ reply, constraints }: FormProps) {
   const busy = useBusy("password");
+  const { field, formError } = useFormFields({ reply, defaultValue: {}, constraints });
   return (
     <Card>
       <CardHeader title="Change Password" description="Other devices are signed out when you change it." />
       <Form method="post" noValidate>
         <CardBody className="space-y-5">
-          {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+          {formError ? <Alert tone="error">{formError}</Alert> : null}
           <TextField
             label="Current password"
-            name="currentPassword"
+            {...field("currentPassword")}
             type="password"
-            required
             autoComplete="current-password"
-            error={result?.fieldErrors.currentPassword}
           />
           <TextField
             label="New password"
-            name="newPassword"
+            {...field("newPassword")}
             type="password"
-            required
             autoComplete="new-password"
             hint="At least 6 characters."
-            error={result?.fieldErrors.newPassword}
           />
           <TextField
             label="Confirm new password"
-            name="confirmPassword"
+            {...field("confirmPassword")}
             type="password"
-            required
             autoComplete="new-password"
-            error={result?.fieldErrors.confirmPassword}
           />
         </CardBody>
         <CardFooter>
@@ -164,13 +150,14 @@ export function SubscriptionCard({ planName, planStatus }: { planName: string; p
   );
 }
 
-export function AccountSettings({ result }: { result: Result }) {
+export function AccountSettings({ reply, constraints }: FormProps) {
   const busy = useBusy("delete");
+  const { field } = useFormFields({ reply, defaultValue: {}, constraints });
   return (
     <Card>
       <CardHeader title="Account Settings" description="Deleting your account removes all of its data for good." />
       <CardBody>
-        <details className="group" open={!!result}>
+        <details className="group" open={!!reply}>
           <summary className="inline-flex cursor-pointer list-none items-center rounded-lg border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600">
             Delete Account
           </summary>
@@ -179,14 +166,7 @@ export function AccountSettings({ result }: { result: Result }) {
               This permanently deletes your account with every application, interview, task, contact and payment record.
               It cannot be undone. Enter your password to confirm.
             </p>
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              required
-              autoComplete="current-password"
-              error={result?.fieldErrors.password}
-            />
+            <TextField label="Password" {...field("password")} type="password" autoComplete="current-password" />
             <Button type="submit" name="intent" value="delete" variant="danger" loading={busy}>
               Permanently delete my account
             </Button>
