@@ -1,7 +1,7 @@
 /**
  * Job applications and their interviews: every rule, once. The API (`worker/api/jobs.ts`) and the
- * screens (`app/routes/applications`, `app/routes/jobs`) both call these. Every query carries the
- * caller's id; another user's job is simply not found.
+ * screens (`app/routes/jobs/`, the list in `app/routes/jobs/list/`) both call these. Every query
+ * carries the caller's id; another user's job is simply not found.
  */
 import { and, desc, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
