@@ -2,8 +2,8 @@
 import type { Hono } from "hono";
 import { analyticsApi } from "./analytics";
 import { authApi } from "./auth";
-import { contactsApi } from "./contacts";
 import { contactusApi } from "./contact-us";
+import { contactsApi } from "./contacts";
 import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
 import { jobsApi } from "./jobs";
