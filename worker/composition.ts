@@ -25,6 +25,7 @@ export function makeDeps(
     db,
     read: readBatcher(db),
     kv: env.SESSIONS,
+    files: env.DOCUMENTS,
     config,
     email: emailSenderFor({ apiKey: config.EMAIL_API_KEY, from: config.EMAIL_FROM }, db),
     turnstile: turnstileVerifierFor(config.TURNSTILE_SECRET_KEY),

@@ -17,6 +17,8 @@ export type Deps = {
    */
   read: Read;
   kv: KVNamespace;
+  /** R2: each document's bytes, keyed `<user id>/<document id>` (docs/decisions/030-documents-on-r2.md). */
+  files: R2Bucket;
   config: Config;
   email: EmailSender;
   /** Cloudflare Turnstile's siteverify (offline answers for the documented test secrets). */

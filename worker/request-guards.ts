@@ -17,6 +17,16 @@ export const WEB_BODY_LIMIT = 256 * 1024;
  */
 const DRAIN_LIMIT = 32 * 1024 * 1024;
 
+/**
+ * File uploads (documents, decision 030): the only bodies that are not buffered here. They are parsed
+ * once, by the route, so a 10 MB file is held in memory once; their size is still bounded (the declared
+ * length up front, the bytes as they stream) and answered with a 413 that says the file cap.
+ */
+const UPLOAD_PATHS = [/^\/api\/v1\/documents$/, /^\/api\/v1\/jobs\/[^/]+\/documents$/, /^\/documents\/upload$/];
+/** The largest file (10 MB, worker/domain/documents) plus room for the multipart framing and fields. */
+export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+const UPLOAD_TOO_LARGE = "Files can be up to 10 MB";
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -110,6 +120,28 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
       );
     }
 
+    if (request.body && request.method === "POST" && UPLOAD_PATHS.some((p) => p.test(c.req.path))) {
+      const declared = Number(request.headers.get("Content-Length") ?? "0");
+      if (declared > UPLOAD_BODY_LIMIT) {
+        // Read (and drop) what the client sends before answering: see DRAIN_LIMIT.
+        if (declared > DRAIN_LIMIT) await request.body.cancel();
+        else await readBodyCapped(request.body, 0);
+        return api
+          ? apiError(413, UPLOAD_TOO_LARGE)
+          : page(413, "That file is too large", `${UPLOAD_TOO_LARGE}. Please go back and choose a smaller file.`);
+      }
+      c.req.raw = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: request.body.pipeThrough(byteLimit(UPLOAD_BODY_LIMIT)),
+        redirect: request.redirect,
+        // @ts-expect-error: workerd and Node need it for a streamed request body; the DOM type lacks it
+        duplex: "half",
+      });
+      await next();
+      return;
+    }
+
     if (request.body) {
       const limit = api ? API_BODY_LIMIT : WEB_BODY_LIMIT;
       const declared = Number(request.headers.get("Content-Length") ?? "0");
@@ -134,6 +166,18 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
     }
     await next();
   };
+}
+
+/** Passes bytes through until `max` have gone by, then errors the stream (a body longer than it said). */
+function byteLimit(max: number): TransformStream<Uint8Array, Uint8Array> {
+  let seen = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > max) controller.error(new Error("Request body too large"));
+      else controller.enqueue(chunk);
+    },
+  });
 }
 
 /** An empty body, or a form body (URL-encoded or multipart) that parses and names every field. */

@@ -43,3 +43,14 @@ export const PRIORITY_RANK: Record<Priority, number> = { low: 1, medium: 2, high
 export const BILLING_TYPES = ["monthly", "yearly", "one-time"] as const;
 export const PAID_BILLING_TYPES = ["monthly", "yearly"] as const;
 export const TRANSACTION_STATUSES = ["initiated", "pending", "completed", "failed", "refunded"] as const;
+
+/** What a stored document is (the API's `type`); `coverLetter` is camel case as the contract's job `documents`. */
+export const DOCUMENT_TYPES = ["resume", "coverLetter", "portfolio", "offerLetter", "other"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  resume: "Resume",
+  coverLetter: "Cover letter",
+  portfolio: "Portfolio",
+  offerLetter: "Offer letter",
+  other: "Other",
+};

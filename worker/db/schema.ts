@@ -8,6 +8,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import {
   BILLING_TYPES,
   CONTACT_RELATIONSHIPS,
+  DOCUMENT_TYPES,
   INTERACTION_METHODS,
   INTERVIEW_TYPES,
   JOB_STATUSES,
@@ -354,6 +355,59 @@ export const contactJobs = sqliteTable(
   (t) => [primaryKey({ columns: [t.contactId, t.jobId] }), index("contact_jobs_job_idx").on(t.jobId)],
 );
 
+/**
+ * A stored file (docs/decisions/030-documents-on-r2.md): its bytes are the R2 object `<user id>/<id>`, the
+ * row holds what the screens and the storage rule read. The INSERT of a `pending` row is the reservation
+ * of its bytes (the counters' triggers add them, guarded by the plan's limits in the same statement); the
+ * row becomes `ready` once the object is written, and is deleted (bytes given back) if the write fails.
+ */
+export const documents = sqliteTable(
+  "documents",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The cleaned original name, kept for display and for the download's Content-Disposition. */
+    name: text("name").notNull(),
+    type: text("type", { enum: DOCUMENT_TYPES }).notNull().default("other"),
+    /** Decided from the file's first bytes, never from its name or the client's header. */
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    sha256: text("sha256").notNull(),
+    status: text("status", { enum: ["pending", "ready"] })
+      .notNull()
+      .default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("documents_user_created_idx").on(t.userId, t.createdAt, t.id),
+    // The same bytes are stored once per account: a second upload is offered to be linked instead.
+    uniqueIndex("documents_user_sha256_idx").on(t.userId, t.sha256),
+    // The daily sweep finds uploads that never finished without reading the finished ones.
+    index("documents_pending_idx").on(t.createdAt).where(sql`status = 'pending'`),
+  ],
+);
+
+/** Which files went with which application: one file with many applications, many files with one. */
+export const jobDocuments = sqliteTable(
+  "job_documents",
+  {
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    documentId: text("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.documentId] }), index("job_documents_document_idx").on(t.documentId)],
+);
+
 export const contactMessages = sqliteTable(
   "contact_messages",
   {
@@ -441,6 +495,10 @@ export const userCounters = sqliteTable("user_counters", {
   tasksInProgress: integer("tasks_in_progress").notNull().default(0),
   tasksCompleted: integer("tasks_completed").notNull().default(0),
   tasksCancelled: integer("tasks_cancelled").notNull().default(0),
+  /** Stored documents, pending uploads included: what the plan's document count is checked against. */
+  documents: integer("documents").notNull().default(0),
+  /** Their bytes, pending reservations included: what the plan's storage is checked against. */
+  documentBytes: integer("document_bytes").notNull().default(0),
 });
 
 /**
@@ -480,3 +538,4 @@ export type Interaction = typeof interactions.$inferSelect;
 export type Transaction = typeof transactions.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type UserCounters = typeof userCounters.$inferSelect;
+export type Document = typeof documents.$inferSelect;

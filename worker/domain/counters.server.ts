@@ -52,6 +52,8 @@ const ZERO: Omit<UserCounters, "userId"> = {
   tasksInProgress: 0,
   tasksCompleted: 0,
   tasksCancelled: 0,
+  documents: 0,
+  documentBytes: 0,
 };
 
 export type Counts = {

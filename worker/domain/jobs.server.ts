@@ -16,12 +16,13 @@ import type {
 import { inIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
 import { readPage, type SortSpec, sortKeys } from "../db/keyset";
-import { type Interview, interviews, type Job, jobs, users } from "../db/schema";
+import { documents, type Interview, interviews, type Job, jobDocuments, jobs, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
 import { countMatches, type SearchPlan, searchPlan, selectMatching } from "../lib/search";
 import { jobCountSql, readCounts } from "./counters.server";
+import { jobDocumentsShape, removeDocumentsOnlyOn } from "./documents/documents.server";
 import { planLimitFailure, planQuota, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences, type ReferenceCheck } from "./references.server";
 
@@ -38,8 +39,11 @@ export function serializeInterview(i: Interview) {
   };
 }
 
+/** A document linked to a job, as the job's `documents` is built from. */
+type LinkedDocument = { id: string; name: string; type: (typeof documents.type.enumValues)[number]; linkedAt: Date };
+
 /** The job as the contract's clients read it (api-contract.md §2.2). */
-export function serializeJob(job: Job, jobInterviews: Interview[]) {
+export function serializeJob(job: Job, jobInterviews: Interview[], linked: LinkedDocument[] = []) {
   return {
     _id: job.id,
     user: job.userId,
@@ -55,7 +59,7 @@ export function serializeJob(job: Job, jobInterviews: Interview[]) {
     salary: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency },
     applicationDate: iso(job.applicationDate),
     contactPerson: job.contactPersonId,
-    documents: { resume: job.resume, coverLetter: job.coverLetter, other: [] as never[] },
+    documents: jobDocumentsShape(newestLinkFirst(linked)),
     interviewHistory: jobInterviews.map(serializeInterview),
     priority: job.priority,
     favorite: job.favorite,
@@ -88,6 +92,39 @@ function byCreation(rows: Interview[]): Interview[] {
 }
 
 const interviewColumns = getTableColumns(interviews);
+
+const newestLinkFirst = (linked: LinkedDocument[]) =>
+  [...linked].sort((a, b) => b.linkedAt.getTime() - a.linkedAt.getTime() || (a.id < b.id ? 1 : -1));
+
+const linkedDocumentColumns = {
+  id: documents.id,
+  name: documents.name,
+  type: documents.type,
+  linkedAt: jobDocuments.createdAt,
+};
+
+/** A listed job's documents (contract §2.2 `documents`), as a JSON column of the page's query. */
+const pageDocuments = jsonRows(
+  "documents",
+  linkedDocumentColumns,
+  sql`FROM ${jobDocuments} JOIN ${documents} ON ${documents.id} = ${jobDocuments.documentId}
+      WHERE ${jobDocuments.jobId} = ${jobs.id} AND ${jobDocuments.userId} = ${jobs.userId} AND ${documents.status} = 'ready'`,
+);
+
+/** The documents linked to some of the caller's jobs (ready ones), by job. */
+async function documentsOf(deps: Deps, userId: string, jobIds: string[]) {
+  const byJob = new Map<string, LinkedDocument[]>();
+  if (jobIds.length === 0) return byJob;
+  const rows = await deps.read(
+    deps.db
+      .select({ jobId: jobDocuments.jobId, ...linkedDocumentColumns })
+      .from(jobDocuments)
+      .innerJoin(documents, eq(documents.id, jobDocuments.documentId))
+      .where(and(eq(jobDocuments.userId, userId), inIds(jobDocuments.jobId, jobIds), eq(documents.status, "ready"))),
+  );
+  for (const { jobId, ...doc } of rows) byJob.set(jobId, [...(byJob.get(jobId) ?? []), doc]);
+  return byJob;
+}
 
 /** A listed job's interviews, as a JSON column of the page's query (owner's id in the WHERE). */
 const pageInterviews = jsonRows(
@@ -152,7 +189,7 @@ export async function listJobs(deps: Deps, userId: string, query: JobListQuery) 
     total: countJobs(deps, userId, query, where, search),
     read: (condition, order, limit, offset) =>
       deps.read(
-        selectMatching(deps.db, { job: jobs, interviews: pageInterviews }, jobs, search)
+        selectMatching(deps.db, { job: jobs, interviews: pageInterviews, documents: pageDocuments }, jobs, search)
           .where(and(where, condition))
           .orderBy(...order)
           .limit(limit)
@@ -161,7 +198,13 @@ export async function listJobs(deps: Deps, userId: string, query: JobListQuery) 
     rowOf: (r) => r.job,
   });
   return {
-    jobs: rows.map((r) => serializeJob(r.job, byCreation(readJsonRows(interviewColumns, r.interviews)))),
+    jobs: rows.map((r) =>
+      serializeJob(
+        r.job,
+        byCreation(readJsonRows(interviewColumns, r.interviews)),
+        readJsonRows(linkedDocumentColumns, r.documents),
+      ),
+    ),
     totalJobs: total,
     numOfPages: Math.ceil(total / query.limit),
     currentPage: query.page,
@@ -186,9 +229,13 @@ async function findJob(deps: Deps, userId: string, jobId: string) {
 /** The caller's job with its interviews. Failures: NOT_FOUND "Job not found". */
 export async function getJob(deps: Deps, userId: string, jobId: string): Promise<Result<JobDto>> {
   // The job and its interviews in one round trip: both queries carry the owner's id.
-  const [job, byJob] = await Promise.all([findJob(deps, userId, jobId), interviewsOf(deps, userId, [jobId])]);
+  const [job, byJob, docsByJob] = await Promise.all([
+    findJob(deps, userId, jobId),
+    interviewsOf(deps, userId, [jobId]),
+    documentsOf(deps, userId, [jobId]),
+  ]);
   if (!job) return jobNotFound();
-  return ok(serializeJob(job, byJob.get(job.id) ?? []));
+  return ok(serializeJob(job, byJob.get(job.id) ?? [], docsByJob.get(job.id) ?? []));
 }
 
 const contactPersonCheck = (id: string | null | undefined): ReferenceCheck[] => [
@@ -291,6 +338,8 @@ export async function updateJob(
 export async function deleteJob(deps: Deps, userId: string, jobId: string): Promise<Result<{ id: string }>> {
   const job = await findJob(deps, userId, jobId);
   if (!job) return jobNotFound();
+  // Contract §4.3: the files that went with this application alone go with it; the others are unlinked.
+  await removeDocumentsOnlyOn(deps, userId, job.id);
   const [, deleted] = await deps.db.batch([
     deps.db.delete(interviews).where(and(eq(interviews.jobId, job.id), eq(interviews.userId, userId))),
     deps.db

@@ -8,6 +8,8 @@ export type FailureCode =
   | "UNAUTHENTICATED"
   | "CONFLICT"
   | "PLAN_LIMIT"
+  | "TOO_LARGE"
+  | "UNSUPPORTED_TYPE"
   | "RATE_LIMITED"
   | "UNAVAILABLE";
 
@@ -24,12 +26,14 @@ export const fail = (code: FailureCode, message: string, field?: string): Failur
 });
 
 /** The HTTP status each failure code means, for the API and for route actions alike. */
-export const failureStatus: Record<FailureCode, 400 | 401 | 403 | 404 | 429 | 500> = {
+export const failureStatus: Record<FailureCode, 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500> = {
   VALIDATION: 400,
   CONFLICT: 400,
   NOT_FOUND: 404,
   UNAUTHENTICATED: 401,
   PLAN_LIMIT: 403,
+  TOO_LARGE: 413,
+  UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
   UNAVAILABLE: 500,
 };

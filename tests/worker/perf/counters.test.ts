@@ -23,8 +23,11 @@ async function truth(userId: string) {
   const backfill = migration?.queries.find((q) => q.includes("-- Backfill"));
   if (!backfill) throw new Error("backfill statement not found");
   const select = backfill.slice(backfill.indexOf("SELECT users.id")).replace(/;\s*$/, "");
+  // Documents came later (migrations/0011_documents.sql): counted by rows and bytes, pending included.
   return env.DB.prepare(
-    `SELECT * FROM (${select.replace("SELECT users.id,", "SELECT users.id AS user_id,")}) WHERE user_id = ?`,
+    `SELECT b.*, (SELECT count(*) FROM documents WHERE user_id = b.user_id) AS documents,
+       (SELECT COALESCE(SUM(size), 0) FROM documents WHERE user_id = b.user_id) AS document_bytes
+     FROM (${select.replace("SELECT users.id,", "SELECT users.id AS user_id,")}) AS b WHERE b.user_id = ?`,
   )
     .bind(userId)
     .first<Record<string, unknown>>();

@@ -8,6 +8,7 @@ import { passwordResetTokens, plans, transactions, type User, type UserWithPlan,
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { type Failure, fail, ok, type Result } from "../../lib/result";
+import { removeAccountObjects } from "../documents/documents.server";
 import { clearLimit, hitLimits, type Limit, limitKey, minutesText } from "../rate-limit.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { forgetMirrors, revokeAllSessions, sessionIdsOf } from "./sessions.server";
@@ -359,5 +360,8 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
   ]);
   await forgetMirrors(deps, sessionIds);
   await clearLimit(deps, confirmKey(userId));
+  // The rows went by cascade; the files under the account's prefix go now (the daily sweep removes any
+  // that a failure here leaves, since no row knows them).
+  await removeAccountObjects(deps.files, userId);
   return ok(undefined);
 }
