@@ -449,7 +449,7 @@ export async function removeAccountObjects(files: R2Bucket, userId: string): Pro
   return removed;
 }
 
-/** The contract's `documents` of a job (§2.2): the latest resume and cover letter's URLs, the rest listed. */
+/** A job's `documents` as contract §2.2 has them: the latest resume and cover letter's URLs, the rest listed. */
 export function jobDocumentsShape(linked: { id: string; name: string; type: DocumentType }[]) {
   const latest = (type: DocumentType) => linked.find((d) => d.type === type);
   const resume = latest("resume");

@@ -18,7 +18,7 @@ type ByteRange = { offset: number; length: number };
 
 /**
  * A `Range` header against a size: one satisfiable range, "unsatisfiable" (416), or null to send the
- * whole file (no header, a malformed one, several ranges or another unit: RFC 9110 §14.2 lets a server
+ * whole file (no header, a malformed one, several ranges or another unit: RFC 9110, section 14.2, lets a server
  * ignore them).
  */
 export function parseRange(header: string | null, size: number): ByteRange | "unsatisfiable" | null {

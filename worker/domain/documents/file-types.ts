@@ -93,7 +93,7 @@ function trimPartialCharacter(bytes: Uint8Array): Uint8Array {
 }
 
 async function zipKind(file: Blob, head: Uint8Array): Promise<FileKind | null> {
-  // ODT: the first entry is `mimetype`, stored uncompressed (OpenDocument 1.2, part 3, §3.3).
+  // ODT: the first entry is `mimetype`, stored uncompressed (OpenDocument 1.2, part 3, section 3.3).
   const nameLength = head[26] | (head[27] << 8);
   const extraLength = head[28] | (head[29] << 8);
   if (ascii(head, 30, 30 + nameLength) === "mimetype") {
