@@ -7,6 +7,7 @@ import {
   ChevronDownIcon,
   CreditCardIcon,
   DashboardIcon,
+  FileTextIcon,
   type IconProps,
   LogoMark,
   LogoutIcon,
@@ -40,6 +41,7 @@ const NAV_ITEMS: NavItem[] = [
   { to: "/applications", label: "Applications", Icon: BriefcaseIcon, alsoActiveUnder: ["/jobs"] },
   { to: "/tasks", label: "Tasks", Icon: CheckSquareIcon },
   { to: "/contacts", label: "Contacts", Icon: UsersIcon },
+  { to: "/documents", label: "Documents", Icon: FileTextIcon },
   { to: "/profile", label: "Profile", Icon: UserIcon },
 ];
 

@@ -324,6 +324,38 @@ export function FilterIcon(props: IconProps) {
   );
 }
 
+export function FileTextIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8Z" />
+      <path d="M14 2v6h6" />
+      <path d="M16 13H8" />
+      <path d="M16 17H8" />
+      <path d="M10 9H8" />
+    </SvgIcon>
+  );
+}
+
+export function UploadIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+      <path d="m17 8-5-5-5 5" />
+      <path d="M12 3v12" />
+    </SvgIcon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+      <path d="m7 10 5 5 5-5" />
+      <path d="M12 15V3" />
+    </SvgIcon>
+  );
+}
+
 /** The Offerpath mark: a rising path on a brand-blue tile. Decorative; pair it with the wordmark. */
 export function LogoMark({ className = "size-8", ...props }: IconProps) {
   return (

@@ -1,6 +1,15 @@
+import {
+  attachDocument,
+  DOCUMENT_MESSAGES,
+  detachDocument,
+  formatBytes,
+  listDocuments,
+  listJobDocuments,
+} from "@worker/domain/documents/documents.server";
 import { getJob } from "@worker/domain/jobs.server";
 import { useState } from "react";
-import { Link, useSubmit } from "react-router";
+import { data, Link, useSubmit } from "react-router";
+import { JobDocuments } from "~/components/documents/job-documents";
 import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import type { InterviewView, JobView } from "~/components/jobs/types";
 import { notFoundMessage } from "~/components/not-found-boundary";
@@ -21,7 +30,9 @@ import {
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { capitalize, jobTypeLabel, salaryDisplay } from "~/lib/format";
 import { getDeps, getUser } from "~/server/context.server";
-import { valueOr404 } from "~/server/not-found.server";
+import { uploadSettings } from "~/server/documents.server";
+import { notFound, valueOr404 } from "~/server/not-found.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => [
@@ -32,14 +43,49 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => [
   },
 ];
 
+/** The user's files offered by "Attach an existing file". */
+const ATTACHABLE = 100;
+
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
   const user = getUser(context);
-  const job = valueOr404(await getJob(getDeps(context), user.id, params.id));
-  return { job, timeZone: user.timeZone };
+  const [job, linked, mine] = await Promise.all([
+    getJob(deps, user.id, params.id).then(valueOr404),
+    listJobDocuments(deps, user.id, params.id),
+    listDocuments(deps, user.id, { page: 1, limit: ATTACHABLE }),
+  ]);
+  const attached = new Set(linked.map((d) => d._id));
+  return {
+    job,
+    timeZone: user.timeZone,
+    documents: linked.map(({ _id, name, type, size }) => ({ _id, name, type, sizeText: formatBytes(size) })),
+    others: mine.documents.filter((d) => !attached.has(d._id)).map(({ _id, name, type }) => ({ _id, name, type })),
+    upload: uploadSettings,
+  };
+}
+
+/** The Documents section's Attach and Detach (plain posts, with or without JavaScript). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const deps = getDeps(context);
+  const user = getUser(context);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const documentId = String(form.get("documentId") ?? "");
+  if (intent !== "attach" && intent !== "detach") return data({ ok: false, error: "Unknown action" }, 400);
+  const back = (type: "success" | "error", message: string) =>
+    redirectWithToast(`/jobs/${params.id}`, { type, message }, deps.config.SESSION_SECRET, request);
+  if (!documentId) return back("error", "Choose a document to attach");
+  const change = intent === "attach" ? attachDocument : detachDocument;
+  const result = await change(deps, user.id, params.id, documentId);
+  if (!result.ok) {
+    if (result.message === DOCUMENT_MESSAGES.jobNotFound) notFound(result.message);
+    return back("error", result.message);
+  }
+  return back("success", intent === "attach" ? "Document attached" : "Document detached");
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
-  const { job, timeZone } = loaderData;
+  const { job, timeZone, documents, others, upload } = loaderData;
   const submit = useSubmit();
   const [confirm, setConfirm] = useState<null | { kind: "job" } | { kind: "interview"; id: string }>(null);
 
@@ -148,6 +194,10 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
             </ol>
           )}
         </Card>
+      </div>
+
+      <div className="mt-6">
+        <JobDocuments jobId={job._id} documents={documents} others={others} upload={upload} />
       </div>
 
       <ConfirmDialog

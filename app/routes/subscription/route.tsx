@@ -1,6 +1,8 @@
+import { storageOf } from "@worker/domain/documents/documents.server";
 import { getCurrentPlan, paymentHistory } from "@worker/domain/payments/subscription.server";
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, useNavigation, useRouteError, useSubmit } from "react-router";
+import { StorageMeter } from "~/components/documents/storage-meter";
 import { PageHeader } from "~/components/page-header";
 import { TransactionList } from "~/components/payments/transaction-list";
 import { Alert } from "~/components/ui/alert";
@@ -13,6 +15,7 @@ import { capitalize, planLabel } from "~/lib/format";
 import { CANCEL_SUBSCRIPTION_MESSAGE, limitLabel } from "~/lib/subscription-text";
 import { transactionRow } from "~/lib/transaction-rows";
 import { getDeps, getUser } from "~/server/context.server";
+import { storageView } from "~/server/documents.server";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Subscription Management · Offerpath" }];
@@ -23,7 +26,11 @@ const RECENT = 3;
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const [current, history] = await Promise.all([getCurrentPlan(deps, user.id), paymentHistory(deps, user.id)]);
+  const [current, history, storage] = await Promise.all([
+    getCurrentPlan(deps, user.id),
+    paymentHistory(deps, user.id),
+    storageOf(deps, user.id),
+  ]);
   if (!current.ok) throw new Response(current.message, { status: 404 });
   const { plan, subscription } = current.value;
   const day = (iso: string | null) => (iso ? formatDate(new Date(iso), user.timeZone) : null);
@@ -43,6 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       start: day(subscription.startDate),
       end: day(subscription.endDate),
     },
+    storage: storageView(storage),
     recent: history.slice(0, RECENT).map((tx) => transactionRow(tx, user.timeZone)),
     more: history.length > RECENT,
   };
@@ -88,7 +96,7 @@ function CancelSubscription() {
 }
 
 export default function Subscription({ loaderData }: Route.ComponentProps) {
-  const { plan, subscription, recent, more } = loaderData;
+  const { plan, subscription, storage, recent, more } = loaderData;
   const paid = !!plan && plan.name !== "free";
   const active = subscription?.status === "active";
   return (
@@ -150,6 +158,12 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            <div className="mt-5 border-t border-slate-100 pt-4">
+              <StorageMeter storage={storage} />
+              <Link to="/documents" className="mt-2 inline-block text-sm font-medium text-brand-700 hover:underline">
+                Manage documents
+              </Link>
+            </div>
           </CardBody>
         </Card>
       </div>

@@ -1,0 +1,82 @@
+import { formatBytes, listDocuments } from "@worker/domain/documents/documents.server";
+import { useLocation } from "react-router";
+import { StorageMeter } from "~/components/documents/storage-meter";
+import { UploadForm } from "~/components/documents/upload-form";
+import { PageHeader } from "~/components/page-header";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { FileTextIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
+import { pluralize } from "~/lib/format";
+import { getDeps, getUser } from "~/server/context.server";
+import { storageView, uploadSettings } from "~/server/documents.server";
+import type { Route } from "./+types/route";
+import { DocumentRow } from "./document-row";
+
+export const meta: Route.MetaFunction = () => [{ title: "Documents · Offerpath" }];
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = getUser(context);
+  const requested = Number(new URL(request.url).searchParams.get("page"));
+  const page = Number.isInteger(requested) && requested > 0 && requested <= 10_000 ? requested : 1;
+  const list = await listDocuments(getDeps(context), user.id, { page, limit: PAGE_SIZE });
+  return {
+    documents: list.documents.map((d) => ({ ...d, sizeText: formatBytes(d.size) })),
+    totalDocuments: list.totalDocuments,
+    currentPage: list.currentPage,
+    numOfPages: list.numOfPages,
+    storage: storageView(list.storage),
+    upload: uploadSettings,
+    timeZone: user.timeZone,
+  };
+}
+
+export default function Documents({ loaderData }: Route.ComponentProps) {
+  const { documents, totalDocuments, currentPage, numOfPages, storage, upload, timeZone } = loaderData;
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
+  return (
+    <>
+      <PageHeader
+        title="Documents"
+        description="Resumes, cover letters and other files, and the applications they went with."
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-1">
+          <CardHeader title="Upload" />
+          <CardBody className="space-y-5">
+            <StorageMeter storage={storage} />
+            <UploadForm settings={upload} returnTo={returnTo} />
+          </CardBody>
+        </Card>
+        <section aria-labelledby="documents-heading" className="lg:col-span-2">
+          <h2 id="documents-heading" className="mb-3 text-base font-semibold text-slate-900">
+            Your files <span className="font-normal text-slate-600">({pluralize(totalDocuments, "document")})</span>
+          </h2>
+          {documents.length === 0 ? (
+            <EmptyState
+              headingLevel={3}
+              icon={<FileTextIcon />}
+              title="No documents yet"
+              description="Upload a resume or a cover letter to keep track of which one went to which company."
+            />
+          ) : (
+            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-xs">
+              {documents.map((doc) => (
+                <DocumentRow key={doc._id} document={doc} timeZone={timeZone} returnTo={returnTo} />
+              ))}
+            </ul>
+          )}
+          <Pagination
+            className="mt-4"
+            currentPage={currentPage}
+            numOfPages={numOfPages}
+            hrefForPage={(n) => `?page=${n}`}
+          />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+/** What the documents screens (the list, a job's page, the subscription) take from the documents domain. */
+
+import {
+  DOCUMENT_MESSAGES,
+  formatBytes,
+  MAX_FILE_BYTES,
+  type Storage,
+} from "@worker/domain/documents/documents.server";
+import { ACCEPT_ATTRIBUTE, ACCEPTED_TYPES_TEXT } from "@worker/domain/documents/file-types";
+import type { StorageView, UploadSettings } from "~/components/documents/types";
+
+export const uploadSettings: UploadSettings = {
+  accept: ACCEPT_ATTRIBUTE,
+  acceptedText: ACCEPTED_TYPES_TEXT,
+  maxFileBytes: MAX_FILE_BYTES,
+  tooLargeText: DOCUMENT_MESSAGES.tooLarge,
+};
+
+/** "12.4 MB of 50 MB", or "of unlimited" on a plan without a limit. */
+export function storageView(storage: Storage): StorageView {
+  const limit = storage.limitBytes < 0 ? "unlimited" : formatBytes(storage.limitBytes);
+  return {
+    usedBytes: storage.usedBytes,
+    limitBytes: storage.limitBytes,
+    text: `${formatBytes(storage.usedBytes)} of ${limit}`,
+  };
+}
