@@ -27,6 +27,11 @@ const UPLOAD_PATHS = [/^\/api\/v1\/documents$/, /^\/api\/v1\/jobs\/[^/]+\/docume
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 const UPLOAD_TOO_LARGE = "Files can be up to 10 MB";
 
+/** True for a POST to an upload path: its body is not buffered, and not required to be JSON by the API. */
+export function isUploadRequest(method: string, path: string): boolean {
+  return method === "POST" && UPLOAD_PATHS.some((p) => p.test(path));
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
@@ -120,7 +125,7 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
       );
     }
 
-    if (request.body && request.method === "POST" && UPLOAD_PATHS.some((p) => p.test(c.req.path))) {
+    if (request.body && isUploadRequest(request.method, c.req.path)) {
       const declared = Number(request.headers.get("Content-Length") ?? "0");
       if (declared > UPLOAD_BODY_LIMIT) {
         // Read (and drop) what the client sends before answering: see DRAIN_LIMIT.

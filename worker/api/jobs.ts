@@ -1,5 +1,6 @@
 /** `/jobs`: thin adapters over the jobs domain (api-contract.md §4). */
 import { Hono } from "hono";
+import { documentAttachSchema } from "~/lib/schemas/documents";
 import {
   interviewCreateSchema,
   interviewUpdateSchema,
@@ -7,6 +8,7 @@ import {
   jobListQuerySchema,
   jobUpdateSchema,
 } from "~/lib/schemas/job";
+import { attachDocument, detachDocument, uploadDocument } from "../domain/documents/documents.server";
 import {
   addInterview,
   createJob,
@@ -17,11 +19,14 @@ import {
   updateInterview,
   updateJob,
 } from "../domain/jobs.server";
+import { mediaType } from "../request-guards";
+import { bufferJsonBody, drainUnreadBody, MULTIPART, readUpload, UPLOAD_MESSAGES, uploadAnswer } from "./documents";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse, parseBody } from "./http";
 import { requireAuth } from "./middleware/require-auth";
 
 export const jobsApi = new Hono<ApiEnv>();
 
+jobsApi.use("/:id/documents", drainUnreadBody());
 jobsApi.use("*", requireAuth());
 
 jobsApi.get("/", async (c) => {
@@ -86,4 +91,47 @@ jobsApi.delete("/:id/interviews/:interviewId", async (c) => {
   const result = await deleteInterview(c.get("deps"), c.get("userId"), id, interviewId);
   if (!result.ok) return failureResponse(c, result);
   return c.json({ success: true, job: result.value });
+});
+
+/**
+ * Contract §4.1's document upload: a file (multipart `document`, optional `type` and `name`) stored and
+ * linked to the job, or one of the caller's stored files attached (JSON `{documentId}`). Answers the whole
+ * job, its `documents` in the contract's shape; an upload also answers the document (`duplicate` when
+ * the account already had those bytes: linked, not stored twice).
+ */
+jobsApi.post("/:id/documents", async (c) => {
+  const deps = c.get("deps");
+  const userId = c.get("userId");
+  const jobId = c.req.param("id");
+  const type = mediaType(c.req.header("Content-Type"));
+  if (!c.req.raw.body) return c.json(errorBody(UPLOAD_MESSAGES.missingFile), 400);
+  if (type === "application/json") {
+    await bufferJsonBody(c);
+    const { documentId } = await parseBody(c, documentAttachSchema);
+    const attached = await attachDocument(deps, userId, jobId, documentId);
+    if (!attached.ok) return failureResponse(c, attached);
+    const job = await getJob(deps, userId, jobId);
+    if (!job.ok) return failureResponse(c, job);
+    return c.json({ success: true, job: job.value });
+  }
+  if (type !== MULTIPART) return c.json(errorBody("Content-Type must be multipart/form-data or application/json"), 415);
+  const upload = await readUpload(c);
+  const result = await uploadDocument(deps, userId, { ...upload, jobId });
+  if (!result.ok) return failureResponse(c, result);
+  const job = await getJob(deps, userId, jobId);
+  if (!job.ok) return failureResponse(c, job);
+  const { document, duplicate } = result.value;
+  return c.json({ success: true, job: job.value, document, ...uploadAnswer(duplicate) });
+});
+
+/** Unlinks a document from the job; the file stays in the account (`?type=` of the contract is ignored). */
+jobsApi.delete("/:id/documents/:documentId", async (c) => {
+  const deps = c.get("deps");
+  const userId = c.get("userId");
+  const { id, documentId } = c.req.param();
+  const detached = await detachDocument(deps, userId, id, documentId);
+  if (!detached.ok) return failureResponse(c, detached);
+  const job = await getJob(deps, userId, id);
+  if (!job.ok) return failureResponse(c, job);
+  return c.json({ success: true, job: job.value });
 });

@@ -4,6 +4,7 @@ import { analyticsApi } from "./analytics";
 import { authApi } from "./auth";
 import { contactusApi } from "./contact-us";
 import { contactsApi } from "./contacts";
+import { documentsApi } from "./documents";
 import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
 import { jobsApi } from "./jobs";
@@ -17,6 +18,7 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/jobs", jobsApi],
   ["/tasks", tasksApi],
   ["/contacts", contactsApi],
+  ["/documents", documentsApi],
   ["/contactus", contactusApi],
   ["/health", healthApi],
   ["/plans", plansApi],

@@ -53,6 +53,6 @@ export type DocumentUpdateInput = z.output<typeof documentUpdateSchema>;
 
 /** `POST /jobs/:id/documents` with JSON: attach one of the caller's stored documents (an id or `{_id}`). */
 export const documentAttachSchema = z.object({
-  documentId: reference.pipe(z.string({ error: "documentId is required" })),
+  documentId: reference.optional().pipe(z.string({ error: "documentId is required" })),
 });
 export type DocumentAttachInput = z.output<typeof documentAttachSchema>;

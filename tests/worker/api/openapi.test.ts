@@ -63,12 +63,19 @@ describe("the OpenAPI document and the routes", () => {
     }
   });
 
-  it("documents 201 for the contract's creates only (contract §1 Status codes)", () => {
+  it("documents 201 for the contract's creates and a new document only (contract §1 Status codes, issue 21)", () => {
     const created = documented()
       .filter(({ op }) => "201" in op.responses)
       .map(({ method, path }) => `${method} ${path}`)
       .sort();
-    expect(created).toEqual(["post /auth/register", "post /contacts", "post /contactus", "post /jobs", "post /tasks"]);
+    expect(created).toEqual([
+      "post /auth/register",
+      "post /contacts",
+      "post /contactus",
+      "post /documents",
+      "post /jobs",
+      "post /tasks",
+    ]);
   });
 
   it("describes request bodies with the validating schemas' fields and rules", () => {

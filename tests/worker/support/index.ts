@@ -5,6 +5,7 @@
  */
 export * from "./attacks";
 export * from "./deps";
+export * from "./documents";
 export * from "./outbox";
 export * from "./payments";
 export * from "./requests";

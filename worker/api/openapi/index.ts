@@ -7,6 +7,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { authOperations } from "./auth";
 import { billingOperations } from "./billing";
 import { contactsOperations } from "./contacts";
+import { documentsOperations } from "./documents";
 import { jobsOperations } from "./jobs";
 import { miscOperations } from "./misc";
 
@@ -18,6 +19,7 @@ import { tasksOperations } from "./tasks";
 export const API_OPERATIONS = [
   ...authOperations,
   ...jobsOperations,
+  ...documentsOperations,
   ...tasksOperations,
   ...contactsOperations,
   ...billingOperations,
@@ -41,7 +43,7 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
     description: [
       "The JSON API of Offerpath, the job-search tracker.",
       "",
-      "- Bodies are JSON (`Content-Type: application/json`), up to 100 kB; unknown fields are ignored.",
+      "- Bodies are JSON (`Content-Type: application/json`), up to 100 kB; unknown fields are ignored. File uploads are `multipart/form-data`, files up to 10 MB.",
       "- Success is `{success: true, ...}`; every failure is `{success: false, message}`, the message naming the field.",
       "- 401 means authentication only; a missing or foreign record is 404, never 403; 403 is a plan limit.",
       "- Ids are opaque strings. Dates out are ISO-8601 UTC with milliseconds; dates in may be `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` (read as UTC).",
@@ -52,6 +54,7 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
   tags: [
     { name: "Auth", description: "Accounts, sessions and tokens." },
     { name: "Jobs", description: "Job applications and their interviews." },
+    { name: "Documents", description: "Resumes, cover letters and other files, and the applications they go with." },
     { name: "Tasks", description: "Tasks, optionally tied to a job and a contact." },
     { name: "Contacts", description: "Networking contacts and their interactions." },
     { name: "Plans", description: "Plans, the caller's subscription, upgrades and cancellation." },

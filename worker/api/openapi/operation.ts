@@ -37,7 +37,7 @@ const SECURITY: Record<Auth, RouteConfig["security"]> = {
   public: [],
 };
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 500;
+type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 500;
 
 export type Operation = {
   method: "get" | "post" | "patch" | "put" | "delete";
@@ -51,7 +51,14 @@ export type Operation = {
   query?: z.ZodObject;
   /** The JSON body's schema: the one the handler validates with. */
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body (file uploads, worker/api/documents.ts): its text fields' schema, the one
+   * the handler validates them with, extended with the file part. With `body` too, either may be sent.
+   */
+  multipart?: z.ZodType;
   success: { status?: 200 | 201; description: string; schema: z.ZodType };
+  /** Answers that are not JSON at all (a file's bytes, 206, 304, 416): replace the JSON success when given. */
+  rawResponses?: RouteConfig["responses"];
   /** The contract's messages per error status, beyond the ones every route of its kind answers. */
   errors?: Partial<Record<ErrorStatus, string | string[]>>;
   /** Answers with a body other than the error envelope (they replace the default for their status). */
@@ -72,18 +79,30 @@ export function operation(op: Operation) {
   for (const [status, messages] of Object.entries(op.errors ?? {})) add(Number(status), quoted(messages));
   if (op.body) add(400, ['"Malformed JSON body"']);
   if (op.auth === "bearer") add(401, ['"Authentication invalid"']);
-  if (op.body) {
+  if (op.body && !op.multipart) {
     errors.set(413, ['"Request body too large" (over 100 kB)']);
     errors.set(415, ['"Content-Type must be application/json"']);
   }
+  if (op.multipart) {
+    add(400, ['"The upload could not be read: send a complete multipart/form-data body"']);
+    add(413, ['"Files can be up to 10 MB" (a body over 10 MB + 64 KiB, or a file over 10 MB)']);
+    if (op.body) add(413, ['"Request body too large" (a JSON body over 100 kB)']);
+    add(415, [
+      op.body
+        ? '"Content-Type must be multipart/form-data or application/json"'
+        : '"Content-Type must be multipart/form-data"',
+    ]);
+  }
   errors.set(500, ['"Something went wrong"', ...(errors.get(500) ?? [])]);
 
-  const responses: RouteConfig["responses"] = {
-    [op.success.status ?? 200]: {
-      description: op.success.description,
-      content: { "application/json": { schema: op.success.schema } },
-    },
-  };
+  const responses: RouteConfig["responses"] = op.rawResponses
+    ? { ...op.rawResponses }
+    : {
+        [op.success.status ?? 200]: {
+          description: op.success.description,
+          content: { "application/json": { schema: op.success.schema } },
+        },
+      };
   for (const status of [...errors.keys()].sort()) responses[status] = errorResponse(errors.get(status) ?? []);
   for (const [status, answer] of Object.entries(op.ownResponses ?? {})) {
     if (answer)
@@ -105,7 +124,16 @@ export function operation(op: Operation) {
       ...(op.params ? { params: op.params } : {}),
       ...(op.query ? { query: op.query } : {}),
       // Not `required`: an empty body reads as `{}` and answers the schema's own message ("company is required").
-      ...(op.body ? { body: { content: { "application/json": { schema: op.body } } } } : {}),
+      ...(op.body || op.multipart
+        ? {
+            body: {
+              content: {
+                ...(op.multipart ? { "multipart/form-data": { schema: op.multipart } } : {}),
+                ...(op.body ? { "application/json": { schema: op.body } } : {}),
+              },
+            },
+          }
+        : {}),
     },
     responses,
   });

@@ -18,7 +18,7 @@ import { type Document, documents, jobDocuments, jobs, plans, userCounters, user
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
-import { ACCEPTED_TYPES_TEXT, sniffFile } from "./file-types";
+import { ACCEPTED_TYPES_TEXT, kindOfContentType, sniffFile } from "./file-types";
 import { cleanFileName } from "./names";
 
 /** The largest file Offerpath stores. */
@@ -111,7 +111,8 @@ function storageRefusal(storage: Storage, size: number): string {
     return `Your ${plan} plan keeps up to ${storage.limitDocuments} documents. Delete one to upload another, or upgrade your plan.`;
   }
   const free = Math.max(0, storage.limitBytes - storage.usedBytes);
-  const needed = size - free;
+  // Over the limit after a downgrade, the excess must go too, not only the new file's size.
+  const needed = storage.usedBytes + size - storage.limitBytes;
   return `Not enough storage: this file is ${formatBytes(size)} and your ${plan} plan has ${formatBytes(free)} of ${formatBytes(storage.limitBytes)} free. Delete files to free ${formatBytes(needed)}, or upgrade your plan.`;
 }
 
@@ -162,17 +163,21 @@ export async function uploadDocument(
   input: UploadInput,
 ): Promise<Result<{ document: DocumentDto; duplicate: boolean }>> {
   const { file } = input;
+  // Another user's job (or none) is a 404 before anything is said about the file (contract §1 Ownership).
+  if (input.jobId && (await ownedJob(deps, userId, input.jobId)).length === 0) {
+    return fail("NOT_FOUND", DOCUMENT_MESSAGES.jobNotFound);
+  }
   if (file.size === 0) return fail("VALIDATION", DOCUMENT_MESSAGES.empty, "document");
   if (file.size > MAX_FILE_BYTES) {
     return fail("TOO_LARGE", `${DOCUMENT_MESSAGES.tooLarge}; this one is ${formatBytes(file.size)}`, "document");
   }
   const kind = await sniffFile(file, input.fileName);
   if (!kind) return fail("UNSUPPORTED_TYPE", DOCUMENT_MESSAGES.unsupported, "document");
-  if (input.jobId && (await ownedJob(deps, userId, input.jobId)).length === 0) {
-    return fail("NOT_FOUND", DOCUMENT_MESSAGES.jobNotFound);
-  }
   const sha256 = await sha256Hex(file);
-  const name = cleanFileName(input.name?.trim() || input.fileName, kind.extension);
+  // The same bytes already stored: answered before any reservation, so an account at or over its limit
+  // can still link a file it has (the unique index below settles two identical uploads at once).
+  if (await storedWithHash(deps, userId, sha256)) return linkDuplicate(deps, userId, sha256, input.jobId);
+  const name = cleanFileName(input.name?.trim() || input.fileName, kind);
   const id = newId();
   const now = deps.now().getTime();
   let reserved: D1Result;
@@ -218,6 +223,15 @@ export async function uploadDocument(
   return ok({ document: stored.value, duplicate: false });
 }
 
+const storedWithHash = async (deps: Deps, userId: string, sha256: string) =>
+  (
+    await deps.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.sha256, sha256)))
+      .limit(1)
+  ).length > 0;
+
 /** The already stored document with these bytes, linked to the job if one is given. */
 async function linkDuplicate(
   deps: Deps,
@@ -238,13 +252,28 @@ async function linkDuplicate(
   return ok({ document: stored.value, duplicate: true });
 }
 
-/** Links a document to a job, both the caller's (the SELECT finds nothing otherwise); twice is once. */
+/**
+ * Links a document to a job, both the caller's (the SELECT finds nothing otherwise); twice is once. A
+ * query builder, not `db.run(sql)`: drizzle's D1 batch cannot bind a raw statement's parameters.
+ */
 function linkStatement(deps: Deps, userId: string, jobId: string, documentId: string) {
-  return deps.db.run(sql`
-    INSERT OR IGNORE INTO ${jobDocuments} (job_id, document_id, user_id, created_at)
-    SELECT j.id, d.id, ${userId}, ${deps.now().getTime()}
-    FROM ${jobs} j JOIN ${documents} d ON d.user_id = j.user_id
-    WHERE j.id = ${jobId} AND j.user_id = ${userId} AND d.id = ${documentId} AND d.status = 'ready'`);
+  return deps.db
+    .insert(jobDocuments)
+    .select(
+      deps.db
+        .select({
+          jobId: jobs.id,
+          documentId: documents.id,
+          userId: jobs.userId,
+          createdAt: sql<number>`${deps.now().getTime()}`.as("created_at"),
+        })
+        .from(jobs)
+        .innerJoin(documents, eq(documents.userId, jobs.userId))
+        .where(
+          and(eq(jobs.id, jobId), eq(jobs.userId, userId), eq(documents.id, documentId), eq(documents.status, "ready")),
+        ),
+    )
+    .onConflictDoNothing();
 }
 
 /** The applications each document goes with, for a page of documents. */
@@ -346,9 +375,9 @@ export async function updateDocument(
 ): Promise<Result<DocumentDto>> {
   const doc = await findReadyDocument(deps, userId, documentId);
   if (!doc) return fail("NOT_FOUND", DOCUMENT_MESSAGES.notFound);
-  const extension = doc.name.includes(".") ? (doc.name.split(".").pop() ?? "") : "";
   const changes: Partial<Document> = { updatedAt: deps.now() };
-  if (input.name !== undefined) changes.name = cleanFileName(input.name, extension || "file");
+  // The new name keeps an extension true to the bytes, as at upload (names.ts).
+  if (input.name !== undefined) changes.name = cleanFileName(input.name, kindOfContentType(doc.contentType) ?? "bin");
   if (input.type !== undefined) changes.type = input.type;
   await deps.db
     .update(documents)

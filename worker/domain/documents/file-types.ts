@@ -7,23 +7,40 @@
  * ODT, the stored `mimetype` entry: nothing is ever decompressed, so a zip bomb costs nothing.
  */
 
-export type FileKind = { contentType: string; label: string; extension: string };
+/** `extension` is added to a name that does not end in one of `extensions` (names.ts, `cleanFileName`). */
+export type FileKind = { contentType: string; label: string; extension: string; extensions: readonly string[] };
 
 export const ACCEPTED_KINDS = {
-  pdf: { contentType: "application/pdf", label: "PDF", extension: "pdf" },
+  pdf: { contentType: "application/pdf", label: "PDF", extension: "pdf", extensions: ["pdf"] },
   docx: {
     contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     label: "Word document",
     extension: "docx",
+    extensions: ["docx"],
   },
-  doc: { contentType: "application/msword", label: "Word 97–2003 document", extension: "doc" },
-  odt: { contentType: "application/vnd.oasis.opendocument.text", label: "OpenDocument text", extension: "odt" },
-  rtf: { contentType: "application/rtf", label: "Rich text", extension: "rtf" },
-  txt: { contentType: "text/plain; charset=utf-8", label: "Text", extension: "txt" },
-  md: { contentType: "text/markdown; charset=utf-8", label: "Markdown", extension: "md" },
-  png: { contentType: "image/png", label: "PNG image", extension: "png" },
-  jpeg: { contentType: "image/jpeg", label: "JPEG image", extension: "jpg" },
+  doc: { contentType: "application/msword", label: "Word 97–2003 document", extension: "doc", extensions: ["doc"] },
+  odt: {
+    contentType: "application/vnd.oasis.opendocument.text",
+    label: "OpenDocument text",
+    extension: "odt",
+    extensions: ["odt"],
+  },
+  rtf: { contentType: "application/rtf", label: "Rich text", extension: "rtf", extensions: ["rtf"] },
+  txt: { contentType: "text/plain; charset=utf-8", label: "Text", extension: "txt", extensions: ["txt", "text"] },
+  md: {
+    contentType: "text/markdown; charset=utf-8",
+    label: "Markdown",
+    extension: "md",
+    extensions: ["md", "markdown"],
+  },
+  png: { contentType: "image/png", label: "PNG image", extension: "png", extensions: ["png"] },
+  jpeg: { contentType: "image/jpeg", label: "JPEG image", extension: "jpg", extensions: ["jpg", "jpeg"] },
 } as const satisfies Record<string, FileKind>;
+
+/** The kind a stored content type was decided as (a rename keeps the name's extension true to it). */
+export function kindOfContentType(contentType: string): FileKind | null {
+  return Object.values(ACCEPTED_KINDS).find((k) => k.contentType === contentType) ?? null;
+}
 
 /** The sentence a refusal (415) and the upload forms show. */
 export const ACCEPTED_TYPES_TEXT =
