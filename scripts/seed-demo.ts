@@ -4,9 +4,12 @@
  * on a paid plan so no limit gets in the way. Re-running replaces the demo user's data and touches no other
  * account. Uses the app's own password hashing, so the demo signs in through the real login path.
  *
- * Each area has its own function below (`seedJobs`, `seedTasks`, `seedContacts`); an area that changes its
- * tables extends its own function.
+ * Each area has its own function below (`seedJobs`, `seedTasks`, `seedContacts`, `seedDocuments`); an area
+ * that changes its tables extends its own function. The documents' bytes are written to DEMO_FILES_DIR with
+ * a manifest that scripts/start.sh puts into the local R2 bucket (the rows' size and hash are those bytes').
  */
+import { createHash } from "node:crypto";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { parseDateTimeLocal, toDateInputValue } from "../app/lib/dates.ts";
 import { hashPassword } from "../worker/domain/auth/password.ts";
 
@@ -47,7 +50,17 @@ function clockFor(tz: string, now = new Date()): Clock {
 
 /** Removes every row of the demo user, children first (so it holds whether or not foreign keys cascade). */
 function resetDemoData(): string[] {
-  const byUser = ["interactions", "contact_jobs", "tasks", "interviews", "jobs", "contacts", "transactions"];
+  const byUser = [
+    "job_documents",
+    "documents",
+    "interactions",
+    "contact_jobs",
+    "tasks",
+    "interviews",
+    "jobs",
+    "contacts",
+    "transactions",
+  ];
   const me = `(SELECT id FROM users WHERE id = ${q(USER)} OR email = ${q(DEMO_EMAIL)})`;
   return [
     ...byUser.map((t) => `DELETE FROM ${t} WHERE user_id IN ${me};`),
@@ -681,6 +694,115 @@ function seedContacts(c: Clock): string[] {
   return rows;
 }
 
+/** Where the demo documents' bytes go, and the manifest (`key<TAB>file<TAB>content type` a line) for start.sh. */
+const DEMO_FILES_DIR = ".wrangler/demo-documents";
+
+/** A one-page PDF (Helvetica, one line per entry) with a correct cross-reference table. */
+function pdfOf(lines: string[]): Buffer {
+  const escape = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
+  const text = lines.map((line, n) => `${n ? "T* " : ""}(${escape(line)}) Tj`).join("\n");
+  const content = `BT\n/F1 11 Tf\n72 730 Td\n16 TL\n${text}\nET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, n) => {
+    offsets.push(Buffer.byteLength(out, "latin1"));
+    out += `${n + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, "latin1");
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+/** A resume, a cover letter and a portfolio, linked to the applications they went with. */
+function seedDocuments(c: Clock): string[] {
+  const files = [
+    {
+      id: "demo_doc_resume",
+      name: "Asha Demo - Resume 2026.pdf",
+      type: "resume",
+      contentType: "application/pdf",
+      bytes: pdfOf([
+        "Asha Demo - Senior Frontend Engineer",
+        "Bengaluru - demo@offerpath.app",
+        "",
+        "Experience",
+        "2021-now  Frontend lead, Kettle Commerce: design system, checkout rewrite (-38% drop-off)",
+        "2018-2021 Frontend engineer, Paperplane: React, TypeScript, accessibility audits",
+        "",
+        "Skills: React, TypeScript, Node.js, testing, web performance, accessibility",
+      ]),
+      daysAgo: 58,
+      jobs: ["demo_job_northwind", "demo_job_lumen", "demo_job_tidewater"],
+    },
+    {
+      id: "demo_doc_cover_northwind",
+      name: "Cover letter - Northwind Payments.pdf",
+      type: "coverLetter",
+      contentType: "application/pdf",
+      bytes: pdfOf([
+        "Dear Northwind Payments team,",
+        "",
+        "I would love to bring five years of checkout and design-system work to your payments front end.",
+        "At Kettle Commerce I led the rewrite that cut checkout drop-off by 38%.",
+        "",
+        "Warm regards,",
+        "Asha",
+      ]),
+      daysAgo: 55,
+      jobs: ["demo_job_northwind"],
+    },
+    {
+      id: "demo_doc_portfolio",
+      name: "Portfolio.md",
+      type: "portfolio",
+      contentType: "text/markdown; charset=utf-8",
+      bytes: Buffer.from(
+        "# Asha Demo: portfolio\n\n- Checkout rewrite at Kettle Commerce: case study\n- Design system (40 components, documented)\n- Talk: Accessible forms without JavaScript\n",
+      ),
+      daysAgo: 40,
+      jobs: ["demo_job_lumen"],
+    },
+  ];
+  rmSync(DEMO_FILES_DIR, { recursive: true, force: true });
+  mkdirSync(DEMO_FILES_DIR, { recursive: true });
+  const manifest: string[] = [];
+  const rows: string[] = [];
+  for (const f of files) {
+    const path = `${DEMO_FILES_DIR}/${f.id}`;
+    writeFileSync(path, f.bytes);
+    manifest.push([`${USER}/${f.id}`, path, f.contentType].join("\t"));
+    const at = c.at(-f.daysAgo, "19:30");
+    rows.push(
+      insert("documents", {
+        id: f.id,
+        user_id: USER,
+        name: f.name,
+        type: f.type,
+        content_type: f.contentType,
+        size: f.bytes.byteLength,
+        sha256: createHash("sha256").update(f.bytes).digest("hex"),
+        status: "ready",
+        created_at: at,
+        updated_at: at,
+      }),
+    );
+    for (const job of f.jobs) {
+      rows.push(insert("job_documents", { job_id: job, document_id: f.id, user_id: USER, created_at: at }));
+    }
+  }
+  writeFileSync(`${DEMO_FILES_DIR}/manifest.tsv`, `${manifest.join("\n")}\n`);
+  return rows;
+}
+
 const clock = clockFor(TIME_ZONE);
 const statements = [
   ...resetDemoData(),
@@ -689,5 +811,7 @@ const statements = [
   // Contacts before tasks: tasks name their related contact.
   ...seedContacts(clock),
   ...seedTasks(clock),
+  // After the jobs: documents are linked to them.
+  ...seedDocuments(clock),
 ];
 console.log(statements.join("\n"));

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm start`: local D1 and KV with migrations applied, plans seeded, the demo account reset to a lived-in
-# job search (scripts/seed-demo.ts), then the built app.
+# job search (scripts/seed-demo.ts, its documents put into the local R2 bucket), then the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -8,6 +8,10 @@ PORT="${PORT:-8787}"
 npx wrangler d1 migrations apply DB --local
 node scripts/seed-demo.ts > .wrangler/seed-demo.sql
 npx wrangler d1 execute DB --local --file .wrangler/seed-demo.sql >/dev/null
+# The demo's documents into the local R2 bucket (seed-demo.ts wrote their bytes and rows).
+while IFS=$'\t' read -r key file type; do
+  npx wrangler r2 object put "offerpath-documents/$key" --file "$file" --content-type "$type" --local >/dev/null
+done < .wrangler/demo-documents/manifest.tsv
 npx react-router build
 cat <<EOF
 

@@ -31,7 +31,7 @@ export function JobDocuments({ jobId, documents, others, upload }: Props) {
               <div className="min-w-0 flex-1">
                 <a
                   href={`/documents/${doc._id}/download`}
-                  className="break-all font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  className="break-words font-medium text-slate-900 hover:text-brand-700 hover:underline"
                 >
                   {doc.name}
                 </a>

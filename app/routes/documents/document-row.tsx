@@ -31,7 +31,7 @@ export function DocumentRow(props: {
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <a href={href} className="break-all font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+            <a href={href} className="break-words font-semibold text-slate-900 hover:text-brand-700 hover:underline">
               {doc.name}
             </a>
             <Badge tone="blue">{DOCUMENT_TYPE_LABELS[doc.type]}</Badge>

@@ -43,15 +43,15 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         title="Documents"
         description="Resumes, cover letters and other files, and the applications they went with."
       />
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-1">
+      <div className="grid items-start gap-6 lg:grid-cols-5">
+        <Card className="lg:col-span-2">
           <CardHeader title="Upload" />
           <CardBody className="space-y-5">
             <StorageMeter storage={storage} />
             <UploadForm settings={upload} returnTo={returnTo} />
           </CardBody>
         </Card>
-        <section aria-labelledby="documents-heading" className="lg:col-span-2">
+        <section aria-labelledby="documents-heading" className="lg:col-span-3">
           <h2 id="documents-heading" className="mb-3 text-base font-semibold text-slate-900">
             Your files <span className="font-normal text-slate-600">({pluralize(totalDocuments, "document")})</span>
           </h2>
