@@ -205,7 +205,7 @@ describe("one D1 call per wave", () => {
     }
   });
 
-  it.each(["/dashboard", "/applications", "/tasks", "/contacts"])(
+  it.each(["/dashboard", "/applications", "/tasks", "/contacts", "/documents"])(
     "SSR %s: the session check, then the loaders' reads in one call",
     async (path) => {
       const { res, meter } = await measure(path, { headers: { Cookie: user.cookie } });

@@ -6,6 +6,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { addInteraction, createContact } from "@worker/domain/contacts.server";
+import { uploadDocument } from "@worker/domain/documents/documents.server";
 import { addInterview, createJob } from "@worker/domain/jobs.server";
 import { createTask } from "@worker/domain/tasks.server";
 import { app } from "@worker/index";
@@ -47,6 +48,9 @@ beforeAll(async () => {
   const withInteraction = value(await addInteraction(deps, user.userId, contactId, interaction));
   const interactionId = withInteraction.interactionHistory[0]._id;
   const job = jobIds[1];
+  const pdf = new Blob(["%PDF-1.7\n% round trips\n%%EOF\n"]);
+  const upload = { file: pdf, fileName: "cv.pdf", type: "resume" as const, jobId: job };
+  const documentId = value(await uploadDocument(deps, user.userId, upload)).document._id;
   screens = [
     "/dashboard",
     "/profile",
@@ -67,6 +71,9 @@ beforeAll(async () => {
     `/contacts/edit/${contactId}`,
     `/contacts/${contactId}/delete`,
     `/contacts/${contactId}/interactions/${interactionId}/delete`,
+    "/documents",
+    `/documents/${documentId}/edit`,
+    `/documents/${documentId}/delete`,
   ];
 });
 
@@ -90,6 +97,7 @@ describe("signed-in page views make at most two sequential storage round trips",
     "/applications?status=applied&sort=a-z&search=co",
     "/tasks",
     "/contacts",
+    "/documents",
   ]) {
     it(`SSR ${path}`, async () => {
       const view = await meteredView(path, user.cookie);

@@ -11,7 +11,7 @@
  * - The same bytes are stored once per account (a unique index on the hash): a second upload answers the
  *   stored document instead, to be linked.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { DocumentType } from "~/lib/enums";
 import { capitalize } from "~/lib/format";
 import { type Document, documents, jobDocuments, jobs, plans, userCounters, users } from "../../db/schema";
@@ -276,10 +276,13 @@ function linkStatement(deps: Deps, userId: string, jobId: string, documentId: st
     .onConflictDoNothing();
 }
 
-/** The applications each document goes with, for a page of documents. */
-async function jobsOf(deps: Deps, userId: string, documentIds: string[]): Promise<Map<string, JobRef[]>> {
+/**
+ * The applications each document goes with, for a page of documents: their ids, or a subquery that
+ * selects them, so that this read goes out in the same wave as the documents' own (decision 025).
+ */
+async function jobsOf(deps: Deps, userId: string, documentIds: string[] | SQLWrapper): Promise<Map<string, JobRef[]>> {
   const byDocument = new Map<string, JobRef[]>();
-  if (documentIds.length === 0) return byDocument;
+  if (Array.isArray(documentIds) && documentIds.length === 0) return byDocument;
   const rows = await deps.read(
     deps.db
       .select({ documentId: jobDocuments.documentId, id: jobs.id, company: jobs.company, position: jobs.position })
@@ -299,13 +302,17 @@ async function jobsOf(deps: Deps, userId: string, documentIds: string[]): Promis
 
 /** A ready document of the caller's, or NOT_FOUND. */
 export async function getDocument(deps: Deps, userId: string, documentId: string): Promise<Result<DocumentDto>> {
-  const [doc] = await deps.db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.userId, userId), eq(documents.status, "ready")))
-    .limit(1);
+  const [[doc], linked] = await Promise.all([
+    deps.read(
+      deps.db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, documentId), eq(documents.userId, userId), eq(documents.status, "ready")))
+        .limit(1),
+    ),
+    jobsOf(deps, userId, [documentId]),
+  ]);
   if (!doc) return fail("NOT_FOUND", DOCUMENT_MESSAGES.notFound);
-  const linked = await jobsOf(deps, userId, [doc.id]);
   return ok(serializeDocument(doc, linked.get(doc.id) ?? []));
 }
 
@@ -334,15 +341,24 @@ export async function listDocuments(
   query: { page: number; limit: number },
 ): Promise<DocumentList> {
   const mine = and(eq(documents.userId, userId), eq(documents.status, "ready"));
-  const [rows, [{ total }], storage] = await Promise.all([
+  const newestFirst = [desc(documents.createdAt), desc(documents.id)];
+  const offset = (query.page - 1) * query.limit;
+  const pageIds = deps.db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(mine)
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset(offset);
+  const [rows, [{ total }], storage, linked] = await Promise.all([
     deps.read(
       deps.db
         .select()
         .from(documents)
         .where(mine)
-        .orderBy(desc(documents.createdAt), desc(documents.id))
+        .orderBy(...newestFirst)
         .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
+        .offset(offset),
     ),
     deps.read(
       deps.db
@@ -351,12 +367,8 @@ export async function listDocuments(
         .where(mine),
     ),
     storageOf(deps, userId),
+    jobsOf(deps, userId, pageIds),
   ]);
-  const linked = await jobsOf(
-    deps,
-    userId,
-    rows.map((d) => d.id),
-  );
   return {
     documents: rows.map((d) => serializeDocument(d, linked.get(d.id) ?? [])),
     totalDocuments: total,
@@ -433,19 +445,18 @@ export async function detachDocument(
 
 /** An application's documents, newest link first (the job page's Documents section). */
 export async function listJobDocuments(deps: Deps, userId: string, jobId: string): Promise<DocumentDto[]> {
-  const rows = await deps.read(
-    deps.db
-      .select({ doc: documents })
-      .from(jobDocuments)
-      .innerJoin(documents, and(eq(documents.id, jobDocuments.documentId), eq(documents.userId, userId)))
-      .where(and(eq(jobDocuments.jobId, jobId), eq(jobDocuments.userId, userId), eq(documents.status, "ready")))
-      .orderBy(desc(jobDocuments.createdAt), desc(documents.id)),
-  );
-  const linked = await jobsOf(
-    deps,
-    userId,
-    rows.map((r) => r.doc.id),
-  );
+  const onThisJob = and(eq(jobDocuments.jobId, jobId), eq(jobDocuments.userId, userId));
+  const [rows, linked] = await Promise.all([
+    deps.read(
+      deps.db
+        .select({ doc: documents })
+        .from(jobDocuments)
+        .innerJoin(documents, and(eq(documents.id, jobDocuments.documentId), eq(documents.userId, userId)))
+        .where(and(onThisJob, eq(documents.status, "ready")))
+        .orderBy(desc(jobDocuments.createdAt), desc(documents.id)),
+    ),
+    jobsOf(deps, userId, deps.db.select({ id: jobDocuments.documentId }).from(jobDocuments).where(onThisJob)),
+  ]);
   return rows.map((r) => serializeDocument(r.doc, linked.get(r.doc.id) ?? []));
 }
 
