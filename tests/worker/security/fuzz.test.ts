@@ -313,6 +313,9 @@ const WEB_ACTIONS = [
   "/jobs/:id/interviews/new",
   "/jobs/:id/interviews/edit/:iid",
   "/jobs/:id/interviews/:iid/delete",
+  "/documents/upload",
+  "/documents/:did/edit",
+  "/documents/:did/delete",
 ];
 
 const WEB_PAGES = [
@@ -323,6 +326,9 @@ const WEB_PAGES = [
   "/terms-of-use",
   "/developers/api",
   "/jobs/:id?returnTo=x",
+  "/documents",
+  "/documents?page=2",
+  "/documents/:did/download",
   "/nowhere",
 ];
 
@@ -336,6 +342,7 @@ const FORM_NAMES = [
   "redirectTo",
   "intent",
   "jobId",
+  "documentId",
   "status",
   "favorite",
   "returnTo",
