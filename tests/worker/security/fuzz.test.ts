@@ -14,12 +14,14 @@ import {
   api,
   createJob,
   EVIL,
+  FILES,
   ORIGIN,
   PASSWORD,
   send,
   sessionCookieFrom,
   signUpForWeb,
   snapshot,
+  upload,
   userWithJob,
 } from "../support";
 
@@ -30,7 +32,19 @@ const RUNS = Math.max(1, Math.ceil(TOTAL_REQUESTS / PROPERTIES));
 /** Generous: one case (request + checks) takes ~50 ms alone, several times that on busy shared cores. */
 const TIMEOUT_MS = Math.max(120_000, RUNS * 1000);
 
-type Attacker = Awaited<ReturnType<typeof userWithJob>>;
+type Attacker = Awaited<ReturnType<typeof userWithJob>> & { documentId: string };
+
+/** A user with a job, an interview and a document linked to the job. */
+async function userWithDocument(opts: { company?: string } = {}): Promise<Attacker> {
+  const user = await userWithJob(opts);
+  return { ...user, documentId: await addDocument(user) };
+}
+
+async function addDocument(user: { token: string; ip: string; jobId: string }): Promise<string> {
+  const res = await upload(user, FILES.pdf(), "cv.pdf", { path: `/jobs/${user.jobId}/documents` });
+  if (res.status !== 200) throw new Error(`document upload failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.document._id;
+}
 
 let attacker: Attacker;
 let victim: Attacker & { secret: string };
@@ -42,9 +56,9 @@ const startedAt = Date.now();
 
 beforeAll(async () => {
   console.log(`fuzz: seed ${SEED}, ${RUNS} runs x ${PROPERTIES} properties (FUZZ_REQUESTS=${TOTAL_REQUESTS})`);
-  attacker = await userWithJob();
+  attacker = await userWithDocument();
   // The victim's password is in no generator pool, so only a hole could touch their rows.
-  const v = await userWithJob({ company: "Victim Co" });
+  const v = await userWithDocument({ company: "Victim Co" });
   const secret = `victim-${crypto.randomUUID()}`;
   const changed = await api("PATCH", "/auth/update-password", {
     token: v.token,
@@ -256,16 +270,17 @@ const junkId = fc.oneof(
   fc.string({ maxLength: 20 }).map(encodeURIComponent),
 );
 
-function resolveId(slot: Target, junk: string, kind: "job" | "interview"): string {
+function resolveId(slot: Target, junk: string, kind: "job" | "interview" | "document"): string {
   if (slot === "junk") return junk;
   const owner = slot.startsWith("victim") ? victim : attacker;
-  return kind === "job" ? owner.jobId : owner.interviewId;
+  return kind === "job" ? owner.jobId : kind === "document" ? owner.documentId : owner.interviewId;
 }
 
 function fillPath(template: string, jobSlot: Target, interviewSlot: Target, junk: string): string {
   return template
     .replace(":id", resolveId(jobSlot, junk, "job"))
     .replace(":iid", resolveId(interviewSlot, junk, "interview"))
+    .replace(":did", resolveId(interviewSlot, junk, "document"))
     .replace(":token", junk || "token");
 }
 
@@ -292,6 +307,14 @@ const API_ENDPOINTS: [string, string][] = [
   ["POST", "/jobs/:id/interviews"],
   ["PATCH", "/jobs/:id/interviews/:iid"],
   ["DELETE", "/jobs/:id/interviews/:iid"],
+  ["GET", "/documents"],
+  ["POST", "/documents"],
+  ["GET", "/documents/:did"],
+  ["PATCH", "/documents/:did"],
+  ["DELETE", "/documents/:did"],
+  ["GET", "/documents/:did/content"],
+  ["POST", "/jobs/:id/documents"],
+  ["DELETE", "/jobs/:id/documents/:did"],
   ["GET", "/analytics/dashboard"],
   ["GET", "/openapi.json"],
   ["OPTIONS", "/jobs"],
@@ -486,7 +509,7 @@ async function keepAttackerAlive(path: string) {
     alive = me.status === 200 && web.body.isAuthenticated === true;
   }
   if (!alive) {
-    attacker = await userWithJob();
+    attacker = await userWithDocument();
     return;
   }
   if (row?.job !== 1) {
@@ -496,6 +519,10 @@ async function keepAttackerAlive(path: string) {
   } else if (row?.interview !== 1) {
     attacker = { ...attacker, interviewId: await addInterview(attacker, attacker.jobId) };
   }
+  const doc = await env.DB.prepare("SELECT count(*) AS n FROM documents WHERE id = ?")
+    .bind(attacker.documentId)
+    .first<{ n: number }>();
+  if (doc?.n !== 1) attacker = { ...attacker, documentId: await addDocument(attacker) };
 }
 
 /** Access tokens live 15 minutes and a long run lasts longer: renew the monitor's and the attacker's. */
@@ -505,7 +532,7 @@ async function renewOldTokens() {
   const renewed = await api("POST", "/auth/refresh-token", { body: { refreshToken: monitor.refreshToken } });
   if (renewed.status !== 200) throw new Error(`monitor refresh failed: ${renewed.status}`);
   monitor = { ...monitor, token: renewed.body.token, refreshToken: renewed.body.refreshToken };
-  attacker = await userWithJob();
+  attacker = await userWithDocument();
   tokensIssuedAt = Date.now();
 }
 
@@ -549,7 +576,14 @@ describe("fuzz: never a 5xx, never another user's data, always the next request"
           jsonBody,
           queryString,
           authKind,
-          fc.constantFrom("application/json", "application/json; charset=utf-8", "APPLICATION/JSON", "text/plain", ""),
+          fc.constantFrom(
+            "application/json",
+            "application/json; charset=utf-8",
+            "APPLICATION/JSON",
+            "text/plain",
+            "",
+            `multipart/form-data; boundary=${BOUNDARY}`,
+          ),
           async ([method, template], jobSlot, interviewSlot, junk, body, query, auth, type) => {
             const path = `/api/v1${fillPath(template, jobSlot, interviewSlot, junk)}${query ? `?${query}` : ""}`;
             const headers: Record<string, string> = { "CF-Connecting-IP": `10.9.${requests % 7}.1` };
@@ -621,6 +655,8 @@ describe("fuzz: never a 5xx, never another user's data, always the next request"
                 "/api/v1/auth/check-extension-auth",
                 "/api/v1/jobs",
                 "/api/v1/jobs/:id",
+                "/api/v1/documents",
+                "/api/v1/documents/:did/content",
               ),
             },
           ),

@@ -10,6 +10,8 @@ import {
   as,
   countJobs,
   createJob,
+  download,
+  FILES,
   formPost,
   JOB,
   PASSWORD,
@@ -18,6 +20,7 @@ import {
   signUpForWeb,
   snapshot,
   uniqueClientIp,
+  upload,
   userWithJob,
 } from "../support";
 
@@ -105,6 +108,101 @@ describe("IDOR on the jobs API: another user's ids are 404 and change nothing", 
     expect(res.status).toBe(200);
     expect(JSON.stringify(res.body)).not.toContain(VICTIM_COMPANY);
     expect(JSON.stringify(res.body)).not.toContain(p.victim.jobId);
+  });
+});
+
+/** A pair whose victim has a document linked to their job (issue 21). */
+async function pairWithDocument() {
+  const attacker = await userWithJob();
+  const victim = await userWithJob({ company: VICTIM_COMPANY });
+  const up = await upload(victim, FILES.pdf(VICTIM_COMPANY), "victim.pdf", { path: `/jobs/${victim.jobId}/documents` });
+  if (up.status !== 200) throw new Error(`upload failed: ${up.status}`);
+  const documentId: string = up.body.document._id;
+  return { attacker, victim, documentId, before: await snapshot(victim.userId) };
+}
+
+describe("IDOR on the documents API: another user's document is 404 on every verb and changes nothing", () => {
+  type DocPair = Awaited<ReturnType<typeof pairWithDocument>>;
+  const cases: [string, (p: DocPair) => Promise<{ status: number; body: unknown }>, string][] = [
+    [
+      "GET /documents/:victimDoc",
+      (p) => api("GET", `/documents/${p.documentId}`, as(p.attacker)),
+      "Document not found",
+    ],
+    [
+      "PATCH /documents/:victimDoc",
+      (p) =>
+        api("PATCH", `/documents/${p.documentId}`, { ...as(p.attacker), body: { name: "owned.pdf", type: "other" } }),
+      "Document not found",
+    ],
+    [
+      "DELETE /documents/:victimDoc",
+      (p) => api("DELETE", `/documents/${p.documentId}`, as(p.attacker)),
+      "Document not found",
+    ],
+    [
+      "GET /documents/:victimDoc/content",
+      (p) => api("GET", `/documents/${p.documentId}/content`, as(p.attacker)),
+      "Document not found",
+    ],
+    [
+      "POST /jobs/:ownJob/documents {documentId: victimDoc}",
+      (p) =>
+        api("POST", `/jobs/${p.attacker.jobId}/documents`, { ...as(p.attacker), body: { documentId: p.documentId } }),
+      "Document not found",
+    ],
+    [
+      "POST /jobs/:victimJob/documents {documentId: victimDoc}",
+      (p) =>
+        api("POST", `/jobs/${p.victim.jobId}/documents`, { ...as(p.attacker), body: { documentId: p.documentId } }),
+      "Job not found",
+    ],
+    [
+      "POST /jobs/:victimJob/documents (multipart upload)",
+      (p) => upload(p.attacker, FILES.pdf(), "x.pdf", { path: `/jobs/${p.victim.jobId}/documents` }),
+      "Job not found",
+    ],
+    [
+      "DELETE /jobs/:victimJob/documents/:victimDoc",
+      (p) => api("DELETE", `/jobs/${p.victim.jobId}/documents/${p.documentId}`, as(p.attacker)),
+      "Job not found",
+    ],
+    [
+      "DELETE /jobs/:ownJob/documents/:victimDoc",
+      (p) => api("DELETE", `/jobs/${p.attacker.jobId}/documents/${p.documentId}`, as(p.attacker)),
+      "Document not found",
+    ],
+  ];
+
+  it.each(cases)("IDOR: %s is a 404", async (_label, call, message) => {
+    const p = await pairWithDocument();
+    const res = await call(p);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message });
+    expect(await snapshot(p.victim.userId)).toBe(p.before);
+  });
+
+  it("IDOR: HEAD and ranged GET of another user's content are 404 without a byte of it", async () => {
+    const p = await pairWithDocument();
+    const attempts: { method?: string; headers?: Record<string, string> }[] = [
+      { method: "HEAD" },
+      { headers: { Range: "bytes=0-3" } },
+      { headers: { "If-None-Match": "*" } },
+    ];
+    for (const init of attempts) {
+      const res = await download(p.attacker, p.documentId, init);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain("%PDF");
+    }
+  });
+
+  it("IDOR: GET /documents and a job's documents never show another user's file", async () => {
+    const p = await pairWithDocument();
+    const list = await api("GET", "/documents", as(p.attacker));
+    expect(list.body.documents).toEqual([]);
+    expect(JSON.stringify(list.body)).not.toContain(p.documentId);
+    const job = await api("GET", `/jobs/${p.attacker.jobId}`, as(p.attacker));
+    expect(JSON.stringify(job.body)).not.toContain(p.documentId);
   });
 });
 
@@ -265,6 +363,57 @@ describe("mass assignment: server-owned fields in bodies are ignored", () => {
     expect(res.body.job._id).toBe(jobId);
     expect(res.body.job.interviewHistory[0]._id).not.toBe(victim.interviewId);
     expect(await snapshot(victim.userId)).toBe(before);
+  });
+
+  it("mass assignment: PATCH /documents/:id ignores size, sha256, contentType, user and status; an upload's extra fields too", async () => {
+    const user = await signUp();
+    const other = await signUp();
+    const up = await upload(user, FILES.text("plain words"), "notes.txt", {
+      fields: {
+        contentType: "text/html",
+        size: "1",
+        sha256: "0".repeat(64),
+        user: other.userId,
+        userId: other.userId,
+        status: "pending",
+      },
+    });
+    expect(up.status).toBe(201);
+    expect(up.body.document).toMatchObject({ contentType: "text/plain; charset=utf-8", size: 11 });
+    const id = up.body.document._id;
+    const res = await api("PATCH", `/documents/${id}`, {
+      ...as(user),
+      body: {
+        contentType: "text/html",
+        size: 1,
+        sha256: "0",
+        user: other.userId,
+        userId: other.userId,
+        status: "pending",
+        _id: "x",
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.document).toEqual(
+      expect.objectContaining({ _id: id, contentType: "text/plain; charset=utf-8", size: 11 }),
+    );
+    const row = await env.DB.prepare("SELECT user_id, status, sha256 FROM documents WHERE id = ?").bind(id).first();
+    expect(row).toEqual({ user_id: user.userId, status: "ready", sha256: up.body.document.sha256 });
+    const served = await download(user, id);
+    expect(served.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    await served.arrayBuffer();
+  });
+
+  it("mass assignment: a job's echoed `documents` never links a file (contract §1 Input tolerance)", async () => {
+    const p = await pairWithDocument();
+    const url = `/api/v1/documents/${p.documentId}/content`;
+    const res = await api("PATCH", `/jobs/${p.attacker.jobId}`, {
+      ...as(p.attacker),
+      body: { documents: { resume: url, coverLetter: url, other: [{ _id: p.documentId, name: "x", url }] } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.job.documents).toEqual({ resume: "", coverLetter: "", other: [] });
+    expect(await snapshot(p.victim.userId)).toBe(p.before);
   });
 
   it("mass assignment: API sign-up ignores currentPlan, isActive, _id and createdAt", async () => {

@@ -44,7 +44,7 @@ export async function userWithJob(opts: { name?: string; company?: string } = {}
 
 /** Everything a user owns that an attack could change, read straight from D1. */
 export async function snapshot(userId: string): Promise<string> {
-  const [user, jobs, interviews, sessions] = await Promise.all([
+  const [user, jobs, interviews, sessions, documents, links, objects] = await Promise.all([
     env.DB.prepare(
       "SELECT id, name, email, password_hash, current_plan_id, time_zone, is_active, updated_at FROM users WHERE id = ?",
     )
@@ -53,12 +53,18 @@ export async function snapshot(userId: string): Promise<string> {
     env.DB.prepare("SELECT * FROM jobs WHERE user_id = ? ORDER BY id").bind(userId).all(),
     env.DB.prepare("SELECT * FROM interviews WHERE user_id = ? ORDER BY id").bind(userId).all(),
     env.DB.prepare("SELECT id, expires_at FROM sessions WHERE user_id = ? ORDER BY id").bind(userId).all(),
+    env.DB.prepare("SELECT * FROM documents WHERE user_id = ? ORDER BY id").bind(userId).all(),
+    env.DB.prepare("SELECT * FROM job_documents WHERE user_id = ? ORDER BY job_id, document_id").bind(userId).all(),
+    env.DOCUMENTS.list({ prefix: `${userId}/` }),
   ]);
   return JSON.stringify({
     user: user.results,
     jobs: jobs.results,
     interviews: interviews.results,
     sessions: sessions.results,
+    documents: documents.results,
+    links: links.results,
+    objects: objects.objects.map((o) => [o.key, o.etag, o.size]),
   });
 }
 
