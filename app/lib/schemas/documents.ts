@@ -45,7 +45,7 @@ export type DocumentUploadFields = z.output<typeof documentUploadFieldsSchema>;
 /** `PATCH /documents/:id` and the rename form: only the fields present change. */
 export const documentUpdateSchema = z
   .object({
-    name: nameField.min(1, { error: "name cannot be empty" }).optional(),
+    name: nameField.min(1, { error: "Name cannot be empty" }).optional(),
     type: documentType,
   })
   .strip();

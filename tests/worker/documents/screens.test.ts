@@ -170,7 +170,7 @@ describe("/documents", () => {
     expect(form).toContain('maxLength="120"');
     const empty = await formPost(`/documents/${id}/edit`, { name: " ", type: "resume" }, u.cookie);
     expect(empty.status).toBe(400);
-    expect(await empty.text()).toContain("name cannot be empty");
+    expect(await empty.text()).toContain("Name cannot be empty");
     const res = await formPost(
       `/documents/${id}/edit?returnTo=%2Fdocuments`,
       { name: "Final CV.pdf", type: "coverLetter" },
