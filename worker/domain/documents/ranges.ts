@@ -1,4 +1,4 @@
-/** HTTP byte ranges (RFC 9110 §14): what a download answers to a `Range` header. Pure. */
+/** HTTP byte ranges (RFC 9110, section 14): what a download answers to a `Range` header. Pure. */
 
 export type ByteRange = { offset: number; length: number };
 
