@@ -699,8 +699,8 @@ const DEMO_FILES_DIR = ".wrangler/demo-documents";
 
 /** A one-page PDF (Helvetica, one line per entry) with a correct cross-reference table. */
 function pdfOf(lines: string[]): Buffer {
-  const escape = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
-  const text = lines.map((line, n) => `${n ? "T* " : ""}(${escape(line)}) Tj`).join("\n");
+  const escapePdf = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
+  const text = lines.map((line, n) => `${n ? "T* " : ""}(${escapePdf(line)}) Tj`).join("\n");
   const content = `BT\n/F1 11 Tf\n72 730 Td\n16 TL\n${text}\nET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",

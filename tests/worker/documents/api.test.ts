@@ -3,7 +3,7 @@
  * uploads and their refusals, the storage rule under concurrency and after a downgrade, the type from the
  * bytes, cleaned names, downloads that are never pages, ownership on every verb, and nothing left behind.
  */
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import {
   api,
@@ -348,9 +348,9 @@ describe("the storage rule (spec §5)", () => {
     const small = FILES.pdf();
     const refused = { ...(await upload(user, small, "new.pdf")), size: small.size };
     expect(refused.status).toBe(403);
-    // 6 MB stored on a 5 MB plan: the excess must go as well as the new file's size.
+    // 6 MB stored on a 5 MB plan: the excess must go as well as the new file (1 MB and 75 bytes: "1.1 MB", rounded up).
     expect(refused.body.message).toBe(
-      `Not enough storage: this file is ${refused.size} bytes and your Free plan has 0 bytes of 5 MB free. Delete files to free 1 MB, or upgrade your plan.`,
+      `Not enough storage: this file is ${refused.size} bytes and your Free plan has 0 bytes of 5 MB free. Delete files to free 1.1 MB, or upgrade your plan.`,
     );
     // A file it already has is still answered (and can be linked), not refused.
     const again = await upload(user, await (await download(user, b._id)).blob(), "b-again.pdf");
@@ -394,6 +394,31 @@ describe("GET /documents/:id/content", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("Content-Length")).toBe(String(file.size));
     expect(await head.text()).toBe("");
+  });
+
+  it("lets a browser client on an allowed origin read the name, the part and the ETag", async () => {
+    const user = await signUp();
+    const doc = await uploaded(user, FILES.pdf("cross-origin"), "cv.pdf");
+    const origin = "https://app.example.test";
+    const res = await download(user, doc._id, { headers: { Origin: origin, Range: "bytes=0-3" } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe(origin);
+    const exposed = (res.headers.get("Access-Control-Expose-Headers") ?? "").toLowerCase();
+    for (const name of ["content-disposition", "content-range", "content-length", "etag"]) {
+      expect(exposed, name).toContain(name);
+    }
+    await res.arrayBuffer();
+    const preflight = await exports.default.fetch(`http://localhost/api/v1/documents/${doc._id}/content`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: origin,
+        "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "authorization, range, if-none-match",
+      },
+    });
+    const allowed = (preflight.headers.get("Access-Control-Allow-Headers") ?? "").toLowerCase();
+    expect(allowed).toContain("range");
+    expect(allowed).toContain("if-none-match");
   });
 
   it("answers a Range with 206 and Content-Range, and an unsatisfiable one with 416", async () => {

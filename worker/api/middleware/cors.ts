@@ -13,9 +13,11 @@ export function apiCors(): MiddlewareHandler<ApiEnv> {
       return null;
     },
     allowMethods: ["GET", "POST", "PATCH", "PUT", "DELETE", "OPTIONS"],
-    allowHeaders: ["Authorization", "Content-Type", BOOKMARK_HEADER],
-    // Read-your-writes for API clients (decision 022): they read the bookmark and send it back.
-    exposeHeaders: [BOOKMARK_HEADER],
+    // Range and If-None-Match: a document's content is read in parts and revalidated (decision 030).
+    allowHeaders: ["Authorization", "Content-Type", BOOKMARK_HEADER, "Range", "If-None-Match"],
+    // Read-your-writes for API clients (decision 022): they read the bookmark and send it back; a
+    // document's download says its name, its part and its length.
+    exposeHeaders: [BOOKMARK_HEADER, "Content-Disposition", "Content-Range", "Content-Length", "ETag"],
     maxAge: 600,
   });
 }

@@ -42,10 +42,14 @@ export const accountPrefix = (userId: string) => `${userId}/`;
 /** Where a document's bytes are read through the API (the contract's job `documents` URLs). */
 export const contentUrl = (documentId: string) => `/api/v1/documents/${documentId}/content`;
 
-/** "12.4 MB", "512 KB", "900 bytes". */
-export function formatBytes(bytes: number): string {
-  if (bytes >= MB) return `${(bytes / MB).toFixed(1).replace(/\.0$/, "")} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+/**
+ * "12.4 MB", "512 KB", "900 bytes". `up` rounds up instead of to the nearest, for an amount someone must
+ * free: "free 1.1 MB" when 1 MB and 75 bytes are needed, never "free 1 MB".
+ */
+export function formatBytes(bytes: number, up = false): string {
+  const round = up ? Math.ceil : Math.round;
+  if (bytes >= MB) return `${(round((bytes / MB) * 10) / 10).toFixed(1).replace(/\.0$/, "")} MB`;
+  if (bytes >= 1024) return `${round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
 
@@ -113,7 +117,7 @@ function storageRefusal(storage: Storage, size: number): string {
   const free = Math.max(0, storage.limitBytes - storage.usedBytes);
   // Over the limit after a downgrade, the excess must go too, not only the new file's size.
   const needed = storage.usedBytes + size - storage.limitBytes;
-  return `Not enough storage: this file is ${formatBytes(size)} and your ${plan} plan has ${formatBytes(free)} of ${formatBytes(storage.limitBytes)} free. Delete files to free ${formatBytes(needed)}, or upgrade your plan.`;
+  return `Not enough storage: this file is ${formatBytes(size)} and your ${plan} plan has ${formatBytes(free)} of ${formatBytes(storage.limitBytes)} free. Delete files to free ${formatBytes(needed, true)}, or upgrade your plan.`;
 }
 
 /** workerd's streaming digest (the DOM lib's `Crypto` type, which tsconfig also loads, does not know it). */
