@@ -27,6 +27,22 @@ const UPLOAD_PATHS = [/^\/api\/v1\/documents$/, /^\/api\/v1\/jobs\/[^/]+\/docume
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 const UPLOAD_TOO_LARGE = "Files can be up to 10 MB";
 
+/**
+ * Imports (docs/decisions/032-data-import.md): a whole account's export or a spreadsheet, up to 20 MB.
+ * Buffered like any body, under their own larger bound; the API accepts them as JSON or multipart.
+ */
+const IMPORT_PATHS = [/^\/api\/v1\/import\/(json|csv)$/];
+/** The largest import file. */
+export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
+/** The largest import file plus room for the multipart framing and the options' fields. */
+export const IMPORT_BODY_LIMIT = IMPORT_FILE_LIMIT + 64 * 1024;
+const IMPORT_TOO_LARGE = "Import files can be up to 20 MB";
+
+/** True for a POST to an import path: its body may be up to IMPORT_BODY_LIMIT, JSON or multipart. */
+export function isImportRequest(method: string, path: string): boolean {
+  return method === "POST" && IMPORT_PATHS.some((p) => p.test(path));
+}
+
 /** True for a POST to an upload path: its body is not buffered, and not required to be JSON by the API. */
 export function isUploadRequest(method: string, path: string): boolean {
   return method === "POST" && UPLOAD_PATHS.some((p) => p.test(path));
@@ -148,14 +164,15 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
     }
 
     if (request.body) {
-      const limit = api ? API_BODY_LIMIT : WEB_BODY_LIMIT;
+      const importing = isImportRequest(request.method, c.req.path);
+      const limit = importing ? IMPORT_BODY_LIMIT : api ? API_BODY_LIMIT : WEB_BODY_LIMIT;
       const declared = Number(request.headers.get("Content-Length") ?? "0");
       let read: BodyRead = { kind: "too-large" };
       if (declared > DRAIN_LIMIT) await request.body.cancel();
       else read = await readBodyCapped(request.body, limit);
       if (read.kind === "too-large") {
         return api
-          ? apiError(413, "Request body too large")
+          ? apiError(413, importing ? IMPORT_TOO_LARGE : "Request body too large")
           : page(413, "That form is too large", "Please shorten what you entered and try again.");
       }
       c.req.raw = new Request(request.url, {

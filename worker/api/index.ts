@@ -3,7 +3,7 @@
  * envelopes everywhere (api-contract.md §1).
  */
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { isUploadRequest, mediaType } from "../request-guards";
+import { isImportRequest, isUploadRequest, mediaType } from "../request-guards";
 import { apiErrorHandler } from "./errors";
 import { type ApiEnv, errorBody, validationHook } from "./http";
 import { apiCors } from "./middleware/cors";
@@ -19,9 +19,11 @@ api.use("*", apiCors());
 // The body's size was already bounded by the Worker's request guards (413 there).
 api.use("*", async (c, next) => {
   // Uploads (POST /documents, POST /jobs/:id/documents) check their own type, after authentication:
-  // multipart/form-data, or JSON to attach a stored file (worker/api/documents.ts).
+  // multipart/form-data, or JSON to attach a stored file (worker/api/documents.ts). Imports too
+  // (worker/api/import.ts): JSON or multipart.
   const json = mediaType(c.req.header("Content-Type")) === "application/json";
-  if (c.req.raw.body !== null && !json && !isUploadRequest(c.req.method, c.req.path)) {
+  const ownType = isUploadRequest(c.req.method, c.req.path) || isImportRequest(c.req.method, c.req.path);
+  if (c.req.raw.body !== null && !json && !ownType) {
     return c.json(errorBody("Content-Type must be application/json"), 415);
   }
   await next();

@@ -7,6 +7,7 @@ import { contactsApi } from "./contacts";
 import { documentsApi } from "./documents";
 import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
+import { importApi } from "./import";
 import { jobsApi } from "./jobs";
 import { paymentsApi } from "./payments";
 import { plansApi } from "./plans";
@@ -19,6 +20,7 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/tasks", tasksApi],
   ["/contacts", contactsApi],
   ["/documents", documentsApi],
+  ["/import", importApi],
   ["/contactus", contactusApi],
   ["/health", healthApi],
   ["/plans", plansApi],

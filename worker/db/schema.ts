@@ -526,6 +526,26 @@ export const webhookEvents = sqliteTable("webhook_events", {
 });
 
 /** A user as the app reads it: the search key columns belong to the search indexes alone. */
+/**
+ * What an import made from which record of the file (docs/decisions/032-data-import.md): one row per
+ * imported record, keyed by the record's id in the file (`kind` says which area), so importing the same
+ * export again finds every record already there and creates nothing. A key whose target was deleted
+ * since is replaced when the record is imported again.
+ */
+export const importKeys = sqliteTable(
+  "import_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["job", "interview", "task", "contact", "interaction"] }).notNull(),
+    sourceId: text("source_id").notNull(),
+    targetId: text("target_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.sourceId] })],
+);
+
 export type User = Omit<typeof users.$inferSelect, "searchSeq" | "searchKey">;
 export type Plan = typeof plans.$inferSelect;
 /** A user with the id and name of their current plan: what sign-in, the session check and the API read. */

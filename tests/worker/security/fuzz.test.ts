@@ -315,6 +315,7 @@ const API_ENDPOINTS: [string, string][] = [
   ["GET", "/documents/:did/content"],
   ["POST", "/jobs/:id/documents"],
   ["DELETE", "/jobs/:id/documents/:did"],
+  ["POST", "/import/json"],
   ["GET", "/analytics/dashboard"],
   ["GET", "/openapi.json"],
   ["OPTIONS", "/jobs"],

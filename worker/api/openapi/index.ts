@@ -8,6 +8,7 @@ import { authOperations } from "./auth";
 import { billingOperations } from "./billing";
 import { contactsOperations } from "./contacts";
 import { documentsOperations } from "./documents";
+import { importOperations } from "./import";
 import { jobsOperations } from "./jobs";
 import { miscOperations } from "./misc";
 
@@ -23,6 +24,7 @@ export const API_OPERATIONS = [
   ...tasksOperations,
   ...contactsOperations,
   ...billingOperations,
+  ...importOperations,
   ...miscOperations,
 ];
 
@@ -43,7 +45,7 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
     description: [
       "The JSON API of Offerpath, the job-search tracker.",
       "",
-      "- Bodies are JSON (`Content-Type: application/json`), up to 100 kB; unknown fields are ignored. File uploads are `multipart/form-data`, files up to 10 MB.",
+      "- Bodies are JSON (`Content-Type: application/json`), up to 100 kB; unknown fields are ignored. File uploads are `multipart/form-data`, files up to 10 MB; imports (`/import/*`) take files up to 20 MB.",
       "- Success is `{success: true, ...}`; every failure is `{success: false, message}`, the message naming the field.",
       "- 401 means authentication only; a missing or foreign record is 404, never 403; 403 is a plan limit.",
       "- Ids are opaque strings. Dates out are ISO-8601 UTC with milliseconds; dates in may be `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` (read as UTC).",
@@ -60,6 +62,7 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
     { name: "Plans", description: "Plans, the caller's subscription, upgrades and cancellation." },
     { name: "Payments", description: "Razorpay orders, verification, the webhook and history." },
     { name: "Analytics", description: "The dashboard's numbers." },
+    { name: "Import", description: "An Offerpath export or a spreadsheet into the account." },
     { name: "Contact us", description: "Messages to the team." },
     { name: "Meta", description: "Liveness and this document." },
   ],

@@ -1,0 +1,56 @@
+/**
+ * `/import`: an Offerpath export or a spreadsheet into the caller's account (issue 22,
+ * docs/decisions/032-data-import.md). Bodies up to 20 MB (the request guards' import bound).
+ */
+import { type Context, Hono } from "hono";
+import { importExportFile } from "../domain/data-import/json-import.server";
+import { IMPORT_FILE_LIMIT, mediaType } from "../request-guards";
+import { type ApiEnv, ApiError, failureResponse } from "./http";
+import { requireAuth } from "./middleware/require-auth";
+
+export const importApi = new Hono<ApiEnv>();
+
+importApi.use("*", requireAuth());
+
+export const IMPORT_MESSAGES = {
+  type: "Send the file as the JSON body or as multipart/form-data with a file field",
+  noFile: "Choose a file to import (the form field file)",
+  tooLarge: "Import files can be up to 20 MB",
+  empty: "The file is empty",
+  notJson: "The file is not valid JSON (an Offerpath export is a .json file)",
+  unreadableForm: "The form could not be read",
+} as const;
+
+/** The import's file: the multipart field `file`, or the whole body. */
+export async function importFile(c: Context<ApiEnv>, allowRaw: boolean) {
+  const type = mediaType(c.req.header("Content-Type"));
+  if (type === "multipart/form-data") {
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw new ApiError(400, IMPORT_MESSAGES.unreadableForm);
+    }
+    const file = form.get("file");
+    if (!(file instanceof File)) throw new ApiError(400, IMPORT_MESSAGES.noFile);
+    if (file.size > IMPORT_FILE_LIMIT) throw new ApiError(413, IMPORT_MESSAGES.tooLarge);
+    return { bytes: new Uint8Array(await file.arrayBuffer()), form };
+  }
+  if (!allowRaw || type !== "application/json") throw new ApiError(415, IMPORT_MESSAGES.type);
+  return { bytes: new Uint8Array(await c.req.arrayBuffer()), form: null };
+}
+
+importApi.post("/json", async (c) => {
+  const { bytes } = await importFile(c, true);
+  const text = new TextDecoder("utf-8", { ignoreBOM: false }).decode(bytes);
+  if (!text.trim()) throw new ApiError(400, IMPORT_MESSAGES.empty);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, IMPORT_MESSAGES.notJson);
+  }
+  const result = await importExportFile(c.get("deps"), c.get("userId"), value);
+  if (!result.ok) return failureResponse(c, result);
+  return c.json({ success: true, ...result.value });
+});

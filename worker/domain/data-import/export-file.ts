@@ -1,0 +1,184 @@
+/**
+ * Reading an Offerpath export (`{"format":"offerpath-export","version":1, …}`, docs/export-format.md)
+ * for an import: the envelope is checked, then every record passes the same zod schema as the forms and
+ * the API (jobCreateSchema, interviewCreateSchema, taskCreateSchema, contactCreateSchema,
+ * interactionCreateSchema), and every link must point at a record of the same file. Records name their
+ * id as `_id` (the API's shape) or `id`; a job's interviews are `interviews` or `interviewHistory`, a
+ * contact's interactions `interactions` or `interactionHistory`; links are ids or echoed `{_id}` objects.
+ */
+import { z } from "zod";
+import {
+  type ContactCreateInput,
+  contactCreateSchema,
+  type InteractionCreateInput,
+  interactionCreateSchema,
+} from "~/lib/schemas/contacts";
+import { parseApiDate } from "~/lib/schemas/fields";
+import {
+  type InterviewCreateInput,
+  interviewCreateSchema,
+  type JobCreateInput,
+  jobCreateSchema,
+} from "~/lib/schemas/job";
+import { type TaskCreateInput, taskCreateSchema } from "~/lib/schemas/task";
+import { fail, ok, type Result } from "../../lib/result";
+
+export const EXPORT_FORMAT = "offerpath-export";
+export const EXPORT_VERSION = 1;
+/** Far above any plan's limits; bounds the work one request can be asked to do. */
+export const MAX_RECORDS_PER_AREA = 100_000;
+
+type Stamps = { createdAt: Date | null; updatedAt: Date | null };
+export type FileInterview = { sourceId: string; input: InterviewCreateInput; createdAt: Date | null };
+export type FileJob = { sourceId: string; input: JobCreateInput; interviews: FileInterview[] } & Stamps;
+export type FileInteraction = { sourceId: string; input: InteractionCreateInput; createdAt: Date | null };
+export type FileContact = { sourceId: string; input: ContactCreateInput; interactions: FileInteraction[] } & Stamps;
+export type FileTask = { sourceId: string; input: TaskCreateInput; completedAt: Date | null } & Stamps;
+export type ExportFile = { jobs: FileJob[]; contacts: FileContact[]; tasks: FileTask[] };
+
+const record = z.record(z.string(), z.unknown());
+const area = z.array(record, { error: "must be a list of records" }).max(MAX_RECORDS_PER_AREA, {
+  error: `must have at most ${MAX_RECORDS_PER_AREA} records`,
+});
+
+const envelope = z.object({
+  format: z.literal(EXPORT_FORMAT, { error: `must be "${EXPORT_FORMAT}" (this is not an Offerpath export)` }),
+  version: z.literal(EXPORT_VERSION, {
+    error: `must be ${EXPORT_VERSION}: this file is from another version of Offerpath's export`,
+  }),
+  jobs: area.optional().default([]),
+  tasks: area.optional().default([]),
+  contacts: area.optional().default([]),
+});
+
+class FileError extends Error {}
+
+function issueText(where: string, error: z.ZodError): string {
+  const issue = error.issues[0];
+  const path = [where, ...(issue?.path ?? []).map(String)].join(".");
+  return `${path}: ${issue?.message ?? "is not valid"}`;
+}
+
+function parseWith<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new FileError(issueText(where, parsed.error));
+  return parsed.data;
+}
+
+function sourceIdOf(rec: Record<string, unknown>, where: string): string {
+  const id = rec._id ?? rec.id;
+  if (typeof id !== "string" || !id.trim() || id.length > 200) throw new FileError(`${where}._id is required`);
+  return id.trim();
+}
+
+function stamp(value: unknown): Date | null {
+  return typeof value === "string" ? parseApiDate(value) : null;
+}
+
+function children(rec: Record<string, unknown>, names: string[], where: string): Record<string, unknown>[] {
+  for (const name of names) {
+    if (rec[name] === undefined || rec[name] === null) continue;
+    return parseWith(area, rec[name], `${where}.${name}`);
+  }
+  return [];
+}
+
+/** The id a link names: a string or an echoed `{_id}` / `{id}` object; null when none. */
+function linkOf(value: unknown): string | null {
+  if (typeof value === "string") return value.trim() || null;
+  if (value && typeof value === "object") {
+    const id = (value as Record<string, unknown>)._id ?? (value as Record<string, unknown>).id;
+    return typeof id === "string" ? id.trim() || null : null;
+  }
+  return null;
+}
+
+/** Reads an export file (already JSON-decoded). Failures: VALIDATION, naming the record and field. */
+export function readExportFile(value: unknown): Result<ExportFile> {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return fail("VALIDATION", "The file is not an Offerpath export (expected a JSON object)");
+  }
+  try {
+    const file = parseWith(envelope, value, "file");
+    const seen = new Map<string, Set<string>>();
+    const unique = (kind: string, id: string, where: string) => {
+      const ids = seen.get(kind) ?? new Set<string>();
+      if (ids.has(id)) throw new FileError(`${where}._id: appears twice in the file`);
+      ids.add(id);
+      seen.set(kind, ids);
+    };
+
+    const contacts = file.contacts.map((rec, i): FileContact => {
+      const where = `contacts[${i}]`;
+      const sourceId = sourceIdOf(rec, where);
+      unique("contact", sourceId, where);
+      const related = Array.isArray(rec.relatedJobs) ? rec.relatedJobs.map(linkOf) : rec.relatedJobs;
+      const input = parseWith(contactCreateSchema, { ...rec, relatedJobs: related ?? [] }, where);
+      const interactions = children(rec, ["interactions", "interactionHistory"], where).map((child, j) => {
+        const at = `${where}.interactions[${j}]`;
+        const id = sourceIdOf(child, at);
+        unique("interaction", id, at);
+        return {
+          sourceId: id,
+          input: parseWith(interactionCreateSchema, child, at),
+          createdAt: stamp(child.createdAt),
+        };
+      });
+      return { sourceId, input, interactions, createdAt: stamp(rec.createdAt), updatedAt: stamp(rec.updatedAt) };
+    });
+
+    const jobs = file.jobs.map((rec, i): FileJob => {
+      const where = `jobs[${i}]`;
+      const sourceId = sourceIdOf(rec, where);
+      unique("job", sourceId, where);
+      const input = parseWith(jobCreateSchema, { ...rec, contactPerson: linkOf(rec.contactPerson) }, where);
+      const interviews = children(rec, ["interviews", "interviewHistory"], where).map((child, j) => {
+        const at = `${where}.interviews[${j}]`;
+        const id = sourceIdOf(child, at);
+        unique("interview", id, at);
+        return { sourceId: id, input: parseWith(interviewCreateSchema, child, at), createdAt: stamp(child.createdAt) };
+      });
+      return { sourceId, input, interviews, createdAt: stamp(rec.createdAt), updatedAt: stamp(rec.updatedAt) };
+    });
+
+    const tasks = file.tasks.map((rec, i): FileTask => {
+      const where = `tasks[${i}]`;
+      const sourceId = sourceIdOf(rec, where);
+      unique("task", sourceId, where);
+      const input = parseWith(
+        taskCreateSchema,
+        { ...rec, relatedJob: linkOf(rec.relatedJob), relatedContact: linkOf(rec.relatedContact) },
+        where,
+      );
+      return {
+        sourceId,
+        input,
+        completedAt: stamp(rec.completedAt),
+        createdAt: stamp(rec.createdAt),
+        updatedAt: stamp(rec.updatedAt),
+      };
+    });
+
+    // Every link must name a record of this file: an id from elsewhere (another account's, say) never links.
+    const jobIds = seen.get("job") ?? new Set<string>();
+    const contactIds = seen.get("contact") ?? new Set<string>();
+    const mustBe = (ids: Set<string>, id: string | null, where: string, what: string) => {
+      if (id !== null && !ids.has(id))
+        throw new FileError(`${where}: links to ${what} "${id}", which is not in the file`);
+    };
+    jobs.forEach((j, i) => {
+      mustBe(contactIds, j.input.contactPerson, `jobs[${i}].contactPerson`, "contact");
+    });
+    contacts.forEach((c, i) => {
+      for (const id of c.input.relatedJobs) mustBe(jobIds, id, `contacts[${i}].relatedJobs`, "job");
+    });
+    tasks.forEach((t, i) => {
+      mustBe(jobIds, t.input.relatedJob, `tasks[${i}].relatedJob`, "job");
+      mustBe(contactIds, t.input.relatedContact, `tasks[${i}].relatedContact`, "contact");
+    });
+    return ok({ jobs, contacts, tasks });
+  } catch (error) {
+    if (error instanceof FileError) return fail("VALIDATION", error.message);
+    throw error;
+  }
+}

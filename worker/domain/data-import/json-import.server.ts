@@ -1,0 +1,286 @@
+/**
+ * Import of an Offerpath JSON export (issue 22, docs/decisions/032-data-import.md): applications with
+ * their interviews, contacts with their interactions, tasks, and the links between them, written as one
+ * atomic batch. A record already imported (its key in `import_keys`) or one of the account's own
+ * records is left as it is, so importing a file twice creates nothing the second time. Plan limits hold:
+ * the import stops at the limit and says how many records were left out.
+ */
+import type { SQL } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
+import { sqlBatch } from "../../db/sql-batch";
+import type { Deps } from "../../deps";
+import { newId } from "../../lib/ids";
+import { ok, type Result } from "../../lib/result";
+import { planAllowance, planLimitMessage } from "../plan-limits.server";
+import { readExportFile } from "./export-file";
+import {
+  type ContactJobRow,
+  type ContactRow,
+  existingTargetsSql,
+  type ImportKind,
+  type InteractionRow,
+  type InterviewRow,
+  insertContactJobs,
+  insertContacts,
+  insertImportKeys,
+  insertInteractions,
+  insertInterviews,
+  insertJobs,
+  insertTasks,
+  type JobRow,
+  type KeyRow,
+  refreshLastContacts,
+  type TaskRow,
+} from "./write.server";
+
+export type ImportCounts = { jobs: number; interviews: number; tasks: number; contacts: number; interactions: number };
+export type SkippedRow = { row: number; area?: string; reason: string };
+export type ImportOutcome = {
+  imported: ImportCounts;
+  updated: number;
+  /** Records of the file that this account already had (imported before): left as they are. */
+  alreadyPresent: ImportCounts;
+  skipped: SkippedRow[];
+};
+
+const zero = (): ImportCounts => ({ jobs: 0, interviews: 0, tasks: 0, contacts: 0, interactions: 0 });
+
+/** The calendar date today in the user's zone, as 00:00 UTC (a job's default application date). */
+export async function todayForUser(deps: Deps, userId: string): Promise<Date> {
+  const user = await deps.db.query.users.findFirst({
+    columns: { timeZone: true },
+    where: (u, { eq }) => eq(u.id, userId),
+  });
+  const today = parseDateOnly(toDateInputValue(deps.now(), user?.timeZone ?? DEFAULT_TIME_ZONE));
+  if (!today) throw new Error("Today's date could not be read");
+  return today;
+}
+
+/** Source id → target id of the file's records this account already has, per kind. */
+async function existingTargets(deps: Deps, userId: string, ids: Record<ImportKind, string[]>) {
+  const kinds = Object.keys(ids) as ImportKind[];
+  const results = await Promise.all(
+    kinds.map((kind) =>
+      ids[kind].length === 0
+        ? Promise.resolve([] as KeyRow[])
+        : deps.db.all<KeyRow>(existingTargetsSql(userId, kind, ids[kind])),
+    ),
+  );
+  return Object.fromEntries(
+    kinds.map((kind, i) => [kind, new Map(results[i].map((r) => [r.sourceId, r.targetId]))]),
+  ) as Record<ImportKind, Map<string, string>>;
+}
+
+/** Reads the file and imports it. Failures: VALIDATION (the file, naming the record and field). */
+export async function importExportFile(deps: Deps, userId: string, value: unknown): Promise<Result<ImportOutcome>> {
+  const read = readExportFile(value);
+  if (!read.ok) return read;
+  const file = read.value;
+  const now = deps.now().getTime();
+  const today = await todayForUser(deps, userId);
+
+  const existing = await existingTargets(deps, userId, {
+    job: file.jobs.map((j) => j.sourceId),
+    interview: file.jobs.flatMap((j) => j.interviews.map((i) => i.sourceId)),
+    contact: file.contacts.map((c) => c.sourceId),
+    interaction: file.contacts.flatMap((c) => c.interactions.map((i) => i.sourceId)),
+    task: file.tasks.map((t) => t.sourceId),
+  });
+  const present = zero();
+  /** A record without its own creation time is stamped now plus its place, so lists keep the file's order. */
+  let order = 0;
+  const created = (d: Date | null) => d?.getTime() ?? now + order++;
+  /** The target id of every record: the existing one, or a new id. */
+  const target = (kind: ImportKind, sourceId: string, counter: keyof ImportCounts) => {
+    const found = existing[kind].get(sourceId);
+    if (found) present[counter] += 1;
+    return { id: found ?? newId(), isNew: !found };
+  };
+
+  /** Each new job's and contact's 1-based place in its area of the file, for the skipped list. */
+  const fileRow = new Map<string, number>();
+  const contactIds = new Map<string, string>();
+  const newContacts: ContactRow[] = [];
+  const newInteractions: InteractionRow[] = [];
+  const keys: Record<ImportKind, KeyRow[]> = { job: [], interview: [], task: [], contact: [], interaction: [] };
+  for (const [index, c] of file.contacts.entries()) {
+    const t = target("contact", c.sourceId, "contacts");
+    fileRow.set(t.id, index + 1);
+    contactIds.set(c.sourceId, t.id);
+    if (t.isNew) {
+      const { input } = c;
+      newContacts.push({
+        id: t.id,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        company: input.company,
+        position: input.position,
+        linkedIn: input.linkedIn,
+        relationship: input.relationship,
+        notes: input.notes,
+        tags: JSON.stringify(input.tags),
+        followUpDate: input.followUpDate?.getTime() ?? null,
+        favorite: input.favorite,
+        createdAt: created(c.createdAt),
+        updatedAt: c.updatedAt?.getTime() ?? now,
+      });
+      keys.contact.push({ sourceId: c.sourceId, targetId: t.id });
+    }
+    for (const i of c.interactions) {
+      const it = target("interaction", i.sourceId, "interactions");
+      if (!it.isNew) continue;
+      newInteractions.push({
+        id: it.id,
+        contactId: t.id,
+        date: (i.input.date ?? new Date(now)).getTime(),
+        method: i.input.method,
+        notes: i.input.notes,
+        createdAt: created(i.createdAt),
+      });
+      keys.interaction.push({ sourceId: i.sourceId, targetId: it.id });
+    }
+  }
+
+  const jobIds = new Map<string, string>();
+  const newJobs: JobRow[] = [];
+  const newInterviews: InterviewRow[] = [];
+  for (const [index, j] of file.jobs.entries()) {
+    const t = target("job", j.sourceId, "jobs");
+    fileRow.set(t.id, index + 1);
+    jobIds.set(j.sourceId, t.id);
+    const { input } = j;
+    if (t.isNew) {
+      newJobs.push({
+        id: t.id,
+        company: input.company,
+        position: input.position,
+        status: input.status,
+        jobType: input.jobType,
+        jobLocation: input.jobLocation,
+        jobDescription: input.jobDescription,
+        jobUrl: input.jobUrl,
+        notes: input.notes,
+        feedbackReceived: input.feedbackReceived,
+        salaryMin: input.salary.min,
+        salaryMax: input.salary.max,
+        salaryCurrency: input.salary.currency,
+        applicationDate: (input.applicationDate ?? today).getTime(),
+        contactPersonId: input.contactPerson ? (contactIds.get(input.contactPerson) ?? null) : null,
+        priority: input.priority,
+        favorite: input.favorite,
+        createdAt: created(j.createdAt),
+        updatedAt: j.updatedAt?.getTime() ?? now,
+      });
+      keys.job.push({ sourceId: j.sourceId, targetId: t.id });
+    }
+    for (const i of j.interviews) {
+      const it = target("interview", i.sourceId, "interviews");
+      if (!it.isNew) continue;
+      newInterviews.push({
+        id: it.id,
+        jobId: t.id,
+        date: i.input.date.getTime(),
+        interviewType: i.input.interviewType,
+        withPerson: i.input.withPerson,
+        notes: i.input.notes,
+        followUpDate: i.input.followUpDate?.getTime() ?? null,
+        createdAt: created(i.createdAt),
+      });
+      keys.interview.push({ sourceId: i.sourceId, targetId: it.id });
+    }
+  }
+
+  // Links between contacts and jobs are restored for every pair of the file (INSERT OR IGNORE keeps re-imports quiet).
+  const links: ContactJobRow[] = file.contacts.flatMap((c) =>
+    c.input.relatedJobs.flatMap((jobSource) => {
+      const jobId = jobIds.get(jobSource);
+      const contactId = contactIds.get(c.sourceId);
+      return jobId && contactId ? [{ contactId, jobId }] : [];
+    }),
+  );
+
+  const newTasks: TaskRow[] = [];
+  for (const task of file.tasks) {
+    const t = target("task", task.sourceId, "tasks");
+    if (!t.isNew) continue;
+    const { input } = task;
+    newTasks.push({
+      id: t.id,
+      title: input.title,
+      description: input.description,
+      status: input.status,
+      priority: input.priority,
+      category: input.category,
+      dueDate: input.dueDate?.getTime() ?? null,
+      reminder: input.reminder?.getTime() ?? null,
+      relatedJobId: input.relatedJob ? (jobIds.get(input.relatedJob) ?? null) : null,
+      relatedContactId: input.relatedContact ? (contactIds.get(input.relatedContact) ?? null) : null,
+      completedAt: input.status === "completed" ? (task.completedAt?.getTime() ?? now) : null,
+      createdAt: created(task.createdAt),
+      updatedAt: task.updatedAt?.getTime() ?? now,
+    });
+    keys.task.push({ sourceId: task.sourceId, targetId: t.id });
+  }
+
+  // One batch, in dependency order: contacts, jobs (their contact person), children, links, tasks, keys.
+  const groups: Array<[keyof ImportCounts | null, SQL[]]> = [
+    ["contacts", insertContacts(userId, newContacts)],
+    ["jobs", insertJobs(userId, newJobs)],
+    ["interviews", insertInterviews(userId, newInterviews)],
+    ["interactions", insertInteractions(userId, newInteractions)],
+    [null, refreshLastContacts(userId, [...new Set(newInteractions.map((i) => i.contactId))], now)],
+    [null, insertContactJobs(userId, links, now)],
+    ["tasks", insertTasks(userId, newTasks)],
+    ...(Object.keys(keys) as ImportKind[]).map((kind): [null, SQL[]] => [
+      null,
+      insertImportKeys(userId, kind, keys[kind], now),
+    ]),
+  ];
+  const statements = groups.flatMap(([, s]) => s);
+  const results = statements.length > 0 ? await sqlBatch(deps.db, statements) : [];
+
+  const imported = zero();
+  const written = new Set<string>();
+  let at = 0;
+  for (const [counter, group] of groups) {
+    for (const _ of group) {
+      const rows = (results[at++]?.results ?? []) as Array<{ id: string }>;
+      if (!counter) continue;
+      imported[counter] += rows.length;
+      for (const row of rows) written.add(row.id);
+    }
+  }
+
+  const skipped = await leftOut(deps, userId, fileRow, newJobs, newContacts, written);
+  return ok({ imported, updated: 0, alreadyPresent: present, skipped });
+}
+
+/** The new jobs and contacts the plan's limit left out, each with its place in the file (1-based) and the reason. */
+async function leftOut(
+  deps: Deps,
+  userId: string,
+  fileRow: Map<string, number>,
+  newJobs: JobRow[],
+  newContacts: ContactRow[],
+  written: Set<string>,
+): Promise<SkippedRow[]> {
+  const missingJobs = newJobs.filter((j) => !written.has(j.id));
+  const missingContacts = newContacts.filter((c) => !written.has(c.id));
+  if (missingJobs.length === 0 && missingContacts.length === 0) return [];
+  const { plan, limits } = await planAllowance(deps, userId);
+  const reason = (resource: "jobApplications" | "contacts", limit: number | null, what: string) =>
+    `${planLimitMessage(resource, plan)} (${limit ?? "no limit"} ${what}): not imported`;
+  return [
+    ...missingContacts.map((c) => ({
+      area: "contacts",
+      row: fileRow.get(c.id) ?? 0,
+      reason: reason("contacts", limits.contacts, "contacts"),
+    })),
+    ...missingJobs.map((j) => ({
+      area: "jobs",
+      row: fileRow.get(j.id) ?? 0,
+      reason: reason("jobApplications", limits.jobApplications, "job applications"),
+    })),
+  ];
+}
