@@ -5,6 +5,7 @@ import { authApi } from "./auth";
 import { contactusApi } from "./contact-us";
 import { contactsApi } from "./contacts";
 import { documentsApi } from "./documents";
+import { exportApi } from "./export";
 import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
 import { importApi } from "./import";
@@ -20,6 +21,7 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/tasks", tasksApi],
   ["/contacts", contactsApi],
   ["/documents", documentsApi],
+  ["/export", exportApi],
   ["/import", importApi],
   ["/contactus", contactusApi],
   ["/health", healthApi],

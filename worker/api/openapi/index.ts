@@ -8,6 +8,7 @@ import { authOperations } from "./auth";
 import { billingOperations } from "./billing";
 import { contactsOperations } from "./contacts";
 import { documentsOperations } from "./documents";
+import { exportOperations } from "./export";
 import { importOperations } from "./import";
 import { jobsOperations } from "./jobs";
 import { miscOperations } from "./misc";
@@ -25,6 +26,7 @@ export const API_OPERATIONS = [
   ...contactsOperations,
   ...billingOperations,
   ...importOperations,
+  ...exportOperations,
   ...miscOperations,
 ];
 
@@ -62,6 +64,7 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
     { name: "Plans", description: "Plans, the caller's subscription, upgrades and cancellation." },
     { name: "Payments", description: "Razorpay orders, verification, the webhook and history." },
     { name: "Analytics", description: "The dashboard's numbers." },
+    { name: "Export", description: "The account's data as JSON, CSV or ZIP." },
     { name: "Import", description: "An Offerpath export or a spreadsheet into the account." },
     { name: "Contact us", description: "Messages to the team." },
     { name: "Meta", description: "Liveness and this document." },

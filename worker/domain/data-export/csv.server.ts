@@ -1,0 +1,150 @@
+/**
+ * One CSV per area (issue 22), written a page at a time: headers a person reads, dates in the user's time
+ * zone, RFC 4180 quoting (CRLF line ends, quotes doubled) by papaparse, UTF-8 with a byte order mark so
+ * Excel reads it as UTF-8, and spreadsheet formulas neutralised: a text cell that starts with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return gets a leading `'` and quotes, so no spreadsheet runs it.
+ */
+import Papa from "papaparse";
+import type { ExportArea } from "~/lib/data-export";
+import { dateOnlyValue, dueDateInZone, toDateTimeLocalValue } from "~/lib/dates";
+import type { Task } from "../../db/schema";
+import type { Deps } from "../../deps";
+import {
+  type ContactWithLinks,
+  contactPages,
+  type InterviewWithJob,
+  interviewPages,
+  type JobWithInterviews,
+  jobPages,
+  taskPages,
+} from "./read.server";
+
+/**
+ * papaparse's own `escapeFormulae: true` is `/^[=+\-@\t\r].*$/`, whose `.` stops at a line break, so
+ * "=HYPERLINK(…)\nmore" would pass unescaped: only the first character matters.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+type Cell = string | number;
+type Column<Row> = [header: string, value: (row: Row) => Cell];
+
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/** A timestamp as the user's wall clock, "2026-11-26 14:05", which spreadsheets read as a date and time. */
+const at = (date: Date | null, tz: string) => (date ? toDateTimeLocalValue(date, tz).replace("T", " ") : "");
+
+function columnsFor(tz: string) {
+  const zone = ` (${tz})`;
+  const jobs: Column<JobWithInterviews>[] = [
+    ["Company", (j) => j.company],
+    ["Position", (j) => j.position],
+    ["Status", (j) => j.status],
+    ["Job type", (j) => j.jobType],
+    ["Location", (j) => j.jobLocation],
+    ["Priority", (j) => j.priority],
+    ["Favourite", (j) => yesNo(j.favorite)],
+    ["Date applied", (j) => dateOnlyValue(j.applicationDate)],
+    ["Salary min", (j) => j.salaryMin],
+    ["Salary max", (j) => j.salaryMax],
+    ["Salary currency", (j) => j.salaryCurrency],
+    ["Job URL", (j) => j.jobUrl],
+    ["Contact person", (j) => j.contactPersonName ?? ""],
+    ["Notes", (j) => j.notes],
+    ["Feedback received", (j) => j.feedbackReceived],
+    ["Job description", (j) => j.jobDescription],
+    ["Resume", (j) => j.resume],
+    ["Cover letter", (j) => j.coverLetter],
+    [`Created${zone}`, (j) => at(j.createdAt, tz)],
+    [`Updated${zone}`, (j) => at(j.updatedAt, tz)],
+    ["Application ID", (j) => j.id],
+  ];
+  const interviews: Column<InterviewWithJob>[] = [
+    ["Company", (i) => i.company],
+    ["Position", (i) => i.position],
+    [`Date${zone}`, (i) => at(i.date, tz)],
+    ["Type", (i) => i.interviewType],
+    ["With", (i) => i.withPerson],
+    ["Notes", (i) => i.notes],
+    [`Follow-up${zone}`, (i) => at(i.followUpDate, tz)],
+    ["Application ID", (i) => i.jobId],
+    ["Interview ID", (i) => i.id],
+  ];
+  const tasks: Column<Task>[] = [
+    ["Title", (t) => t.title],
+    ["Description", (t) => t.description],
+    ["Status", (t) => t.status],
+    ["Priority", (t) => t.priority],
+    ["Category", (t) => t.category],
+    [`Due${zone}`, (t) => at(t.dueDate && dueDateInZone(t.dueDate, tz), tz)],
+    [`Reminder${zone}`, (t) => at(t.reminder, tz)],
+    [`Completed${zone}`, (t) => at(t.completedAt, tz)],
+    ["Application ID", (t) => t.relatedJobId ?? ""],
+    ["Contact ID", (t) => t.relatedContactId ?? ""],
+    [`Created${zone}`, (t) => at(t.createdAt, tz)],
+    ["Task ID", (t) => t.id],
+  ];
+  const contacts: Column<ContactWithLinks>[] = [
+    ["Name", (c) => c.name],
+    ["Email", (c) => c.email],
+    ["Phone", (c) => c.phone],
+    ["Company", (c) => c.company],
+    ["Position", (c) => c.position],
+    ["LinkedIn", (c) => c.linkedIn],
+    ["Relationship", (c) => c.relationship],
+    ["Tags", (c) => c.tags.join(", ")],
+    ["Favourite", (c) => yesNo(c.favorite)],
+    [`Follow-up${zone}`, (c) => at(c.followUpDate, tz)],
+    [`Last contacted${zone}`, (c) => at(c.lastContactDate, tz)],
+    ["Interactions", (c) => c.interactions.length],
+    ["Notes", (c) => c.notes],
+    ["Related application IDs", (c) => c.relatedJobIds.join(" ")],
+    [`Created${zone}`, (c) => at(c.createdAt, tz)],
+    ["Contact ID", (c) => c.id],
+  ];
+  const interactions: Column<InteractionRow>[] = [
+    ["Contact", (i) => i.contactName],
+    [`Date${zone}`, (i) => at(i.date, tz)],
+    ["Method", (i) => i.method],
+    ["Notes", (i) => i.notes],
+    ["Contact ID", (i) => i.contactId],
+    ["Interaction ID", (i) => i.id],
+  ];
+  return { jobs, interviews, tasks, contacts, interactions };
+}
+
+/** One interaction row: the interaction with its contact's name. */
+type InteractionRow = ContactWithLinks["interactions"][number] & { contactName: string };
+
+/** Rows of `pages` as CSV text: the BOM and header first, then one piece per page. */
+async function* csvOf<Row>(columns: Column<Row>[], pages: AsyncIterable<Row[]>): AsyncGenerator<string> {
+  const config = { escapeFormulae: FORMULA_START, newline: "\r\n" } as const;
+  yield `\uFEFF${Papa.unparse([columns.map(([header]) => header)], config)}\r\n`;
+  for await (const page of pages) {
+    if (page.length === 0) continue;
+    const rows = page.map((row) => columns.map(([, value]) => value(row)));
+    yield `${Papa.unparse(rows, config)}\r\n`;
+  }
+}
+
+async function* interactionRows(pages: AsyncIterable<ContactWithLinks[]>): AsyncGenerator<InteractionRow[]> {
+  for await (const page of pages) {
+    yield page.flatMap((c) => c.interactions.map((i) => ({ ...i, contactName: c.name })));
+  }
+}
+
+/** The CSV of one area for the user, in pieces of about a page each. */
+export function csvExport(deps: Deps, userId: string, area: ExportArea, tz: string): AsyncGenerator<string> {
+  const columns = columnsFor(tz);
+  switch (area) {
+    case "jobs":
+      return csvOf(columns.jobs, jobPages(deps, userId, false));
+    case "interviews":
+      return csvOf(columns.interviews, interviewPages(deps, userId));
+    case "tasks":
+      return csvOf(columns.tasks, taskPages(deps, userId));
+    case "contacts":
+      return csvOf(columns.contacts, contactPages(deps, userId));
+    case "interactions":
+      return csvOf(columns.interactions, interactionRows(contactPages(deps, userId)));
+  }
+}

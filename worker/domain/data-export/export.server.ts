@@ -1,0 +1,106 @@
+/**
+ * Data export (issue 22, docs/decisions/031-data-export.md): the whole account as JSON, one area as CSV, or
+ * everything as a ZIP with the documents' files, for plans with `exportData`. Both faces call
+ * `startExport` and answer with `exportResponse`. The body is a pull stream: a page of rows is read only
+ * when the reader wants more bytes, so a slow download holds one page, not the account.
+ */
+import { eq } from "drizzle-orm";
+import { EXPORT_AREA_LABELS, type ExportArea, type ExportFormat } from "~/lib/data-export";
+import { toDateInputValue } from "~/lib/dates";
+import { capitalize } from "~/lib/format";
+import { plans } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { fail, ok, type Result } from "../../lib/result";
+import { planAllowance } from "../plan-limits.server";
+import { csvExport } from "./csv.server";
+import { jsonExport } from "./json.server";
+import { readProfile } from "./read.server";
+import { zipExport } from "./zip.server";
+
+export type ExportRequest = { format: ExportFormat; area?: ExportArea };
+export type ExportFile = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  json: "application/json; charset=utf-8",
+  csv: "text/csv; charset=utf-8",
+  zip: "application/zip",
+};
+
+/** "offerpath-export-2026-11-26.json", "offerpath-export-2026-11-26-applications.csv": the user's calendar day. */
+export function exportFileName(day: string, extension: string, part?: string): string {
+  return `offerpath-export-${day}${part ? `-${part}` : ""}.${extension}`;
+}
+
+/** The names of the active plans that include export, in price order: "Basic and Premium". */
+export async function exportPlanNames(deps: Deps): Promise<string[]> {
+  const rows = await deps.db
+    .select({ name: plans.name })
+    .from(plans)
+    .where(eq(plans.exportData, true))
+    .orderBy(plans.priceMonthly);
+  return rows.map((row) => capitalize(row.name));
+}
+
+/** The refusal on a plan without export; it names the plans that have it. */
+export async function exportRefusal(deps: Deps): Promise<string> {
+  const names = await exportPlanNames(deps);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "paid");
+  return `Data export is included in the ${list} plans. Upgrade at /plans to export your data.`;
+}
+
+/** Whether the user's plan includes export. */
+export async function canExport(deps: Deps, userId: string): Promise<boolean> {
+  return (await planAllowance(deps, userId)).features.exportData;
+}
+
+/** A pull stream over `pieces`: the next piece is produced only when the reader asks for bytes. */
+function pullStream(pieces: AsyncGenerator<string | Uint8Array>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const next = await pieces.next();
+        if (next.done) controller.close();
+        else controller.enqueue(typeof next.value === "string" ? encoder.encode(next.value) : next.value);
+      },
+      async cancel() {
+        await pieces.return(undefined);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/**
+ * The export the user asked for, ready to stream. Failures: PLAN_LIMIT (403) on a plan without
+ * `exportData`, naming the plans that have it; NOT_FOUND when the account is gone.
+ */
+export async function startExport(deps: Deps, userId: string, request: ExportRequest): Promise<Result<ExportFile>> {
+  const [allowed, profile] = await Promise.all([canExport(deps, userId), readProfile(deps, userId)]);
+  if (!profile) return fail("NOT_FOUND", "Account not found");
+  if (!allowed) return fail("PLAN_LIMIT", await exportRefusal(deps));
+  const day = toDateInputValue(deps.now(), profile.timeZone);
+  const name = (extension: string, part?: string) => exportFileName(day, extension, part);
+  const contentType = CONTENT_TYPES[request.format];
+  if (request.format === "json") {
+    return ok({ fileName: name("json"), contentType, body: pullStream(jsonExport(deps, userId, profile)) });
+  }
+  if (request.format === "csv") {
+    const area = request.area ?? "jobs";
+    const body = pullStream(csvExport(deps, userId, area, profile.timeZone));
+    return ok({ fileName: name("csv", EXPORT_AREA_LABELS[area].file), contentType, body });
+  }
+  return ok({ fileName: name("zip"), contentType, body: pullStream(zipExport(deps, userId, profile, name)) });
+}
+
+/** The download: an attachment with the dated name, never cached, never sniffed. */
+export function exportResponse(file: ExportFile): Response {
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Disposition": `attachment; filename="${file.fileName}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * The JSON export (docs/export-format.md, version 1), written as the pages are read: the object's head, then
+ * each area's array one page of rows at a time, so the whole account is never one string or one object.
+ * The shapes here are the format's, not the API's: they change only with the format's version.
+ */
+import { EXPORT_FORMAT_VERSION } from "~/lib/data-export";
+import type { Task } from "../../db/schema";
+import type { Deps } from "../../deps";
+import {
+  type ContactWithLinks,
+  contactPages,
+  type DocumentWithJobs,
+  documentPages,
+  type ExportProfile,
+  type JobWithInterviews,
+  jobPages,
+  type PaymentRecord,
+  paymentPages,
+  taskPages,
+} from "./read.server";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Where a document's bytes are in the ZIP: its id keeps two files of one name apart. */
+export const documentPath = (doc: { id: string; name: string }) => `documents/${doc.id}-${doc.name}`;
+
+const jobJson = (job: JobWithInterviews) => ({
+  id: job.id,
+  company: job.company,
+  position: job.position,
+  status: job.status,
+  jobType: job.jobType,
+  jobLocation: job.jobLocation,
+  jobDescription: job.jobDescription,
+  jobUrl: job.jobUrl,
+  notes: job.notes,
+  feedbackReceived: job.feedbackReceived,
+  salary: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency },
+  applicationDate: iso(job.applicationDate),
+  contactPersonId: job.contactPersonId,
+  priority: job.priority,
+  favorite: job.favorite,
+  resume: job.resume,
+  coverLetter: job.coverLetter,
+  createdAt: iso(job.createdAt),
+  updatedAt: iso(job.updatedAt),
+  interviews: job.interviews.map((i) => ({
+    id: i.id,
+    date: iso(i.date),
+    interviewType: i.interviewType,
+    withPerson: i.withPerson,
+    notes: i.notes,
+    followUpDate: iso(i.followUpDate),
+    createdAt: iso(i.createdAt),
+  })),
+});
+
+const taskJson = (task: Task) => ({
+  id: task.id,
+  title: task.title,
+  description: task.description,
+  status: task.status,
+  priority: task.priority,
+  category: task.category,
+  dueDate: iso(task.dueDate),
+  reminder: iso(task.reminder),
+  relatedJobId: task.relatedJobId,
+  relatedContactId: task.relatedContactId,
+  completedAt: iso(task.completedAt),
+  createdAt: iso(task.createdAt),
+  updatedAt: iso(task.updatedAt),
+});
+
+const contactJson = (contact: ContactWithLinks) => ({
+  id: contact.id,
+  name: contact.name,
+  email: contact.email,
+  phone: contact.phone,
+  company: contact.company,
+  position: contact.position,
+  linkedIn: contact.linkedIn,
+  relationship: contact.relationship,
+  notes: contact.notes,
+  tags: contact.tags,
+  followUpDate: iso(contact.followUpDate),
+  lastContactDate: iso(contact.lastContactDate),
+  favorite: contact.favorite,
+  createdAt: iso(contact.createdAt),
+  updatedAt: iso(contact.updatedAt),
+  relatedJobIds: contact.relatedJobIds,
+  interactions: contact.interactions.map((i) => ({
+    id: i.id,
+    date: iso(i.date),
+    method: i.method,
+    notes: i.notes,
+    createdAt: iso(i.createdAt),
+  })),
+});
+
+const documentJson = (doc: DocumentWithJobs) => ({
+  id: doc.id,
+  name: doc.name,
+  type: doc.type,
+  contentType: doc.contentType,
+  size: doc.size,
+  sha256: doc.sha256,
+  jobIds: doc.jobIds,
+  file: documentPath(doc),
+  createdAt: iso(doc.createdAt),
+  updatedAt: iso(doc.updatedAt),
+});
+
+/** A payment record without the gateway's signature or internal notes. */
+const paymentJson = (p: PaymentRecord) => ({
+  id: p.id,
+  plan: p.plan,
+  billingType: p.billingType,
+  amount: p.amount,
+  currency: p.currency,
+  status: p.status,
+  orderId: p.orderId,
+  paymentId: p.paymentId,
+  paymentMethod: p.paymentMethod,
+  receipt: p.receipt,
+  billingName: p.billingName,
+  billingEmail: p.billingEmail,
+  startDate: iso(p.startDate),
+  endDate: iso(p.endDate),
+  createdAt: iso(p.createdAt),
+});
+
+/** One array member per row, the page's rows joined: `,` before each but the area's first. */
+async function* arrayOf<Row>(name: string, pages: AsyncIterable<Row[]>, toJson: (row: Row) => unknown) {
+  yield `,${JSON.stringify(name)}:[`;
+  let first = true;
+  for await (const page of pages) {
+    const text = page.map((row) => JSON.stringify(toJson(row))).join(",");
+    yield first ? text : `,${text}`;
+    first = false;
+  }
+  yield "]";
+}
+
+/** The whole account as the export's JSON text, in pieces of about a page each. */
+export async function* jsonExport(deps: Deps, userId: string, profile: ExportProfile): AsyncGenerator<string> {
+  const head = {
+    format: "offerpath-export",
+    version: EXPORT_FORMAT_VERSION,
+    exportedAt: deps.now().toISOString(),
+    profile: {
+      name: profile.name,
+      email: profile.email,
+      timeZone: profile.timeZone,
+      plan: profile.plan,
+      memberSince: profile.memberSince.toISOString(),
+    },
+  };
+  yield JSON.stringify(head).slice(0, -1);
+  yield* arrayOf("jobs", jobPages(deps, userId), jobJson);
+  yield* arrayOf("tasks", taskPages(deps, userId), taskJson);
+  yield* arrayOf("contacts", contactPages(deps, userId), contactJson);
+  yield* arrayOf("documents", documentPages(deps, userId), documentJson);
+  yield* arrayOf("payments", paymentPages(deps, userId), paymentJson);
+  yield "}\n";
+}

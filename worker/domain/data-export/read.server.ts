@@ -1,0 +1,289 @@
+/**
+ * The account's rows, a page at a time, for the export (issue 22): each area is read by keyset on an index
+ * that starts with the owner's id, so a page reads a page's worth of rows at any depth and the export never
+ * holds more than one page of an area. The rows that belong to a page (a job's interviews, a contact's
+ * interactions and linked jobs, a document's jobs) are read with it, by the page's ids.
+ */
+import { and, asc, type Column, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
+import { boundaryValues, readKeyset, type SortSpec, sortKeys } from "../../db/keyset";
+import type { ReadQuery } from "../../db/read-batch";
+import {
+  type Contact,
+  contactJobs,
+  contacts,
+  type Document,
+  documents,
+  type Interaction,
+  type Interview,
+  interactions,
+  interviews,
+  type Job,
+  jobDocuments,
+  jobs,
+  plans,
+  type Task,
+  type Transaction,
+  tasks,
+  transactions,
+  users,
+} from "../../db/schema";
+import type { Deps } from "../../deps";
+
+/** Rows per page: large enough for few round trips, small enough that a page is a few hundred kB at most. */
+export const EXPORT_PAGE_SIZE = 200;
+
+type Keyed = { createdAt: unknown; id: unknown };
+
+/** Oldest first, the id breaking ties: every area's export order. */
+const createdOrder = (table: { createdAt: Column; id: Column }): SortSpec =>
+  sortKeys(
+    "asc",
+    { column: table.createdAt, field: "createdAt", type: "int" },
+    { column: table.id, field: "id", type: "text" },
+  );
+
+/**
+ * Every row of one area, page by page. `read` runs the area's query (its owner filter included) with the
+ * keyset condition, order and limit.
+ */
+async function* keysetPages<Row extends Keyed>(
+  spec: SortSpec,
+  read: (condition: SQL | undefined, orderBy: SQL[], limit: number) => Promise<Row[]>,
+  pageSize = EXPORT_PAGE_SIZE,
+): AsyncGenerator<Row[]> {
+  let cursor: Parameters<typeof readKeyset>[1];
+  for (;;) {
+    const rows = await readKeyset(spec, cursor, pageSize, read, (row) => row);
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    cursor = { direction: "after", sort: "export", values: boundaryValues(spec, rows[rows.length - 1]) };
+  }
+}
+
+/**
+ * `column IN (ids)` for a page's ids, as one condition per chunk of at most 90 ids, each bound as its own
+ * value: D1 binds at most 100 values per statement, and a list bound as one JSON value (`json_each`)
+ * costs a row read per id on top of the rows it finds.
+ */
+function idChunks(column: Column, ids: readonly string[]): SQL[] {
+  const chunks: SQL[] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) chunks.push(inArray(column, ids.slice(i, i + ID_CHUNK)) as SQL);
+  return chunks;
+}
+const ID_CHUNK = 90;
+
+/** The rows `query` finds for every chunk of `ids`, the chunks' reads sent to D1 together (`deps.read`). */
+async function readByIds<T>(
+  deps: Deps,
+  column: Column,
+  ids: readonly string[],
+  query: (condition: SQL) => ReadQuery<T[]>,
+): Promise<T[]> {
+  const pages = await Promise.all(idChunks(column, ids).map((condition) => deps.read(query(condition))));
+  return pages.flat();
+}
+
+/** Groups `rows` by `key`, keeping their order. */
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(key(row));
+    if (list) list.push(row);
+    else map.set(key(row), [row]);
+  }
+  return map;
+}
+
+export type ExportProfile = { name: string; email: string; timeZone: string; plan: string; memberSince: Date };
+
+/** The account's own fields, no secrets. Undefined when the user is gone. */
+export async function readProfile(deps: Deps, userId: string): Promise<ExportProfile | undefined> {
+  const [row] = await deps.db
+    .select({
+      name: users.name,
+      email: users.email,
+      timeZone: users.timeZone,
+      plan: plans.name,
+      memberSince: users.createdAt,
+    })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.currentPlanId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export type JobWithInterviews = Job & { interviews: Interview[]; contactPersonName: string | null };
+
+/**
+ * The user's jobs, oldest first, each with its contact person's name and, unless `withInterviews` is
+ * false (the applications CSV has its own interviews file), its interviews.
+ */
+export async function* jobPages(
+  deps: Deps,
+  userId: string,
+  withInterviews = true,
+): AsyncGenerator<JobWithInterviews[]> {
+  const pages = keysetPages(createdOrder(jobs), (condition, orderBy, limit) =>
+    deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.userId, userId), condition))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+  for await (const page of pages) {
+    const ids = page.map((job) => job.id);
+    const contactIds = [...new Set(page.flatMap((job) => (job.contactPersonId ? [job.contactPersonId] : [])))];
+    const [its, people] = await Promise.all([
+      readByIds(deps, interviews.jobId, withInterviews ? ids : [], (jobIn) =>
+        deps.db
+          .select()
+          .from(interviews)
+          .where(and(eq(interviews.userId, userId), jobIn))
+          .orderBy(asc(interviews.jobId), asc(interviews.createdAt), asc(interviews.id)),
+      ),
+      readByIds(deps, contacts.id, contactIds, (idIn) =>
+        deps.db
+          .select({ id: contacts.id, name: contacts.name })
+          .from(contacts)
+          .where(and(eq(contacts.userId, userId), idIn)),
+      ),
+    ]);
+    const byJob = groupBy(its, (i) => i.jobId);
+    const names = new Map(people.map((p) => [p.id, p.name]));
+    yield page.map((job) => ({
+      ...job,
+      interviews: byJob.get(job.id) ?? [],
+      contactPersonName: job.contactPersonId ? (names.get(job.contactPersonId) ?? null) : null,
+    }));
+  }
+}
+
+export type InterviewWithJob = Interview & { company: string; position: string };
+
+/** The user's interviews on their own keyset (owner, job, created, id), each with its job's company and position. */
+export async function* interviewPages(deps: Deps, userId: string): AsyncGenerator<InterviewWithJob[]> {
+  const spec = sortKeys(
+    "asc",
+    { column: interviews.jobId, field: "jobId", type: "text" },
+    { column: interviews.createdAt, field: "createdAt", type: "int" },
+    { column: interviews.id, field: "id", type: "text" },
+  );
+  yield* keysetPages(spec, (condition, orderBy, limit) =>
+    deps.db
+      .select({
+        id: interviews.id,
+        jobId: interviews.jobId,
+        userId: interviews.userId,
+        date: interviews.date,
+        interviewType: interviews.interviewType,
+        withPerson: interviews.withPerson,
+        notes: interviews.notes,
+        followUpDate: interviews.followUpDate,
+        createdAt: interviews.createdAt,
+        company: jobs.company,
+        position: jobs.position,
+      })
+      .from(interviews)
+      .innerJoin(jobs, and(eq(jobs.id, interviews.jobId), eq(jobs.userId, userId)))
+      .where(and(eq(interviews.userId, userId), condition))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+}
+
+/** The user's tasks, oldest first. */
+export function taskPages(deps: Deps, userId: string): AsyncGenerator<Task[]> {
+  return keysetPages(createdOrder(tasks), (condition, orderBy, limit) =>
+    deps.db
+      .select()
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), condition))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+}
+
+export type ContactWithLinks = Contact & { interactions: Interaction[]; relatedJobIds: string[] };
+
+/** The user's contacts, oldest first, each with its interactions (oldest first) and the ids of its related jobs. */
+export async function* contactPages(deps: Deps, userId: string): AsyncGenerator<ContactWithLinks[]> {
+  const pages = keysetPages(createdOrder(contacts), (condition, orderBy, limit) =>
+    deps.db
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.userId, userId), condition))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+  for await (const page of pages) {
+    const ids = page.map((contact) => contact.id);
+    const [its, links] = await Promise.all([
+      readByIds(deps, interactions.contactId, ids, (contactIn) =>
+        deps.db
+          .select()
+          .from(interactions)
+          .where(and(eq(interactions.userId, userId), contactIn))
+          .orderBy(asc(interactions.contactId), asc(interactions.date), asc(interactions.id)),
+      ),
+      readByIds(deps, contactJobs.contactId, ids, (contactIn) =>
+        deps.db
+          .select({ contactId: contactJobs.contactId, jobId: contactJobs.jobId })
+          .from(contactJobs)
+          .where(and(eq(contactJobs.userId, userId), contactIn))
+          .orderBy(asc(contactJobs.contactId), asc(contactJobs.jobId)),
+      ),
+    ]);
+    const byContact = groupBy(its, (i) => i.contactId);
+    const jobsOf = groupBy(links, (l) => l.contactId);
+    yield page.map((contact) => ({
+      ...contact,
+      interactions: byContact.get(contact.id) ?? [],
+      relatedJobIds: (jobsOf.get(contact.id) ?? []).map((l) => l.jobId),
+    }));
+  }
+}
+
+export type DocumentWithJobs = Document & { jobIds: string[] };
+
+/** The user's stored documents (uploads that finished), oldest first, each with the ids of its jobs. */
+export async function* documentPages(deps: Deps, userId: string): AsyncGenerator<DocumentWithJobs[]> {
+  const pages = keysetPages(createdOrder(documents), (condition, orderBy, limit) =>
+    deps.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.userId, userId), eq(documents.status, "ready"), condition))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+  for await (const page of pages) {
+    const links = await readByIds(
+      deps,
+      jobDocuments.documentId,
+      page.map((doc) => doc.id),
+      (documentIn) =>
+        deps.db
+          .select({ documentId: jobDocuments.documentId, jobId: jobDocuments.jobId })
+          .from(jobDocuments)
+          .where(and(eq(jobDocuments.userId, userId), documentIn))
+          .orderBy(asc(jobDocuments.documentId), asc(jobDocuments.jobId)),
+    );
+    const jobsOf = groupBy(links, (l) => l.documentId);
+    yield page.map((doc) => ({ ...doc, jobIds: (jobsOf.get(doc.id) ?? []).map((l) => l.jobId) }));
+  }
+}
+
+export type PaymentRecord = Transaction & { plan: string };
+
+/** The user's payment records, oldest first, with the plan's name. */
+export function paymentPages(deps: Deps, userId: string): AsyncGenerator<PaymentRecord[]> {
+  return keysetPages(createdOrder(transactions), (condition, orderBy, limit) =>
+    deps.db
+      .select({ ...getTableColumns(transactions), plan: plans.name })
+      .from(transactions)
+      .innerJoin(plans, eq(plans.id, transactions.planId))
+      .where(and(eq(transactions.userId, userId), condition))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+}
