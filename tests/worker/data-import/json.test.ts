@@ -182,6 +182,38 @@ describe("import of an Offerpath export", () => {
     expect(((await res.json()) as any).imported.jobs).toBe(3);
   });
 
+  it("reads the documented export shape (docs/export-format.md): id, interviews, interactions and *Id links", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    await importJson(a, exportFile("api"));
+    const source = exportFile("doc");
+    const documented = {
+      ...source,
+      contacts: source.contacts.map(({ _id, relatedJobs, interactionHistory, ...c }) => ({
+        ...c,
+        id: _id,
+        relatedJobIds: relatedJobs,
+        interactions: interactionHistory.map(({ _id: id, ...i }) => ({ ...i, id })),
+      })),
+      jobs: source.jobs.map(({ _id, contactPerson, interviewHistory, ...j }) => ({
+        ...j,
+        id: _id,
+        contactPersonId: contactPerson ?? null,
+        interviews: (interviewHistory ?? []).map(({ _id: id, ...i }) => ({ ...i, id })),
+      })),
+      tasks: source.tasks.map(({ _id, relatedJob, relatedContact, ...t }) => ({
+        ...t,
+        id: _id,
+        relatedJobId: relatedJob?._id ?? null,
+        relatedContactId: relatedContact ?? null,
+      })),
+    };
+    const res = await importJson(b, documented);
+    expect(res.status).toBe(200);
+    expect(res.body.imported).toEqual({ jobs: 3, interviews: 1, tasks: 2, contacts: 2, interactions: 2 });
+    expect(await accountContent(b)).toEqual(await accountContent(a));
+  });
+
   it("round trip: a file imported into an empty account reads back the same into another", async () => {
     const a = await signUp();
     const b = await signUp();

@@ -4,7 +4,9 @@
  * the API (jobCreateSchema, interviewCreateSchema, taskCreateSchema, contactCreateSchema,
  * interactionCreateSchema), and every link must point at a record of the same file. Records name their
  * id as `_id` (the API's shape) or `id`; a job's interviews are `interviews` or `interviewHistory`, a
- * contact's interactions `interactions` or `interactionHistory`; links are ids or echoed `{_id}` objects.
+ * contact's interactions `interactions` or `interactionHistory`; links are the export's `contactPersonId`,
+ * `relatedJobId`, `relatedContactId`, `relatedJobIds`, or the API's fields of the same name without `Id`
+ * (ids or echoed `{_id}` objects).
  */
 import { z } from "zod";
 import {
@@ -83,6 +85,12 @@ function children(rec: Record<string, unknown>, names: string[], where: string):
   return [];
 }
 
+/** The first of `names` present on the record (the export's `contactPersonId`, or the API's `contactPerson`). */
+function field(rec: Record<string, unknown>, names: string[]): unknown {
+  for (const name of names) if (rec[name] !== undefined) return rec[name];
+  return undefined;
+}
+
 /** The id a link names: a string or an echoed `{_id}` / `{id}` object; null when none. */
 function linkOf(value: unknown): string | null {
   if (typeof value === "string") return value.trim() || null;
@@ -112,7 +120,8 @@ export function readExportFile(value: unknown): Result<ExportFile> {
       const where = `contacts[${i}]`;
       const sourceId = sourceIdOf(rec, where);
       unique("contact", sourceId, where);
-      const related = Array.isArray(rec.relatedJobs) ? rec.relatedJobs.map(linkOf) : rec.relatedJobs;
+      const relatedJobs = field(rec, ["relatedJobIds", "relatedJobs"]);
+      const related = Array.isArray(relatedJobs) ? relatedJobs.map(linkOf) : relatedJobs;
       const input = parseWith(contactCreateSchema, { ...rec, relatedJobs: related ?? [] }, where);
       const interactions = children(rec, ["interactions", "interactionHistory"], where).map((child, j) => {
         const at = `${where}.interactions[${j}]`;
@@ -131,7 +140,11 @@ export function readExportFile(value: unknown): Result<ExportFile> {
       const where = `jobs[${i}]`;
       const sourceId = sourceIdOf(rec, where);
       unique("job", sourceId, where);
-      const input = parseWith(jobCreateSchema, { ...rec, contactPerson: linkOf(rec.contactPerson) }, where);
+      const input = parseWith(
+        jobCreateSchema,
+        { ...rec, contactPerson: linkOf(field(rec, ["contactPersonId", "contactPerson"])) },
+        where,
+      );
       const interviews = children(rec, ["interviews", "interviewHistory"], where).map((child, j) => {
         const at = `${where}.interviews[${j}]`;
         const id = sourceIdOf(child, at);
@@ -147,7 +160,11 @@ export function readExportFile(value: unknown): Result<ExportFile> {
       unique("task", sourceId, where);
       const input = parseWith(
         taskCreateSchema,
-        { ...rec, relatedJob: linkOf(rec.relatedJob), relatedContact: linkOf(rec.relatedContact) },
+        {
+          ...rec,
+          relatedJob: linkOf(field(rec, ["relatedJobId", "relatedJob"])),
+          relatedContact: linkOf(field(rec, ["relatedContactId", "relatedContact"])),
+        },
         where,
       );
       return {
