@@ -18,6 +18,8 @@ export default [
   layout("routes/_app.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     route("profile", "routes/profile/route.tsx"),
+    route("profile/data", "routes/profile/data.tsx"),
+    route("profile/data/export", "routes/profile/data-export.ts"),
     route("applications", "routes/jobs/list/route.tsx"),
     route("jobs/new", "routes/jobs/new.tsx"),
     route("jobs/edit/:id", "routes/jobs/edit.tsx"),

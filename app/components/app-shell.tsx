@@ -7,6 +7,7 @@ import {
   ChevronDownIcon,
   CreditCardIcon,
   DashboardIcon,
+  DownloadIcon,
   FileTextIcon,
   type IconProps,
   LogoMark,
@@ -218,6 +219,12 @@ function UserMenu({ user }: { user: AppShellUser }) {
             <Link to="/profile" className={itemClasses}>
               <UserIcon className="size-4 text-slate-500" />
               Your Profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/profile/data" className={itemClasses}>
+              <DownloadIcon className="size-4 text-slate-500" />
+              Your data
             </Link>
           </li>
           <li>

@@ -176,3 +176,20 @@ export function AccountSettings({ reply, constraints }: FormProps) {
     </Card>
   );
 }
+
+/** Where the export lives: every plan sees what it offers; Basic and Premium download it. */
+export function YourDataCard() {
+  return (
+    <Card>
+      <CardHeader title="Your data" description="Download your applications, contacts and documents." />
+      <CardBody>
+        <p className="text-sm text-slate-700">Export everything as JSON, spreadsheets (CSV) or one ZIP.</p>
+      </CardBody>
+      <CardFooter>
+        <ButtonLink to="/profile/data" variant="secondary">
+          Export your data
+        </ButtonLink>
+      </CardFooter>
+    </Card>
+  );
+}

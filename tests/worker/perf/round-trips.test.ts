@@ -54,6 +54,7 @@ beforeAll(async () => {
   screens = [
     "/dashboard",
     "/profile",
+    "/profile/data",
     "/jobs/new",
     `/jobs/${job}`,
     `/jobs/edit/${job}`,

@@ -316,6 +316,7 @@ const API_ENDPOINTS: [string, string][] = [
   ["POST", "/jobs/:id/documents"],
   ["DELETE", "/jobs/:id/documents/:did"],
   ["POST", "/import/json"],
+  ["GET", "/export"],
   ["GET", "/analytics/dashboard"],
   ["GET", "/openapi.json"],
   ["OPTIONS", "/jobs"],
@@ -353,6 +354,9 @@ const WEB_PAGES = [
   "/documents",
   "/documents?page=2",
   "/documents/:did/download",
+  "/profile/data",
+  "/profile/data/export",
+  "/profile/data/export?format=zip",
   "/nowhere",
 ];
 
@@ -658,6 +662,7 @@ describe("fuzz: never a 5xx, never another user's data, always the next request"
                 "/api/v1/jobs/:id",
                 "/api/v1/documents",
                 "/api/v1/documents/:did/content",
+                "/api/v1/export",
               ),
             },
           ),

@@ -1,0 +1,87 @@
+import { canExport, exportPlanNames } from "@worker/domain/data-export/export.server";
+import { PageHeader } from "~/components/page-header";
+import { Alert } from "~/components/ui/alert";
+import { ButtonLink } from "~/components/ui/button";
+import { Card, CardBody, CardHeader } from "~/components/ui/card";
+import { DownloadIcon } from "~/components/ui/icons";
+import { EXPORT_AREA_LABELS, EXPORT_AREAS } from "~/lib/data-export";
+import { getDeps, getUser } from "~/server/context.server";
+import type { Route } from "./+types/data";
+
+export const meta: Route.MetaFunction = () => [{ title: "Your data · Offerpath" }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const deps = getDeps(context);
+  const user = getUser(context);
+  const [allowed, plans] = await Promise.all([canExport(deps, user.id), exportPlanNames(deps)]);
+  return { allowed, plans, timeZone: user.timeZone };
+}
+
+const OFFERS = [
+  "Every application with its interviews, your tasks, your contacts with their interactions, your documents' details and your payment records",
+  "JSON: the whole account in one documented file, to keep or to import again",
+  "CSV: one file per area, ready for Excel, Numbers or Google Sheets, dates in your time zone",
+  "ZIP: the JSON, every CSV and your uploaded documents in one download",
+];
+
+const linkClass =
+  "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+function Download({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={`/profile/data/export?${href}`} download className={linkClass}>
+      <DownloadIcon className="size-4 text-slate-500" />
+      {children}
+    </a>
+  );
+}
+
+export default function YourData({ loaderData }: Route.ComponentProps) {
+  const { allowed, plans, timeZone } = loaderData;
+  const planList = plans.join(" and ");
+  return (
+    <>
+      <PageHeader title="Your data" description="Take everything you keep in Offerpath with you, at any time." />
+      <div className="grid gap-6">
+        <Card>
+          <CardHeader title="What the export holds" />
+          <CardBody>
+            <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {OFFERS.map((offer) => (
+                <li key={offer}>{offer}</li>
+              ))}
+            </ul>
+          </CardBody>
+        </Card>
+        {allowed ? (
+          <Card>
+            <CardHeader title="Download" description={`File names carry today's date; times are in ${timeZone}.`} />
+            <CardBody className="space-y-4">
+              <div className="flex flex-wrap gap-3">
+                <Download href="format=zip">Everything (ZIP)</Download>
+                <Download href="format=json">Whole account (JSON)</Download>
+              </div>
+              <div>
+                <h3 className="mb-2 text-sm font-semibold text-slate-900">Spreadsheets (CSV)</h3>
+                <div className="flex flex-wrap gap-3">
+                  {EXPORT_AREAS.map((area) => (
+                    <Download key={area} href={`format=csv&area=${area}`}>
+                      {`${EXPORT_AREA_LABELS[area].label} (CSV)`}
+                    </Download>
+                  ))}
+                </div>
+              </div>
+            </CardBody>
+          </Card>
+        ) : (
+          <Alert tone="info" title={`Data export is included in the ${planList} plans`}>
+            <p>Upgrade to download your applications, contacts and documents as JSON, CSV or ZIP.</p>
+            <p className="mt-3">
+              <ButtonLink to="/plans">See plans and upgrade</ButtonLink>
+            </p>
+          </Alert>
+        )}
+      </div>
+    </>
+  );
+}
