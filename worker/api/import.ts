@@ -3,9 +3,11 @@
  * docs/decisions/032-data-import.md). Bodies up to 20 MB (the request guards' import bound).
  */
 import { type Context, Hono } from "hono";
+import { csvImportOptionsSchema } from "~/lib/schemas/data-import";
+import { importCsvFile } from "../domain/data-import/csv-import.server";
 import { importExportFile } from "../domain/data-import/json-import.server";
 import { IMPORT_FILE_LIMIT, mediaType } from "../request-guards";
-import { type ApiEnv, ApiError, failureResponse } from "./http";
+import { type ApiEnv, ApiError, apiValidationMessage, errorBody, failureResponse } from "./http";
 import { requireAuth } from "./middleware/require-auth";
 
 export const importApi = new Hono<ApiEnv>();
@@ -51,6 +53,23 @@ importApi.post("/json", async (c) => {
     throw new ApiError(400, IMPORT_MESSAGES.notJson);
   }
   const result = await importExportFile(c.get("deps"), c.get("userId"), value);
+  if (!result.ok) return failureResponse(c, result);
+  return c.json({ success: true, ...result.value });
+});
+
+importApi.post("/csv", async (c) => {
+  if (mediaType(c.req.header("Content-Type")) !== "multipart/form-data") {
+    return c.json(errorBody("Send the CSV as multipart/form-data with a file field"), 415);
+  }
+  const { bytes, form } = await importFile(c, false);
+  const fields: Record<string, string> = {};
+  for (const name of ["mapping", "statusMap", "dateOrder", "onDuplicate", "dryRun"]) {
+    const value = form?.get(name);
+    if (typeof value === "string") fields[name] = value;
+  }
+  const options = csvImportOptionsSchema.safeParse(fields);
+  if (!options.success) return c.json(errorBody(apiValidationMessage(options.error)), 400);
+  const result = await importCsvFile(c.get("deps"), c.get("userId"), bytes, options.data);
   if (!result.ok) return failureResponse(c, result);
   return c.json({ success: true, ...result.value });
 });

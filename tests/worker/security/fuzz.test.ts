@@ -316,6 +316,7 @@ const API_ENDPOINTS: [string, string][] = [
   ["POST", "/jobs/:id/documents"],
   ["DELETE", "/jobs/:id/documents/:did"],
   ["POST", "/import/json"],
+  ["POST", "/import/csv"],
   ["GET", "/export"],
   ["GET", "/analytics/dashboard"],
   ["GET", "/openapi.json"],

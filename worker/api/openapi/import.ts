@@ -1,5 +1,6 @@
 /** The OpenAPI operations of worker/api/import.ts (issue 22, docs/decisions/032-data-import.md). */
 import { z } from "@hono/zod-openapi";
+import { CSV_FIELDS, DATE_ORDERS, DUPLICATE_ACTIONS } from "~/lib/schemas/data-import";
 import { ErrorEnvelope, ok } from "./components";
 import { operation } from "./operation";
 
@@ -78,3 +79,77 @@ export const importOperations = [
     ownResponses: { 413: tooLarge, 415: wrongType },
   }),
 ];
+
+const csvBody = z
+  .object({
+    file: z
+      .string()
+      .openapi({ type: "string", format: "binary", description: "The CSV (UTF-8), at most 20 MB and 10,000 rows." }),
+    mapping: z
+      .string()
+      .optional()
+      .openapi({
+        description: `JSON \`{"<header>":"<field>"}\`, fields: ${CSV_FIELDS.join(", ")}. Headers not named are guessed.`,
+      }),
+    statusMap: z
+      .string()
+      .optional()
+      .openapi({ description: 'JSON `{"<value>":"<status>"}`, e.g. `{"Ghosted":"rejected"}`.' }),
+    dateOrder: z
+      .enum(DATE_ORDERS)
+      .optional()
+      .openapi({ description: "How 03/04/2026 reads; guessed from the column when absent." }),
+    onDuplicate: z.enum(DUPLICATE_ACTIONS).optional().openapi({
+      description: "A row matching an application (same company, position and URL): skip (default) or update it.",
+    }),
+    dryRun: z.enum(["true", "false"]).optional().openapi({ description: "`true`: the preview, nothing written." }),
+  })
+  .openapi({ required: ["file"] });
+
+const rowError = z.object({ row: z.number().int(), reason: z.string() });
+
+const csvOutcome = ok({ imported: counts, updated: z.number().int(), skipped });
+const csvPreview = ok({
+  dryRun: z.literal(true),
+  headers: z.array(z.string()),
+  mapping: z.record(z.string(), z.enum(CSV_FIELDS)),
+  dateOrder: z.enum(DATE_ORDERS),
+  dateOrderAmbiguous: z.boolean(),
+  statusValues: z.record(z.string(), z.string().nullable()),
+  rows: z.number().int(),
+  preview: z.array(z.object({ row: z.number().int(), job: z.record(z.string(), z.unknown()) })),
+  errors: z.array(rowError),
+});
+
+importOperations.push(
+  operation({
+    method: "post",
+    path: "/import/csv",
+    tag,
+    summary: "Import applications from a CSV",
+    description:
+      "Multipart: `file` and the options. Each column's field is guessed from its header (Company, Job Title / Position / Role / Title, Status / Stage, Date Applied / Applied On, URL / Link / Job Link, Location, Salary, Notes, Contact); status words are mapped (Wishlist → saved, Interviewing → interview, …; Ghosted needs `statusMap`). Rows are numbered as in the spreadsheet (the header is row 1). A row that fails the job form's rules, or matches an application (skip), is listed in `skipped`; the rest are written in one atomic batch within the plan's limit. With `dryRun=true` the answer is the preview and nothing is written.",
+    auth: "bearer",
+    multipart: csvBody,
+    success: { description: "What was imported, or the preview (dryRun).", schema: z.union([csvOutcome, csvPreview]) },
+    errors: {
+      400: [
+        "The file is empty",
+        "The file has a header but no rows",
+        "The file is not a CSV: it looks like a binary file",
+        "The file is not UTF-8 text (Latin-1 or another encoding?): save it as “CSV UTF-8” and upload it again",
+        "The file is UTF-16 text: save it as “CSV UTF-8” and upload it again",
+        "The file's quoting is broken near row <n>: a quoted field is not closed",
+        "mapping: must be one of: …",
+      ],
+    },
+    ownResponses: {
+      413: {
+        description:
+          '"Import files can be up to 20 MB"; "The file has <n> rows; an import takes up to 10000: split it"',
+        schema: ErrorEnvelope,
+      },
+      415: { description: '"Send the CSV as multipart/form-data with a file field"', schema: ErrorEnvelope },
+    },
+  }),
+);

@@ -1,0 +1,71 @@
+/**
+ * The CSV import's options (issue 22, docs/decisions/032-data-import.md), client-safe: the API's multipart
+ * fields and the import screens read them with this one schema.
+ */
+import { z } from "zod";
+import { JOB_STATUSES } from "../enums";
+
+/** What a CSV column can be read as; `ignore` drops the column. */
+export const CSV_FIELDS = [
+  "company",
+  "position",
+  "status",
+  "applicationDate",
+  "jobUrl",
+  "jobLocation",
+  "salary",
+  "notes",
+  "contact",
+  "jobType",
+  "jobDescription",
+  "priority",
+  "ignore",
+] as const;
+export type CsvField = (typeof CSV_FIELDS)[number];
+
+export const DATE_ORDERS = ["DMY", "MDY", "YMD"] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+export const DUPLICATE_ACTIONS = ["skip", "update"] as const;
+
+/** A JSON object in a form field ("" or absent: none). */
+const jsonObject = <T extends z.ZodType>(values: T, name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === "") return {};
+      try {
+        const parsed: unknown = JSON.parse(v);
+        const checked = z.record(z.string(), values).safeParse(parsed);
+        if (checked.success) return checked.data as Record<string, z.output<T>>;
+        ctx.addIssue({ code: "custom", message: `${name}: ${checked.error.issues[0]?.message ?? "is not valid"}` });
+      } catch {
+        ctx.addIssue({ code: "custom", message: `${name} must be a JSON object` });
+      }
+      return z.NEVER;
+    });
+
+/** A form's empty field means "not given". */
+const blankIsAbsent = (v: unknown) => (v === "" ? undefined : v);
+
+export const csvImportOptionsSchema = z.object({
+  mapping: jsonObject(z.enum(CSV_FIELDS, { error: `must be one of: ${CSV_FIELDS.join(", ")}` }), "mapping"),
+  statusMap: jsonObject(z.enum(JOB_STATUSES, { error: `must be one of: ${JOB_STATUSES.join(", ")}` }), "statusMap"),
+  dateOrder: z.preprocess(
+    blankIsAbsent,
+    z.enum(DATE_ORDERS, { error: `must be one of: ${DATE_ORDERS.join(", ")}` }).optional(),
+  ),
+  onDuplicate: z.preprocess(
+    blankIsAbsent,
+    z
+      .enum(DUPLICATE_ACTIONS, { error: `must be one of: ${DUPLICATE_ACTIONS.join(", ")}` })
+      .optional()
+      .transform((v) => v ?? "skip"),
+  ),
+  dryRun: z
+    .string()
+    .optional()
+    .transform((v) => v === "true" || v === "on" || v === "1"),
+});
+
+export type CsvImportOptions = z.output<typeof csvImportOptionsSchema>;

@@ -1,0 +1,180 @@
+/**
+ * Import of a spreadsheet's CSV as job applications (issue 22, docs/decisions/032-data-import.md). Rows
+ * that match an application the account has (same company and position, case-insensitive, and same URL)
+ * or an earlier row of the file are skipped or update it (`onDuplicate`); every write goes out in one
+ * atomic batch, within the plan's limit. `dryRun` answers what would be saved and writes nothing.
+ */
+import { sql } from "drizzle-orm";
+import type { CsvField, CsvImportOptions } from "~/lib/schemas/data-import";
+import type { JobCreateInput } from "~/lib/schemas/job";
+import { jobs } from "../../db/schema";
+import { sqlBatch } from "../../db/sql-batch";
+import type { Deps } from "../../deps";
+import { newId } from "../../lib/ids";
+import { ok, type Result } from "../../lib/result";
+import { planAllowance, planLimitMessage } from "../plan-limits.server";
+import { guessDateOrder, guessMapping, mapStatus, planRows, readCsv } from "./csv";
+import { type ImportCounts, type SkippedRow, todayForUser } from "./json-import.server";
+import { chunkRows, insertJobs, type JobRow, updateJobs } from "./write.server";
+
+export const PREVIEW_ROWS = 10;
+
+export type CsvPreview = {
+  dryRun: true;
+  headers: string[];
+  mapping: Record<string, CsvField>;
+  dateOrder: string;
+  dateOrderAmbiguous: boolean;
+  statusValues: Record<string, string | null>;
+  rows: number;
+  preview: Array<{ row: number; job: Record<string, unknown> }>;
+  errors: SkippedRow[];
+};
+export type CsvOutcome = { imported: ImportCounts; updated: number; skipped: SkippedRow[] };
+
+const dupKey = (company: string, position: string, url: string) =>
+  JSON.stringify([company.trim().toLowerCase(), position.trim().toLowerCase(), url.trim()]);
+
+function jobRow(id: string, input: JobCreateInput, today: Date, now: number, order: number): JobRow {
+  return {
+    id,
+    company: input.company,
+    position: input.position,
+    status: input.status,
+    jobType: input.jobType,
+    jobLocation: input.jobLocation,
+    jobDescription: input.jobDescription,
+    jobUrl: input.jobUrl,
+    notes: input.notes,
+    feedbackReceived: input.feedbackReceived,
+    salaryMin: input.salary.min,
+    salaryMax: input.salary.max,
+    salaryCurrency: input.salary.currency,
+    applicationDate: (input.applicationDate ?? today).getTime(),
+    contactPersonId: null,
+    priority: input.priority,
+    favorite: input.favorite,
+    createdAt: now + order,
+    updatedAt: now + order,
+  };
+}
+
+/** The account's applications whose company matches one of the file's (NOCASE index), by duplicate key. */
+async function existingByKey(deps: Deps, userId: string, companies: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const chunk of chunkRows([...new Set(companies)])) {
+    const rows = await deps.db.all<{ id: string; company: string; position: string; jobUrl: string }>(sql`
+      SELECT j.id AS id, j.company AS company, j.position AS position, j.job_url AS jobUrl
+      FROM json_each(${chunk}) r JOIN ${jobs} j ON j.user_id = ${userId} AND j.company = r.value COLLATE NOCASE`);
+    for (const r of rows) found.set(dupKey(r.company, r.position, r.jobUrl), r.id);
+  }
+  return found;
+}
+
+/** Reads the file and imports it, or previews it (dryRun). Failures: VALIDATION, TOO_LARGE. */
+export async function importCsvFile(
+  deps: Deps,
+  userId: string,
+  bytes: Uint8Array,
+  options: CsvImportOptions,
+): Promise<Result<CsvPreview | CsvOutcome>> {
+  const read = readCsv(bytes);
+  if (!read.ok) return read;
+  const table = read.value;
+  const mapping = guessMapping(table.headers, options.mapping);
+  const dateColumn = table.headers.findIndex((h) => mapping[h] === "applicationDate");
+  const guessed = guessDateOrder(dateColumn < 0 ? [] : table.rows.map((r) => r[dateColumn] ?? ""));
+  const dateOrder = options.dateOrder ?? guessed.order;
+  const plans = planRows(table, mapping, options.statusMap, dateOrder);
+
+  if (options.dryRun) {
+    const statusColumn = table.headers.findIndex((h) => mapping[h] === "status");
+    const statusValues: Record<string, string | null> = {};
+    if (statusColumn >= 0) {
+      for (const r of table.rows) {
+        const value = (r[statusColumn] ?? "").trim();
+        if (!(value in statusValues)) statusValues[value] = mapStatus(value, options.statusMap);
+      }
+    }
+    return ok({
+      dryRun: true,
+      headers: table.headers,
+      mapping,
+      dateOrder,
+      dateOrderAmbiguous: !options.dateOrder && guessed.ambiguous,
+      statusValues,
+      rows: table.rows.length,
+      preview: plans
+        .slice(0, PREVIEW_ROWS)
+        .flatMap((p) =>
+          "input" in p
+            ? [{ row: p.row, job: { ...p.input, applicationDate: p.input.applicationDate?.toISOString() ?? null } }]
+            : [],
+        ),
+      errors: plans.flatMap((p) => ("error" in p ? [{ row: p.row, reason: p.error }] : [])),
+    });
+  }
+
+  const skipped: SkippedRow[] = [];
+  const valid = plans.flatMap((p) => {
+    if ("error" in p) {
+      skipped.push({ row: p.row, reason: p.error });
+      return [];
+    }
+    return [p];
+  });
+  const existing = await existingByKey(
+    deps,
+    userId,
+    valid.map((p) => p.input.company),
+  );
+  const today = await todayForUser(deps, userId);
+  const now = deps.now().getTime();
+  const seen = new Map<string, number>();
+  const inserts: JobRow[] = [];
+  const updates: JobRow[] = [];
+  const rowOf = new Map<string, number>();
+  valid.forEach(({ row, input }, order) => {
+    const key = dupKey(input.company, input.position, input.jobUrl);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      skipped.push({ row, reason: `Same company, position and URL as row ${earlier}: skipped` });
+      return;
+    }
+    seen.set(key, row);
+    const match = existing.get(key);
+    if (match) {
+      if (options.onDuplicate === "update") updates.push(jobRow(match, input, today, now, order));
+      else
+        skipped.push({
+          row,
+          reason: "Matches an application you already have (same company, position and URL): skipped",
+        });
+      return;
+    }
+    const id = newId();
+    rowOf.set(id, row);
+    inserts.push(jobRow(id, input, today, now, order));
+  });
+
+  const insertStatements = insertJobs(userId, inserts);
+  const statements = [...updateJobs(userId, updates, now), ...insertStatements];
+  const results = statements.length > 0 ? await sqlBatch(deps.db, statements) : [];
+  const updateResults = results.slice(0, results.length - insertStatements.length);
+  const insertResults = results.slice(results.length - insertStatements.length);
+  const written = new Set(insertResults.flatMap((r) => ((r.results ?? []) as Array<{ id: string }>).map((x) => x.id)));
+  const updated = updateResults.reduce((n, r) => n + (r.results?.length ?? 0), 0);
+
+  const leftOut = inserts.filter((j) => !written.has(j.id));
+  if (leftOut.length > 0) {
+    const { plan, limits } = await planAllowance(deps, userId);
+    const reason = `${planLimitMessage("jobApplications", plan)} (${limits.jobApplications ?? "no limit"} job applications): not imported`;
+    for (const j of leftOut) skipped.push({ row: rowOf.get(j.id) ?? 0, reason });
+  }
+  skipped.sort((a, b) => a.row - b.row);
+  return ok({
+    imported: { jobs: written.size, interviews: 0, tasks: 0, contacts: 0, interactions: 0 },
+    updated,
+    skipped,
+  });
+}

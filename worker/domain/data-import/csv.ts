@@ -1,0 +1,262 @@
+/**
+ * Reading a spreadsheet's CSV for an import (issue 22, docs/decisions/032-data-import.md): the bytes
+ * checked and decoded (UTF-8 only), parsed with papaparse, each column's field guessed from its header
+ * (Huntr-style and Teal-style headers included), status values mapped, dates read in the chosen order,
+ * and each row turned into the job form's input through `jobCreateSchema`. Pure: no storage.
+ */
+import Papa from "papaparse";
+import { JOB_STATUSES, type JobStatus } from "~/lib/enums";
+import type { CsvField, DateOrder } from "~/lib/schemas/data-import";
+import { type JobCreateInput, jobCreateSchema } from "~/lib/schemas/job";
+import { fail, ok, type Result } from "../../lib/result";
+
+/** Far above the 5,000 rows one request imports comfortably; a larger file is split by the user. */
+export const MAX_CSV_ROWS = 10_000;
+
+/** Normalised header → field. */
+const HEADER_FIELDS: Record<string, CsvField> = {};
+const synonyms: Record<Exclude<CsvField, "ignore">, string[]> = {
+  company: ["company", "companyname", "employer", "organization", "organisation"],
+  position: ["jobtitle", "position", "role", "title", "jobposition", "positiontitle", "job"],
+  status: ["status", "stage", "applicationstatus", "list", "pipeline", "state"],
+  applicationDate: ["dateapplied", "appliedon", "applicationdate", "applied", "appliedat", "applieddate", "date"],
+  jobUrl: ["url", "link", "joblink", "joburl", "postingurl", "jobposting", "postinglink", "listingurl"],
+  jobLocation: ["location", "joblocation", "city", "place"],
+  salary: ["salary", "compensation", "pay", "salaryrange", "expectedsalary"],
+  notes: ["notes", "note", "comments", "comment"],
+  contact: ["contact", "contactname", "contactperson", "recruiter", "referral", "hiringmanager"],
+  jobType: ["jobtype", "type", "employmenttype"],
+  jobDescription: ["description", "jobdescription"],
+  priority: ["priority"],
+};
+for (const [field, names] of Object.entries(synonyms)) for (const n of names) HEADER_FIELDS[n] = field as CsvField;
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
+
+/** The field each header reads as: the caller's mapping first, then the guess; each field used once. */
+export function guessMapping(headers: string[], given: Record<string, CsvField> = {}): Record<string, CsvField> {
+  const used = new Set<CsvField>(Object.values(given).filter((f) => f !== "ignore"));
+  const mapping: Record<string, CsvField> = {};
+  for (const header of headers) {
+    if (given[header]) {
+      mapping[header] = given[header];
+      continue;
+    }
+    const guess = HEADER_FIELDS[norm(header)];
+    mapping[header] = guess && !used.has(guess) ? guess : "ignore";
+    if (guess && mapping[header] === guess) used.add(guess);
+  }
+  return mapping;
+}
+
+/** The usual words of trackers' status columns → Offerpath's; `ghosted` has no meaning of its own. */
+const STATUS_WORDS: Record<string, JobStatus> = {
+  wishlist: "saved",
+  saved: "saved",
+  bookmarked: "saved",
+  interested: "saved",
+  tosubmit: "saved",
+  applying: "saved",
+  applied: "applied",
+  submitted: "applied",
+  screening: "screening",
+  phonescreen: "screening",
+  screen: "screening",
+  interviewing: "interview",
+  interview: "interview",
+  interviews: "interview",
+  onsite: "interview",
+  offer: "offer",
+  offered: "offer",
+  accepted: "offer",
+  rejected: "rejected",
+  declined: "rejected",
+  notselected: "rejected",
+  withdrawn: "withdrawn",
+  withdrew: "withdrawn",
+  archived: "withdrawn",
+};
+
+/** A file's status value as Offerpath's, or null when the user must pick (unknown, or "Ghosted"). */
+export function mapStatus(value: string, statusMap: Record<string, JobStatus>): JobStatus | null {
+  const trimmed = value.trim();
+  if (statusMap[trimmed]) return statusMap[trimmed];
+  const key = norm(trimmed);
+  const own = Object.entries(statusMap).find(([k]) => norm(k) === key);
+  if (own) return own[1];
+  if (trimmed === "") return "applied";
+  if ((JOB_STATUSES as readonly string[]).includes(trimmed.toLowerCase())) return trimmed.toLowerCase() as JobStatus;
+  return STATUS_WORDS[key] ?? null;
+}
+
+const NUMERIC_DATE = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[ T].*)?$/;
+
+function validDate(y: number, m: number, d: number): Date | null {
+  if (y < 100) y += 2000;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
+}
+
+/** A date as `YYYY-MM-DD` (the schema's input), read in `order` when the file writes it with numbers. */
+export function readDate(value: string, order: DateOrder): string | null {
+  const v = value.trim();
+  if (!v) return "";
+  const m = NUMERIC_DATE.exec(v);
+  let date: Date | null = null;
+  if (m) {
+    const [a, b, c] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    if (m[1].length === 4) date = validDate(a, b, c);
+    else if (order === "DMY") date = validDate(c, b, a);
+    else if (order === "MDY") date = validDate(c, a, b);
+    else date = validDate(a, b, c);
+  } else if (/[a-z]/i.test(v)) {
+    const parsed = Date.parse(`${v} UTC`);
+    const fallback = Number.isNaN(parsed) ? Date.parse(v) : parsed;
+    if (!Number.isNaN(fallback)) {
+      const d = new Date(fallback);
+      date = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+    }
+  }
+  return date ? date.toISOString().slice(0, 10) : null;
+}
+
+/**
+ * The date order of a column: the one order every value fits when only one does; `ambiguous` when
+ * several fit every value (03/04/2026), so the user must choose.
+ */
+export function guessDateOrder(values: string[]): { order: DateOrder; ambiguous: boolean } {
+  const numeric = values.filter((v) => NUMERIC_DATE.test(v.trim()) && !/^\d{4}/.test(v.trim()));
+  if (numeric.length === 0) return { order: "YMD", ambiguous: false };
+  const fits = (["DMY", "MDY"] as const).filter((o) => numeric.every((v) => readDate(v, o) !== null));
+  if (fits.length === 1) return { order: fits[0], ambiguous: false };
+  return { order: "DMY", ambiguous: fits.length > 1 };
+}
+
+const CURRENCY_SIGNS: Array<[RegExp, string]> = [
+  [/\$|usd/i, "USD"],
+  [/€|eur/i, "EUR"],
+  [/£|gbp/i, "GBP"],
+  [/₹|inr|rs\.?/i, "INR"],
+  [/cad/i, "CAD"],
+  [/aud/i, "AUD"],
+  [/¥|jpy/i, "JPY"],
+];
+
+/** "$100k - $120,000" → {min, max, currency}; a figure alone is both. */
+export function readSalary(value: string): { min?: number; max?: number; currency?: string } | null {
+  const v = value.trim();
+  if (!v) return {};
+  const figures = [...v.matchAll(/(\d[\d,]*(?:\.\d+)?)\s*([kKmM])?/g)].map((m) => {
+    const n = Number(m[1].replaceAll(",", ""));
+    const unit = m[2]?.toLowerCase();
+    return unit === "k" ? n * 1000 : unit === "m" ? n * 1_000_000 : n;
+  });
+  if (figures.length === 0 || figures.some((n) => !Number.isFinite(n))) return null;
+  const currency = CURRENCY_SIGNS.find(([re]) => re.test(v))?.[1];
+  return { min: figures[0], max: figures[1] ?? figures[0], ...(currency ? { currency } : {}) };
+}
+
+/** Characters no text file holds (below space, other than tab, line feed, carriage return and form feed). */
+function hasControlCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 && code !== 9 && code !== 10 && code !== 13 && code !== 12) return true;
+  }
+  return false;
+}
+
+export type CsvTable = { headers: string[]; rows: string[][] };
+
+/** Decodes and parses the file. Failures: VALIDATION (a message for a person), TOO_LARGE. */
+export function readCsv(bytes: Uint8Array): Result<CsvTable> {
+  if (bytes.byteLength === 0) return fail("VALIDATION", "The file is empty");
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return fail("VALIDATION", "The file is UTF-16 text: save it as “CSV UTF-8” and upload it again");
+  }
+  const head = bytes.subarray(0, 4096);
+  if (head.includes(0)) return fail("VALIDATION", "The file is not a CSV: it looks like a binary file");
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return fail(
+      "VALIDATION",
+      "The file is not UTF-8 text (Latin-1 or another encoding?): save it as “CSV UTF-8” and upload it again",
+    );
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (!text.trim()) return fail("VALIDATION", "The file is empty");
+  if (hasControlCharacters(text.slice(0, 4096)))
+    return fail("VALIDATION", "The file is not a CSV: it looks like a binary file");
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: "greedy", header: false });
+  const quoteError = parsed.errors.find((e) => e.type === "Quotes");
+  if (quoteError) {
+    const row = (quoteError.row ?? 0) + 1;
+    return fail("VALIDATION", `The file's quoting is broken near row ${row}: a quoted field is not closed`);
+  }
+  const [headerRow, ...rows] = parsed.data;
+  if (!headerRow || headerRow.every((h) => !h.trim())) return fail("VALIDATION", "The file has no header row");
+  if (rows.length === 0) return fail("VALIDATION", "The file has a header but no rows");
+  if (rows.length > MAX_CSV_ROWS) {
+    return fail("TOO_LARGE", `The file has ${rows.length} rows; an import takes up to ${MAX_CSV_ROWS}: split it`);
+  }
+  const headers = headerRow.map((h, i) => h.trim() || `Column ${i + 1}`);
+  return ok({ headers, rows });
+}
+
+export type RowPlan = { row: number; input: JobCreateInput } | { row: number; error: string };
+
+/** Every data row as the job form's input, or the reason it cannot be (rows are numbered as in the spreadsheet: header is 1). */
+export function planRows(
+  table: CsvTable,
+  mapping: Record<string, CsvField>,
+  statusMap: Record<string, JobStatus>,
+  dateOrder: DateOrder,
+): RowPlan[] {
+  const columns = (field: CsvField) => table.headers.flatMap((h, i) => (mapping[h] === field ? [i] : []));
+  const col = (field: CsvField) => columns(field)[0];
+  return table.rows.map((cells, index) => {
+    const row = index + 2;
+    const cell = (field: CsvField) => {
+      const i = col(field);
+      return i === undefined ? "" : (cells[i] ?? "").trim();
+    };
+    const statusText = cell("status");
+    const status = mapStatus(statusText, statusMap);
+    if (status === null) return { row, error: `Status "${statusText}" has no Offerpath status: choose one for it` };
+    const dateText = cell("applicationDate");
+    const date = readDate(dateText, dateOrder);
+    if (date === null) return { row, error: `Date applied "${dateText}" is not a date (read as ${dateOrder})` };
+    const salaryText = cell("salary");
+    const salary = readSalary(salaryText);
+    if (salary === null) return { row, error: `Salary "${salaryText}" is not an amount` };
+    const contact = cell("contact");
+    const notes = [cell("notes"), contact ? `Contact: ${contact}` : ""].filter(Boolean).join("\n");
+    const candidate: Record<string, unknown> = {
+      company: cell("company"),
+      position: cell("position"),
+      status,
+      applicationDate: date,
+      jobUrl: cell("jobUrl"),
+      jobLocation: cell("jobLocation"),
+      notes,
+      jobDescription: cell("jobDescription"),
+      salary,
+    };
+    const jobType = cell("jobType").toLowerCase().replace(/\s+/g, "-");
+    if (jobType) candidate.jobType = jobType;
+    const priority = cell("priority").toLowerCase();
+    if (["high", "medium", "low"].includes(priority)) candidate.priority = priority;
+    const parsed = jobCreateSchema.safeParse(candidate);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const path = issue?.path.map(String).join(".") ?? "";
+      const message = issue?.message ?? "is not valid";
+      return {
+        row,
+        error: path && !message.startsWith(path) && !/required/.test(message) ? `${path}: ${message}` : message,
+      };
+    }
+    return { row, input: parsed.data };
+  });
+}
