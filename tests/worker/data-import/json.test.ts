@@ -222,6 +222,22 @@ describe("import of an Offerpath export", () => {
     expect(await accountContent(b)).toEqual(await accountContent(a));
   });
 
+  it("round trip through the real export: export -> import into an empty account -> the same content", async () => {
+    const a = await signUp();
+    await onPlan(a, "plan_basic");
+    await importJson(a, exportFile("rt"));
+    const exported = await exports.default.fetch(`${ORIGIN}/api/v1/export?format=json`, {
+      headers: { Authorization: `Bearer ${a.token}` },
+    });
+    expect(exported.status).toBe(200);
+    const file = await exported.json();
+    const b = await signUp();
+    const res = await importJson(b, file);
+    expect(res.status).toBe(200);
+    expect(res.body.imported).toEqual({ jobs: 3, interviews: 1, tasks: 2, contacts: 2, interactions: 2 });
+    expect(await accountContent(b)).toEqual(await accountContent(a));
+  });
+
   it("importing the same file twice creates nothing the second time", async () => {
     const u = await signUp();
     await importJson(u, exportFile());
