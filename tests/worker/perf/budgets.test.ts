@@ -155,7 +155,7 @@ describe("rows read per request at 10,000 jobs", () => {
     expect(meter.rowsRead, describeLog(meter)).toBeLessThanOrEqual(60 + 4 * body[totalKey]);
   });
 
-  it.each(["/applications", "/dashboard"])("SSR %s reads at most 120 rows", async (path) => {
+  it.each(["/applications", "/dashboard", "/profile/data"])("SSR %s reads at most 120 rows", async (path) => {
     const meter = await pageCost(path);
     expect(meter.rowsRead, describeLog(meter)).toBeLessThanOrEqual(120);
   });

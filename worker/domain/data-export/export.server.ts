@@ -4,14 +4,14 @@
  * `startExport` and answer with `exportResponse`. The body is a pull stream: a page of rows is read only
  * when the reader wants more bytes, so a slow download holds one page, not the account.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { EXPORT_AREA_LABELS, type ExportArea, type ExportFormat } from "~/lib/data-export";
 import { toDateInputValue } from "~/lib/dates";
 import { capitalize } from "~/lib/format";
-import { plans } from "../../db/schema";
+import { plans, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
-import { planAllowance } from "../plan-limits.server";
+import { planFeatures } from "../plan-limits.server";
 import { csvExport } from "./csv.server";
 import { jsonExport } from "./json.server";
 import { readProfile } from "./read.server";
@@ -31,13 +31,15 @@ export function exportFileName(day: string, extension: string, part?: string): s
   return `offerpath-export-${day}${part ? `-${part}` : ""}.${extension}`;
 }
 
-/** The names of the active plans that include export, in price order: "Basic and Premium". */
+/** The names of the active plans that include export, in price order: "Basic", "Premium". */
 export async function exportPlanNames(deps: Deps): Promise<string[]> {
-  const rows = await deps.db
-    .select({ name: plans.name })
-    .from(plans)
-    .where(eq(plans.exportData, true))
-    .orderBy(plans.priceMonthly);
+  const rows = await deps.read(
+    deps.db
+      .select({ name: plans.name })
+      .from(plans)
+      .where(and(eq(plans.exportData, true), eq(plans.isActive, true)))
+      .orderBy(plans.priceMonthly),
+  );
   return rows.map((row) => capitalize(row.name));
 }
 
@@ -48,9 +50,20 @@ export async function exportRefusal(deps: Deps): Promise<string> {
   return `Data export is included in the ${list} plans. Upgrade at /plans to export your data.`;
 }
 
-/** Whether the user's plan includes export. */
+/** Whether the user's plan includes export (`planFeatures`, the one reading of a plan's flags). */
 export async function canExport(deps: Deps, userId: string): Promise<boolean> {
-  return (await planAllowance(deps, userId)).features.exportData;
+  const [row] = await deps.read(
+    deps.db
+      .select({
+        exportData: plans.exportData,
+        advancedAnalytics: plans.advancedAnalytics,
+        publicProfile: plans.publicProfile,
+      })
+      .from(users)
+      .innerJoin(plans, eq(plans.id, users.currentPlanId))
+      .where(eq(users.id, userId)),
+  );
+  return planFeatures(row).exportData;
 }
 
 /** A pull stream over `pieces`: the next piece is produced only when the reader asks for bytes. */
