@@ -15,7 +15,7 @@ import { ok, type Result } from "../../lib/result";
 import { planAllowance, planLimitMessage } from "../plan-limits.server";
 import { guessDateOrder, guessMapping, mapStatus, planRows, readCsv } from "./csv";
 import { type ImportCounts, type SkippedRow, todayForUser } from "./json-import.server";
-import { chunkRows, insertJobs, type JobRow, updateJobs } from "./write.server";
+import { chunkRows, insertJobs, type JobRow, jobRowFrom, updateJobs } from "./write.server";
 
 export const PREVIEW_ROWS = 10;
 
@@ -35,29 +35,8 @@ export type CsvOutcome = { imported: ImportCounts; updated: number; skipped: Ski
 const dupKey = (company: string, position: string, url: string) =>
   JSON.stringify([company.trim().toLowerCase(), position.trim().toLowerCase(), url.trim()]);
 
-function jobRow(id: string, input: JobCreateInput, today: Date, now: number, order: number): JobRow {
-  return {
-    id,
-    company: input.company,
-    position: input.position,
-    status: input.status,
-    jobType: input.jobType,
-    jobLocation: input.jobLocation,
-    jobDescription: input.jobDescription,
-    jobUrl: input.jobUrl,
-    notes: input.notes,
-    feedbackReceived: input.feedbackReceived,
-    salaryMin: input.salary.min,
-    salaryMax: input.salary.max,
-    salaryCurrency: input.salary.currency,
-    applicationDate: (input.applicationDate ?? today).getTime(),
-    contactPersonId: null,
-    priority: input.priority,
-    favorite: input.favorite,
-    createdAt: now + order,
-    updatedAt: now + order,
-  };
-}
+const jobRow = (id: string, input: JobCreateInput, today: Date, now: number, order: number): JobRow =>
+  jobRowFrom(id, input, { today, contactPersonId: null, createdAt: now + order, updatedAt: now + order });
 
 /** The account's applications whose company matches one of the file's (NOCASE index), by duplicate key. */
 async function existingByKey(deps: Deps, userId: string, companies: string[]): Promise<Map<string, string>> {

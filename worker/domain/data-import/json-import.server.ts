@@ -28,6 +28,7 @@ import {
   insertJobs,
   insertTasks,
   type JobRow,
+  jobRowFrom,
   type KeyRow,
   refreshLastContacts,
   type TaskRow,
@@ -151,27 +152,14 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
     jobIds.set(j.sourceId, t.id);
     const { input } = j;
     if (t.isNew) {
-      newJobs.push({
-        id: t.id,
-        company: input.company,
-        position: input.position,
-        status: input.status,
-        jobType: input.jobType,
-        jobLocation: input.jobLocation,
-        jobDescription: input.jobDescription,
-        jobUrl: input.jobUrl,
-        notes: input.notes,
-        feedbackReceived: input.feedbackReceived,
-        salaryMin: input.salary.min,
-        salaryMax: input.salary.max,
-        salaryCurrency: input.salary.currency,
-        applicationDate: (input.applicationDate ?? today).getTime(),
-        contactPersonId: input.contactPerson ? (contactIds.get(input.contactPerson) ?? null) : null,
-        priority: input.priority,
-        favorite: input.favorite,
-        createdAt: created(j.createdAt),
-        updatedAt: j.updatedAt?.getTime() ?? now,
-      });
+      newJobs.push(
+        jobRowFrom(t.id, input, {
+          today,
+          contactPersonId: input.contactPerson ? (contactIds.get(input.contactPerson) ?? null) : null,
+          createdAt: created(j.createdAt),
+          updatedAt: j.updatedAt?.getTime() ?? now,
+        }),
+      );
       keys.job.push({ sourceId: j.sourceId, targetId: t.id });
     }
     for (const i of j.interviews) {

@@ -8,6 +8,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { PRIORITY_RANK, type Priority } from "~/lib/enums";
+import type { JobCreateInput } from "~/lib/schemas/job";
 import {
   contactJobs,
   contacts,
@@ -82,6 +83,38 @@ export type JobRow = {
   createdAt: number;
   updatedAt: number;
 };
+
+/**
+ * A job row from the form schema's output (the one mapping both imports use): the application date
+ * defaults to `today`, links and times are the caller's.
+ */
+export function jobRowFrom(
+  id: string,
+  input: JobCreateInput,
+  opts: { today: Date; contactPersonId: string | null; createdAt: number; updatedAt: number },
+): JobRow {
+  return {
+    id,
+    company: input.company,
+    position: input.position,
+    status: input.status,
+    jobType: input.jobType,
+    jobLocation: input.jobLocation,
+    jobDescription: input.jobDescription,
+    jobUrl: input.jobUrl,
+    notes: input.notes,
+    feedbackReceived: input.feedbackReceived,
+    salaryMin: input.salary.min,
+    salaryMax: input.salary.max,
+    salaryCurrency: input.salary.currency,
+    applicationDate: (input.applicationDate ?? opts.today).getTime(),
+    contactPersonId: opts.contactPersonId,
+    priority: input.priority,
+    favorite: input.favorite,
+    createdAt: opts.createdAt,
+    updatedAt: opts.updatedAt,
+  };
+}
 
 /** INSERTs of new jobs within the plan's limit, in order; RETURNING the ids written. */
 export function insertJobs(userId: string, rows: readonly JobRow[]): SQL[] {
