@@ -29,9 +29,11 @@ const UPLOAD_TOO_LARGE = "Files can be up to 10 MB";
 
 /**
  * Imports (docs/decisions/032-data-import.md): a whole account's export or a spreadsheet, up to 20 MB.
- * Buffered like any body, under their own larger bound; the API accepts them as JSON or multipart.
+ * Buffered like any body, under their own larger bound; the API accepts them as JSON or multipart. The
+ * web import screen's upload (`/profile/data/import`, and its `.data` twin when JavaScript posts it) has
+ * the same bound; the later CSV steps post small forms and keep the web limit.
  */
-const IMPORT_PATHS = [/^\/api\/v1\/import\/(json|csv)$/];
+const IMPORT_PATHS = [/^\/api\/v1\/import\/(json|csv)$/, /^\/profile\/data\/import(\.data)?$/];
 /** The largest import file. */
 export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
 /** The largest import file plus room for the multipart framing and the options' fields. */
@@ -173,7 +175,9 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
       if (read.kind === "too-large") {
         return api
           ? apiError(413, importing ? IMPORT_TOO_LARGE : "Request body too large")
-          : page(413, "That form is too large", "Please shorten what you entered and try again.");
+          : importing
+            ? page(413, "That file is too large", `${IMPORT_TOO_LARGE}. Please go back and choose a smaller file.`)
+            : page(413, "That form is too large", "Please shorten what you entered and try again.");
       }
       c.req.raw = new Request(request.url, {
         method: request.method,

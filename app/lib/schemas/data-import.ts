@@ -3,29 +3,10 @@
  * fields and the import screens read them with this one schema.
  */
 import { z } from "zod";
+import { CSV_FIELDS, DATE_ORDERS, DUPLICATE_ACTIONS } from "../data-import";
 import { JOB_STATUSES } from "../enums";
 
-/** What a CSV column can be read as; `ignore` drops the column. */
-export const CSV_FIELDS = [
-  "company",
-  "position",
-  "status",
-  "applicationDate",
-  "jobUrl",
-  "jobLocation",
-  "salary",
-  "notes",
-  "contact",
-  "jobType",
-  "jobDescription",
-  "priority",
-  "ignore",
-] as const;
-export type CsvField = (typeof CSV_FIELDS)[number];
-
-export const DATE_ORDERS = ["DMY", "MDY", "YMD"] as const;
-export type DateOrder = (typeof DATE_ORDERS)[number];
-export const DUPLICATE_ACTIONS = ["skip", "update"] as const;
+export { CSV_FIELDS, type CsvField, DATE_ORDERS, type DateOrder, DUPLICATE_ACTIONS } from "../data-import";
 
 /** A JSON object in a form field ("" or absent: none). */
 const jsonObject = <T extends z.ZodType>(values: T, name: string) =>

@@ -81,6 +81,17 @@ export default function YourData({ loaderData }: Route.ComponentProps) {
             </p>
           </Alert>
         )}
+        <Card>
+          <CardHeader
+            title="Import"
+            description="Bring back an Offerpath export (JSON) or bring in a spreadsheet or another tracker's CSV, on every plan within its limits."
+          />
+          <CardBody>
+            <ButtonLink to="/profile/data/import" variant="secondary">
+              Import data
+            </ButtonLink>
+          </CardBody>
+        </Card>
       </div>
     </>
   );

@@ -6,6 +6,7 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { addInteraction, createContact } from "@worker/domain/contacts.server";
+import { keepUpload } from "@worker/domain/data-import/uploads.server";
 import { uploadDocument } from "@worker/domain/documents/documents.server";
 import { addInterview, createJob } from "@worker/domain/jobs.server";
 import { createTask } from "@worker/domain/tasks.server";
@@ -51,10 +52,14 @@ beforeAll(async () => {
   const pdf = new Blob(["%PDF-1.7\n% round trips\n%%EOF\n"]);
   const upload = { file: pdf, fileName: "cv.pdf", type: "resume" as const, jobId: job };
   const documentId = value(await uploadDocument(deps, user.userId, upload)).document._id;
+  const csv = new TextEncoder().encode("Company,Job Title,Status\r\nAcme,Engineer,Applied\r\n");
+  const uploadId = await keepUpload(deps, user.userId, "jobs.csv", csv);
   screens = [
     "/dashboard",
     "/profile",
     "/profile/data",
+    "/profile/data/import",
+    `/profile/data/import/csv/${uploadId}`,
     "/jobs/new",
     `/jobs/${job}`,
     `/jobs/edit/${job}`,

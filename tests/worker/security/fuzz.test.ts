@@ -342,6 +342,8 @@ const WEB_ACTIONS = [
   "/documents/upload",
   "/documents/:did/edit",
   "/documents/:did/delete",
+  "/profile/data/import",
+  "/profile/data/import/csv/:id",
 ];
 
 const WEB_PAGES = [
@@ -358,6 +360,8 @@ const WEB_PAGES = [
   "/profile/data",
   "/profile/data/export",
   "/profile/data/export?format=zip",
+  "/profile/data/import/csv/:id/outcome",
+  "/profile/data/import/csv/:id/skipped.csv",
   "/nowhere",
 ];
 

@@ -23,7 +23,7 @@ import {
  * papaparse's own `escapeFormulae: true` is `/^[=+\-@\t\r].*$/`, whose `.` stops at a line break, so
  * "=HYPERLINK(…)\nmore" would pass unescaped: only the first character matters.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+export const FORMULA_START = /^[=+\-@\t\r]/;
 
 type Cell = string | number;
 type Column<Row> = [header: string, value: (row: Row) => Cell];

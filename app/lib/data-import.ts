@@ -1,0 +1,25 @@
+/**
+ * The CSV import's choices (issue 22, docs/decisions/032-data-import.md), without zod so the import screens
+ * can ship them to the browser; `schemas/data-import.ts` validates with them.
+ */
+/** What a CSV column can be read as; `ignore` drops the column. */
+export const CSV_FIELDS = [
+  "company",
+  "position",
+  "status",
+  "applicationDate",
+  "jobUrl",
+  "jobLocation",
+  "salary",
+  "notes",
+  "contact",
+  "jobType",
+  "jobDescription",
+  "priority",
+  "ignore",
+] as const;
+export type CsvField = (typeof CSV_FIELDS)[number];
+
+export const DATE_ORDERS = ["DMY", "MDY", "YMD"] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
+export const DUPLICATE_ACTIONS = ["skip", "update"] as const;

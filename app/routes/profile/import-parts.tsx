@@ -1,0 +1,40 @@
+/** Pieces shared by the import screens: counts per area and the skipped rows with their reasons. */
+type Counts = { jobs: number; interviews: number; tasks: number; contacts: number; interactions: number };
+type Skipped = { row: number; area?: string; reason: string };
+
+const AREA_LABELS: [keyof Counts, string][] = [
+  ["jobs", "Applications"],
+  ["interviews", "Interviews"],
+  ["tasks", "Tasks"],
+  ["contacts", "Contacts"],
+  ["interactions", "Interactions"],
+];
+
+export function ImportCountsList({ title, counts }: { title: string; counts: Counts }) {
+  return (
+    <div className="mt-2">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <ul className="text-sm">
+        {AREA_LABELS.map(([key, label]) => (
+          <li key={key}>{`${label}: ${counts[key]}`}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SkippedList({ skipped }: { skipped: Skipped[] }) {
+  if (skipped.length === 0) return <p className="mt-2 text-sm">No rows were skipped.</p>;
+  return (
+    <div className="mt-2">
+      <h3 className="text-sm font-semibold">{`Skipped: ${skipped.length}`}</h3>
+      <ul className="list-disc pl-5 text-sm">
+        {skipped.map((s) => (
+          <li
+            key={`${s.area ?? ""}-${s.row}-${s.reason}`}
+          >{`${s.area ? `${s.area} ` : ""}row ${s.row}: ${s.reason}`}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
