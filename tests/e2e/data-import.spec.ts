@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Papa from "papaparse";
-import { expect as baseExpect, login, newUser, registerThroughApi, test } from "./fixtures";
+import { expect as baseExpect, expectNoAxeViolations, login, newUser, registerThroughApi, test } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures-data/${name}`, import.meta.url));
@@ -25,10 +25,12 @@ for (const javaScriptEnabled of [false, true]) {
       await page.goto("/profile/data");
       await page.getByRole("link", { name: "Import data" }).click();
       await expect(page).toHaveURL(/\/profile\/data\/import$/);
+      if (javaScriptEnabled) await expectNoAxeViolations(page); // axe runs as a script in the page
       await page.getByLabel("Spreadsheet (.csv)").setInputFiles(fixture(javaScriptEnabled ? "teal.csv" : "huntr.csv"));
       await page.getByRole("button", { name: "Upload and preview" }).click();
       await expect(page).toHaveURL(/\/profile\/data\/import\/csv\/[a-z0-9]{24}$/);
       await expect(page.getByRole("heading", { name: "Check your spreadsheet" })).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
 
       if (!javaScriptEnabled) {
         await expect(page.getByLabel('Column "Job Title"')).toHaveValue("position");
@@ -55,6 +57,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.locator("li", { hasText: /^Skipped: 1$/ })).toBeVisible();
       const skippedRow = javaScriptEnabled ? /row 4: / : "row 6: Same company, position and URL as row 2: skipped";
       await expect(page.getByText(skippedRow)).toBeVisible();
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
 
       const started = page.waitForEvent("download");
       await page.getByRole("link", { name: "Download the skipped rows (CSV)" }).click();

@@ -37,7 +37,7 @@ export default function ImportOutcome({ loaderData, params }: Route.ComponentPro
         {outcome.skipped.length > 0 ? (
           <Card>
             <CardBody className="space-y-3">
-              <SkippedList skipped={outcome.skipped} />
+              <SkippedList skipped={outcome.skipped} headingLevel={2} />
               <a
                 href={`/profile/data/import/csv/${params.uploadId}/skipped.csv`}
                 download

@@ -23,11 +23,13 @@ export function ImportCountsList({ title, counts }: { title: string; counts: Cou
   );
 }
 
-export function SkippedList({ skipped }: { skipped: Skipped[] }) {
+/** `headingLevel`: 3 inside a card with its own heading, 2 straight under the page's title. */
+export function SkippedList({ skipped, headingLevel = 3 }: { skipped: Skipped[]; headingLevel?: 2 | 3 }) {
   if (skipped.length === 0) return <p className="mt-2 text-sm">No rows were skipped.</p>;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div className="mt-2">
-      <h3 className="text-sm font-semibold">{`Skipped: ${skipped.length}`}</h3>
+      <Heading className="text-sm font-semibold">{`Skipped: ${skipped.length}`}</Heading>
       <ul className="list-disc pl-5 text-sm">
         {skipped.map((s) => (
           <li
