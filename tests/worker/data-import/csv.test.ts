@@ -277,3 +277,40 @@ describe("bad CSV input: a clear 4xx and nothing written", () => {
     expect(bad.body.message).toBe("dateOrder: must be one of: DMY, MDY, YMD");
   });
 });
+
+describe("CSV round trip for applications", () => {
+  it("the applications CSV of an export imports into another account as the same applications", async () => {
+    const a = await signUp();
+    await env.DB.prepare("UPDATE users SET current_plan_id = 'plan_basic' WHERE id = ?").bind(a.userId).run();
+    const sources = [
+      { company: "Acme, Inc.", position: 'Senior "Platform" Engineer', status: "interview", jobLocation: "Pune" },
+      { company: "Globex", position: "Designer", status: "saved", jobUrl: "https://globex.example/jobs/7" },
+      { company: "Initech", position: "Analyst", status: "rejected", notes: "=SUM(1,2)\nsecond line; café" },
+      { company: "Umbrella", position: "Dev", status: "offer", applicationDate: "2026-03-04", notes: "+1 referral" },
+    ];
+    for (const body of sources) expect((await api("POST", "/jobs", { token: a.token, body })).status).toBe(201);
+    const exported = await exports.default.fetch(`${ORIGIN}/api/v1/export?format=csv&area=jobs`, {
+      headers: { Authorization: `Bearer ${a.token}` },
+    });
+    expect(exported.status).toBe(200);
+    const csv = new Uint8Array(await exported.arrayBuffer());
+
+    const b = await signUp();
+    const res = await postCsv(b, csv, { dateOrder: "YMD" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.imported.jobs).toBe(sources.length);
+    expect(res.body.skipped).toEqual([]);
+    const shape = (jobs: any[]) =>
+      jobs.map((j) => ({
+        company: j.company,
+        position: j.position,
+        status: j.status,
+        jobLocation: j.jobLocation,
+        jobUrl: j.jobUrl,
+        notes: j.notes,
+        applicationDate: j.applicationDate,
+        priority: j.priority,
+      }));
+    expect(shape(await allJobs(b))).toEqual(shape(await allJobs(a)));
+  });
+});

@@ -9,6 +9,7 @@ import { JOB_STATUSES, type JobStatus } from "~/lib/enums";
 import type { CsvField, DateOrder } from "~/lib/schemas/data-import";
 import { type JobCreateInput, jobCreateSchema } from "~/lib/schemas/job";
 import { fail, ok, type Result } from "../../lib/result";
+import { FORMULA_START } from "../data-export/csv.server";
 
 /** Far above the 5,000 rows one request imports comfortably; a larger file is split by the user. */
 export const MAX_CSV_ROWS = 10_000;
@@ -204,6 +205,14 @@ export function readCsv(bytes: Uint8Array): Result<CsvTable> {
   return ok({ headers, rows });
 }
 
+/**
+ * A cell as it was before an export kept a spreadsheet from running it: Offerpath's CSV (and the usual
+ * spreadsheet practice) writes `'=SUM(1)` for the text `=SUM(1)`; the apostrophe goes again here.
+ */
+export function unescapeFormula(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
 export type RowPlan = { row: number; input: JobCreateInput } | { row: number; error: string };
 
 /** Every data row as the job form's input, or the reason it cannot be (rows are numbered as in the spreadsheet: header is 1). */
@@ -219,7 +228,7 @@ export function planRows(
     const row = index + 2;
     const cell = (field: CsvField) => {
       const i = col(field);
-      return i === undefined ? "" : (cells[i] ?? "").trim();
+      return i === undefined ? "" : unescapeFormula((cells[i] ?? "").trim());
     };
     const statusText = cell("status");
     const status = mapStatus(statusText, statusMap);
