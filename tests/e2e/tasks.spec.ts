@@ -65,9 +65,15 @@ test.describe("tasks, with JavaScript", () => {
     await expect(row(page, "Prepare system design")).toHaveCount(0);
     await page.goto("/tasks");
 
+    // The list shows the completion at once; the reload below must wait until the save has landed, or it
+    // cancels the request (CI once reloaded inside that window and read the task still overdue).
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && /^\/tasks\/[^/]+(\.data)?$/.test(new URL(r.url()).pathname),
+    );
     await page.getByRole("button", { name: "Mark Send thank-you note as complete" }).click();
     await expect(row(page, "Send thank-you note").getByTestId("completed-marker")).toBeVisible();
     await expect(page.getByRole("button", { name: "Mark Send thank-you note as complete" })).toHaveCount(0);
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await expect(row(page, "Send thank-you note")).not.toContainText("Overdue");
     await expect(page.getByRole("button", { name: "Mark Send thank-you note as complete" })).toHaveCount(0);
