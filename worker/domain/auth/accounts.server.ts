@@ -4,6 +4,7 @@
  */
 import { and, eq, gt } from "drizzle-orm";
 import type { RegisterInput, UpdateProfileInput } from "~/lib/schemas/auth";
+import { isUniqueViolation } from "../../db/errors";
 import { passwordResetTokens, plans, transactions, type User, type UserWithPlan, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
@@ -88,11 +89,6 @@ export async function getUserWithPlan(deps: Deps, userId: string): Promise<UserW
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const text = String((error as { cause?: unknown })?.cause ?? "") + String(error);
-  return /UNIQUE constraint failed/i.test(text);
 }
 
 /**

@@ -14,6 +14,7 @@
 import { and, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { DocumentType } from "~/lib/enums";
 import { capitalize } from "~/lib/format";
+import { isUniqueViolation } from "../../db/errors";
 import { type Document, documents, jobDocuments, jobs, plans, userCounters, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
@@ -138,10 +139,6 @@ const ownedJob = (deps: Deps, userId: string, jobId: string) =>
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
     .limit(1);
-
-function isUniqueViolation(error: unknown): boolean {
-  return /UNIQUE constraint failed/i.test(String((error as { cause?: unknown })?.cause ?? "") + String(error));
-}
 
 export type UploadInput = {
   file: Blob;

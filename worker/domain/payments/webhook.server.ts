@@ -1,6 +1,7 @@
 /** Razorpay's webhook (api-contract.md §8.6): completes a payment whose page was closed before verify. */
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { isUniqueViolation } from "../../db/errors";
 import { type Transaction, transactions, webhookEvents } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
@@ -31,10 +32,6 @@ const webhookEventSchema = z.object({
 export type WebhookAnswer = { status: 200 | 400 | 500; body: Record<string, unknown> };
 
 const OK_ANSWER: WebhookAnswer = { status: 200, body: { status: "ok" } };
-
-function isUniqueViolation(error: unknown): boolean {
-  return /UNIQUE constraint failed/i.test(String((error as { cause?: unknown })?.cause ?? "") + String(error));
-}
 
 /**
  * Razorpay's webhook (contract §8.6): the raw body's HMAC (webhook secret, constant time), deduplication by
