@@ -301,16 +301,18 @@ async function jobsOf(deps: Deps, userId: string, documentIds: string[] | SQLWra
   return byDocument;
 }
 
+/** The select of one ready document of the caller's (the owner's id in the WHERE). */
+const readyDocument = (deps: Deps, userId: string, documentId: string) =>
+  deps.db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.userId, userId), eq(documents.status, "ready")))
+    .limit(1);
+
 /** A ready document of the caller's, or NOT_FOUND. */
 export async function getDocument(deps: Deps, userId: string, documentId: string): Promise<Result<DocumentDto>> {
   const [[doc], linked] = await Promise.all([
-    deps.read(
-      deps.db
-        .select()
-        .from(documents)
-        .where(and(eq(documents.id, documentId), eq(documents.userId, userId), eq(documents.status, "ready")))
-        .limit(1),
-    ),
+    deps.read(readyDocument(deps, userId, documentId)),
     jobsOf(deps, userId, [documentId]),
   ]);
   if (!doc) return fail("NOT_FOUND", DOCUMENT_MESSAGES.notFound);
@@ -319,11 +321,7 @@ export async function getDocument(deps: Deps, userId: string, documentId: string
 
 /** The row of a ready document of the caller's (for downloads), or null. */
 export async function findReadyDocument(deps: Deps, userId: string, documentId: string): Promise<Document | null> {
-  const [doc] = await deps.db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.userId, userId), eq(documents.status, "ready")))
-    .limit(1);
+  const [doc] = await readyDocument(deps, userId, documentId);
   return doc ?? null;
 }
 
