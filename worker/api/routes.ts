@@ -2,6 +2,7 @@
 import type { Hono } from "hono";
 import { analyticsApi } from "./analytics";
 import { authApi } from "./auth";
+import { calendarApi } from "./calendar";
 import { contactusApi } from "./contact-us";
 import { contactsApi } from "./contacts";
 import { documentsApi } from "./documents";
@@ -23,6 +24,7 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/documents", documentsApi],
   ["/export", exportApi],
   ["/import", importApi],
+  ["/calendar", calendarApi],
   ["/contactus", contactusApi],
   ["/health", healthApi],
   ["/plans", plansApi],

@@ -197,6 +197,8 @@ export const contacts = sqliteTable(
     index("contacts_user_relationship_idx").on(t.userId, t.relationship, t.createdAt),
     index("contacts_user_favorite_idx").on(t.userId, t.favorite, t.createdAt),
     index("contacts_user_last_contact_idx").on(t.userId, t.lastContactDate, t.id),
+    // The calendar feed's follow-ups (migrations/0016).
+    index("contacts_user_follow_up_idx").on(t.userId, t.followUpDate).where(sql`${t.followUpDate} IS NOT NULL`),
   ],
 );
 
@@ -279,6 +281,8 @@ export const interviews = sqliteTable(
     // A page of jobs reads its interviews by (owner, job).
     index("interviews_user_job_idx").on(t.userId, t.jobId, t.createdAt, t.id),
     index("interviews_user_date_idx").on(t.userId, t.date),
+    // The calendar feed's follow-ups (migrations/0016).
+    index("interviews_user_follow_up_idx").on(t.userId, t.followUpDate).where(sql`${t.followUpDate} IS NOT NULL`),
   ],
 );
 
@@ -316,6 +320,8 @@ export const tasks = sqliteTable(
     index("tasks_user_category_created_idx").on(t.userId, t.category, t.createdAt, t.id),
     index("tasks_related_job_idx").on(t.relatedJobId),
     index("tasks_related_contact_idx").on(t.relatedContactId),
+    // The calendar feed's reminders of tasks without a due date (migrations/0016).
+    index("tasks_user_reminder_idx").on(t.userId, t.reminder).where(sql`${t.reminder} IS NOT NULL`),
   ],
 );
 
@@ -545,6 +551,23 @@ export const importKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.sourceId] })],
 );
+
+/**
+ * Each user's private iCalendar feed, at most one (docs/decisions/037-calendar-feed.md). The URL's secret
+ * is HMAC-SHA256(SESSION_SECRET, feed id), so the page can show it again; a request is looked up by the
+ * SHA-256 of its secret. `version`/`changed_at` are kept by triggers (migrations/0016) on every write to
+ * what the feed shows: the feed's ETag and Last-Modified.
+ */
+export const calendarFeeds = sqliteTable("calendar_feeds", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  feedId: text("feed_id").notNull(),
+  tokenHash: text("token_hash").notNull().unique(),
+  version: integer("version").notNull().default(0),
+  changedAt: ms("changed_at").notNull().default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`),
+  createdAt: createdAt(),
+});
 
 export type User = Omit<typeof users.$inferSelect, "searchSeq" | "searchKey">;
 export type Plan = typeof plans.$inferSelect;

@@ -1,3 +1,4 @@
+import { interviewCalendarLinks } from "@worker/domain/calendar/responses.server";
 import {
   attachDocument,
   DOCUMENT_MESSAGES,
@@ -58,6 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     job,
     timeZone: user.timeZone,
+    googleLinks: interviewCalendarLinks(deps, user.timeZone, job),
     documents: linked.map(({ _id, name, type, size }) => ({ _id, name, type, sizeText: formatBytes(size) })),
     others: mine.documents.filter((d) => !attached.has(d._id)).map(({ _id, name, type }) => ({ _id, name, type })),
     upload: uploadSettings,
@@ -85,7 +87,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
-  const { job, timeZone, documents, others, upload } = loaderData;
+  const { job, timeZone, googleLinks, documents, others, upload } = loaderData;
   const submit = useSubmit();
   const [confirm, setConfirm] = useState<null | { kind: "job" } | { kind: "interview"; id: string }>(null);
 
@@ -188,6 +190,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
                   interview={interview}
                   round={index + 1}
                   timeZone={timeZone}
+                  googleLink={googleLinks[interview._id]}
                   onDelete={() => setConfirm({ kind: "interview", id: interview._id })}
                 />
               ))}
@@ -259,9 +262,10 @@ function InterviewItem(props: {
   interview: InterviewView;
   round: number;
   timeZone: string;
+  googleLink: string | undefined;
   onDelete: () => void;
 }) {
-  const { jobId, interview, round, timeZone, onDelete } = props;
+  const { jobId, interview, round, timeZone, googleLink, onDelete } = props;
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6">
       <div className="min-w-0">
@@ -277,6 +281,11 @@ function InterviewItem(props: {
             Follow up on {formatDate(new Date(interview.followUpDate), "UTC")}
           </p>
         ) : null}
+        <AddToCalendar
+          round={round}
+          icsHref={`/jobs/${jobId}/interviews/${interview._id}/calendar.ics`}
+          googleLink={googleLink}
+        />
       </div>
       <div className="flex shrink-0 gap-1">
         <Link
@@ -299,6 +308,27 @@ function InterviewItem(props: {
         </Link>
       </div>
     </li>
+  );
+}
+
+/** "Add to calendar": the interview as an .ics file, or Google Calendar's event form filled in. */
+function AddToCalendar({ round, icsHref, googleLink }: { round: number; icsHref: string; googleLink?: string }) {
+  const linkClass = "font-medium text-brand-700 hover:underline";
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+      <span className="inline-flex items-center gap-1.5">
+        <CalendarIcon className="size-4" />
+        Add to calendar:
+      </span>
+      <a href={icsHref} download className={linkClass} aria-label={`Download round ${round} as an .ics file`}>
+        .ics file
+      </a>
+      {googleLink ? (
+        <a href={googleLink} target="_blank" rel="noopener noreferrer" className={linkClass}>
+          Google Calendar<span className="sr-only"> for round {round} (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </p>
   );
 }
 

@@ -1,5 +1,6 @@
 import { changePassword, deleteAccount, updateProfile } from "@worker/domain/auth/accounts.server";
 import { clearedSessionCookie, isSecureRequest } from "@worker/domain/auth/web-cookie";
+import { calendarUrlFor } from "@worker/domain/calendar/feeds.server";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { replyFor } from "~/lib/forms";
@@ -9,14 +10,22 @@ import { getDeps, getUser } from "~/server/context.server";
 import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
-import { AccountSettings, ChangePasswordCard, ProfileCard, SubscriptionCard, YourDataCard } from "./sections";
+import {
+  AccountSettings,
+  CalendarCard,
+  ChangePasswordCard,
+  ProfileCard,
+  SubscriptionCard,
+  YourDataCard,
+} from "./sections";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile Settings · Offerpath" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { name, email, timeZone, planName, planStatus } = getUser(context);
+  const { id, name, email, timeZone, planName, planStatus } = getUser(context);
   return {
     user: { name, email, timeZone },
+    calendarUrl: await calendarUrlFor(getDeps(context), id),
     planName,
     planStatus,
     constraints: {
@@ -87,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, planName, planStatus, constraints } = loaderData;
+  const { user, planName, planStatus, constraints, calendarUrl } = loaderData;
   return (
     <>
       <PageHeader title="Profile Settings" description="Manage your account, password and subscription." />
@@ -96,6 +105,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <ChangePasswordCard reply={replyFor(actionData, "password")} constraints={constraints.password} />
         <SubscriptionCard planName={planName} planStatus={planStatus} />
         <YourDataCard />
+        <CalendarCard calendarUrl={calendarUrl} />
         <AccountSettings reply={replyFor(actionData, "delete")} constraints={constraints.delete} />
       </div>
     </>

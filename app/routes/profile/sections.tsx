@@ -193,3 +193,27 @@ export function YourDataCard() {
     </Card>
   );
 }
+
+/** The calendar feed: its address when there is one, and where to manage it (/profile/calendar). */
+export function CalendarCard({ calendarUrl }: { calendarUrl: string | null }) {
+  return (
+    <Card>
+      <CardHeader title="Calendar feed" description="Interviews, follow-ups and task dates in your calendar app." />
+      <CardBody>
+        {calendarUrl ? (
+          <p className="text-sm break-all text-slate-700">
+            <span className="font-medium text-slate-900">Your feed address: </span>
+            <span className="font-mono text-xs">{calendarUrl}</span>
+          </p>
+        ) : (
+          <p className="text-sm text-slate-700">Subscribe from Google Calendar, Apple Calendar or Outlook.</p>
+        )}
+      </CardBody>
+      <CardFooter>
+        <ButtonLink to="/profile/calendar" variant="secondary">
+          {calendarUrl ? "Manage calendar feed" : "Set up calendar feed"}
+        </ButtonLink>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -6,6 +6,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { authOperations } from "./auth";
 import { billingOperations } from "./billing";
+import { calendarOperations } from "./calendar";
 import { contactsOperations } from "./contacts";
 import { documentsOperations } from "./documents";
 import { exportOperations } from "./export";
@@ -27,6 +28,7 @@ export const API_OPERATIONS = [
   ...billingOperations,
   ...importOperations,
   ...exportOperations,
+  ...calendarOperations,
   ...miscOperations,
 ];
 
@@ -66,6 +68,7 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
     { name: "Analytics", description: "The dashboard's numbers." },
     { name: "Export", description: "The account's data as JSON, CSV or ZIP." },
     { name: "Import", description: "An Offerpath export or a spreadsheet into the account." },
+    { name: "Calendar", description: "The private iCalendar feed's address." },
     { name: "Contact us", description: "Messages to the team." },
     { name: "Meta", description: "Liveness and this document." },
   ],
