@@ -17,7 +17,7 @@ CREATE UNIQUE INDEX `calendar_feeds_token_hash_unique` ON `calendar_feeds` (`tok
 -- The feed's bounded reads: each kind of dated item by (owner, date), only the rows that have the date.
 CREATE INDEX `interviews_user_follow_up_idx` ON `interviews` (`user_id`,`follow_up_date`) WHERE "interviews"."follow_up_date" IS NOT NULL;
 --> statement-breakpoint
-CREATE INDEX `tasks_user_reminder_idx` ON `tasks` (`user_id`,`reminder`) WHERE "tasks"."reminder" IS NOT NULL;
+CREATE INDEX `tasks_user_undated_reminder_idx` ON `tasks` (`user_id`,`reminder`) WHERE "tasks"."reminder" IS NOT NULL AND "tasks"."due_date" IS NULL;
 --> statement-breakpoint
 CREATE INDEX `contacts_user_follow_up_idx` ON `contacts` (`user_id`,`follow_up_date`) WHERE "contacts"."follow_up_date" IS NOT NULL;
 --> statement-breakpoint

@@ -321,7 +321,9 @@ export const tasks = sqliteTable(
     index("tasks_related_job_idx").on(t.relatedJobId),
     index("tasks_related_contact_idx").on(t.relatedContactId),
     // The calendar feed's reminders of tasks without a due date (migrations/0016).
-    index("tasks_user_reminder_idx").on(t.userId, t.reminder).where(sql`${t.reminder} IS NOT NULL`),
+    index("tasks_user_undated_reminder_idx")
+      .on(t.userId, t.reminder)
+      .where(sql`${t.reminder} IS NOT NULL AND ${t.dueDate} IS NULL`),
   ],
 );
 

@@ -201,7 +201,7 @@ describe("the feed's events", () => {
     }
     expect(start).toBe(bytes.length);
     expect(folded).toBeGreaterThan(5);
-    // Folding may fall inside an escape sequence (RFC 5545 §3.1): check the escapes on the unfolded text.
+    // Folding may fall inside an escape sequence (RFC 5545, section 3.1): check the escapes on the unfolded text.
     const unfolded = text.replace(/\r\n[ \t]/g, "");
     expect(unfolded).toContain("SUMMARY:Interview: Développeur at 株式会社テスト\\, Ünïcödé\\; \\\\ 🙂🙂🙂 Ltd\r\n");
     expect(unfolded).toContain("Line one\\, with commas\\; semicolons \\\\ backslash\\nLine two");

@@ -169,6 +169,9 @@ const SPECIAL_STRINGS = [
   "profile",
   "password",
   "delete",
+  "create",
+  "regenerate",
+  "off",
   "status",
   "favorite",
   PASSWORD,
@@ -319,6 +322,9 @@ const API_ENDPOINTS: [string, string][] = [
   ["POST", "/import/csv"],
   ["GET", "/export"],
   ["GET", "/analytics/dashboard"],
+  ["GET", "/calendar"],
+  ["POST", "/calendar/regenerate"],
+  ["DELETE", "/calendar"],
   ["GET", "/openapi.json"],
   ["OPTIONS", "/jobs"],
   ["POST", "/no/such/route"],
@@ -344,6 +350,7 @@ const WEB_ACTIONS = [
   "/documents/:did/delete",
   "/profile/data/import",
   "/profile/data/import/csv/:id",
+  "/profile/calendar",
 ];
 
 const WEB_PAGES = [
@@ -362,6 +369,9 @@ const WEB_PAGES = [
   "/profile/data/export?format=zip",
   "/profile/data/import/csv/:id/outcome",
   "/profile/data/import/csv/:id/skipped.csv",
+  "/jobs/:id/interviews/:iid/calendar.ics",
+  "/calendar/:token",
+  "/calendar/:token.ics",
   "/nowhere",
 ];
 

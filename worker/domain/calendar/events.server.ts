@@ -2,7 +2,7 @@
  * What a user's calendar shows, read with bounded queries on (owner, date) indexes: interviews (an hour
  * long, an alarm 2 hours before), interview and contact follow-ups (all-day), and open tasks at their due
  * date with their reminder as an alarm (docs/decisions/037-calendar-feed.md). Each kind reads from
- * `windowStart` on, at most FEED_LIMIT_PER_KIND rows, soonest first.
+ * `windowStart` on, at most FEED_LIMIT_PER_KIND rows (open tasks: per status), soonest first.
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { zonedParts } from "~/lib/dates";
@@ -162,7 +162,7 @@ const taskColumns = {
 };
 
 /**
- * Every event of the user's feed from `windowStart` on: five index range reads, sent as one D1 call.
+ * Every event of the user's feed from `windowStart` on: six index range reads, sent as one D1 call.
  * Ownership is in each query's WHERE.
  */
 export async function feedEvents(deps: Deps, userId: string, timeZone: string, windowStart: Date) {
@@ -187,14 +187,20 @@ export async function feedEvents(deps: Deps, userId: string, timeZone: string, w
         .orderBy(asc(interviews.followUpDate))
         .limit(limit),
     ),
-    deps.read(
-      deps.db
-        .select(taskColumns)
-        .from(tasks)
-        .where(and(eq(tasks.userId, userId), inArray(tasks.status, OPEN_TASK), gte(tasks.dueDate, windowStart)))
-        .orderBy(asc(tasks.dueDate))
-        .limit(limit),
-    ),
+    // One read per open status, each in order on (user_id, status, due_date, id): an IN list would make
+    // SQLite walk (user_id, due_date) instead and read the completed tasks too.
+    Promise.all(
+      OPEN_TASK.map((status) =>
+        deps.read(
+          deps.db
+            .select(taskColumns)
+            .from(tasks)
+            .where(and(eq(tasks.userId, userId), eq(tasks.status, status), gte(tasks.dueDate, windowStart)))
+            .orderBy(asc(tasks.dueDate), asc(tasks.id))
+            .limit(limit),
+        ),
+      ),
+    ).then((lists) => lists.flat()),
     deps.read(
       deps.db
         .select(taskColumns)
@@ -203,8 +209,8 @@ export async function feedEvents(deps: Deps, userId: string, timeZone: string, w
           and(
             eq(tasks.userId, userId),
             isNotNull(tasks.reminder),
-            gte(tasks.reminder, windowStart),
             isNull(tasks.dueDate),
+            gte(tasks.reminder, windowStart),
             inArray(tasks.status, OPEN_TASK),
           ),
         )

@@ -67,7 +67,7 @@ export function renderCalendar(doc: CalendarDocument): string {
       });
     }
   }
-  // Every content line ends with CRLF, the last one included (RFC 5545 §3.1); the library omits the last.
+  // Every content line ends with CRLF, the last one included (RFC 5545, section 3.1); the library omits the last.
   const text = calendar.toString();
   return text.endsWith("\r\n") ? text : `${text}\r\n`;
 }

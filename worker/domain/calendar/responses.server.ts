@@ -48,7 +48,7 @@ function etagOf(feedId: string, version: number, windowStart: Date): string {
   return `"${encodeBase64urlNoPadding(sha256(new TextEncoder().encode(material))).slice(0, 27)}"`;
 }
 
-/** Whether any entity-tag of an If-None-Match header is `etag` (weak comparison, RFC 9110 §13.1.2). */
+/** Whether any entity-tag of an If-None-Match header is `etag` (weak comparison, RFC 9110, section 13.1.2). */
 function noneMatchHits(header: string, etag: string): boolean {
   if (header.trim() === "*") return true;
   return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
@@ -106,6 +106,7 @@ export async function calendarFeedResponse(deps: Deps, request: Request, clientK
 function fileSlug(text: string): string {
   const slug = text
     .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
     .replace(/[^A-Za-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
