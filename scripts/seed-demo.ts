@@ -4,14 +4,15 @@
  * on a paid plan so no limit gets in the way. Re-running replaces the demo user's data and touches no other
  * account. Uses the app's own password hashing, so the demo signs in through the real login path.
  *
- * Each area has its own function below (`seedJobs`, `seedTasks`, `seedContacts`, `seedDocuments`); an area
- * that changes its tables extends its own function. The documents' bytes are written to DEMO_FILES_DIR with
+ * Each area has its own function below (`seedJobs`, `seedTasks`, `seedContacts`, `seedDocuments`,
+ * `seedCalendarFeed`); an area that changes its tables extends its own function. The documents' bytes are written to DEMO_FILES_DIR with
  * a manifest that scripts/start.sh puts into the local R2 bucket (the rows' size and hash are those bytes').
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { parseDateTimeLocal, toDateInputValue } from "../app/lib/dates.ts";
 import { hashPassword } from "../worker/domain/auth/password.ts";
+import { feedSecretFor } from "../worker/domain/calendar/feed-secret.ts";
 
 const DEMO_EMAIL = "demo@offerpath.app";
 const DEMO_PASSWORD = "demo-pass-123";
@@ -60,6 +61,7 @@ function resetDemoData(): string[] {
     "jobs",
     "contacts",
     "transactions",
+    "calendar_feeds",
   ];
   const me = `(SELECT id FROM users WHERE id = ${q(USER)} OR email = ${q(DEMO_EMAIL)})`;
   return [
@@ -803,6 +805,32 @@ function seedDocuments(c: Clock): string[] {
   return rows;
 }
 
+/**
+ * The demo's calendar feed (docs/decisions/037-calendar-feed.md), with a fixed feed id so its address stays
+ * the same across `npm start`s; the secret is derived with the local SESSION_SECRET (.dev.vars), as the
+ * Worker derives it. The address is printed to stderr (stdout is the SQL).
+ */
+function seedCalendarFeed(c: Clock): string[] {
+  const vars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+  const sessionSecret = process.env.SESSION_SECRET ?? /^SESSION_SECRET=(.*)$/m.exec(vars)?.[1]?.trim();
+  if (!sessionSecret) return [];
+  const feedId = "demo-calendar-feed";
+  const secret = feedSecretFor(sessionSecret, feedId);
+  const appUrl = (process.env.APP_URL ?? /^APP_URL=(.*)$/m.exec(vars)?.[1]?.trim() ?? "").replace(/\/$/, "");
+  console.error(`Demo calendar feed: ${appUrl}/calendar/${secret}.ics`);
+  const at = c.at(-20, "18:10");
+  return [
+    insert("calendar_feeds", {
+      user_id: USER,
+      feed_id: feedId,
+      token_hash: createHash("sha256").update(secret).digest("hex"),
+      version: 0,
+      changed_at: at,
+      created_at: at,
+    }),
+  ];
+}
+
 const clock = clockFor(TIME_ZONE);
 const statements = [
   ...resetDemoData(),
@@ -813,5 +841,6 @@ const statements = [
   ...seedTasks(clock),
   // After the jobs: documents are linked to them.
   ...seedDocuments(clock),
+  ...seedCalendarFeed(clock),
 ];
 console.log(statements.join("\n"));

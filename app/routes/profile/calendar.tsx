@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Calendar feed · Offerp
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
-  return { calendarUrl: await calendarUrlFor(getDeps(context), user.id), timeZone: user.timeZone };
+  return { calendarUrl: await calendarUrlFor(getDeps(context), user.id) };
 }
 
 const DONE = {
@@ -55,7 +55,7 @@ const APPS = [
 ];
 
 export default function CalendarFeed({ loaderData }: Route.ComponentProps) {
-  const { calendarUrl, timeZone } = loaderData;
+  const { calendarUrl } = loaderData;
   return (
     <>
       <div className="mb-6">
@@ -71,7 +71,7 @@ export default function CalendarFeed({ loaderData }: Route.ComponentProps) {
         <Card>
           <CardHeader
             title={calendarUrl ? "Your private feed address" : "Subscribe from your calendar app"}
-            description={`Items from the last 90 days and everything ahead. Times follow your time zone, ${timeZone}.`}
+            description="Items from the last 90 days and everything ahead. Your calendar app shows the times in its own time zone."
           />
           <CardBody className="space-y-4 text-sm text-slate-700">
             {calendarUrl ? (

@@ -4,23 +4,16 @@
  * HMAC-SHA256(SESSION_SECRET, feed id): the row keeps the random feed id and the secret's SHA-256 only,
  * so the database alone grants no feed, and the page can still show the address again.
  */
-import { hmac } from "@oslojs/crypto/hmac";
-import { SHA256 } from "@oslojs/crypto/sha2";
-import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { eq } from "drizzle-orm";
 import { calendarFeeds, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { hashesEqual, randomToken, sha256Hex } from "../auth/tokens.server";
-
-const encoder = new TextEncoder();
+import { feedSecretFor } from "./feed-secret";
 
 /** A feed secret: 32 bytes of HMAC output, base64url without padding. */
 export const FEED_SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-function feedSecret(deps: Deps, feedId: string): string {
-  const key = encoder.encode(deps.config.SESSION_SECRET);
-  return encodeBase64urlNoPadding(hmac(SHA256, key, encoder.encode(`calendar-feed:${feedId}`)));
-}
+const feedSecret = (deps: Deps, feedId: string) => feedSecretFor(deps.config.SESSION_SECRET, feedId);
 
 /** The address calendar apps subscribe to. */
 export function feedUrl(deps: Deps, secret: string): string {
