@@ -224,6 +224,10 @@ describe("polling", () => {
     expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
     expect(modified).toBeTruthy();
     expect(first.headers.get("Cache-Control")).toBe("private, no-cache");
+    const head = await send(path, { method: "HEAD", headers: { "CF-Connecting-IP": uniqueClientIp() } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("ETag")).toBe(etag);
+    expect(await head.text()).toBe("");
 
     const again = await fetchFeed(path, { "If-None-Match": etag ?? "" });
     expect(again.status).toBe(304);

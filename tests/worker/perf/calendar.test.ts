@@ -64,4 +64,25 @@ describe("the calendar feed at 10,000 applications", () => {
     console.log(`calendar feed 304: ${meter.rowsRead} rows read, ${meter.statements} statements`);
     expect(meter.rowsRead, describeLog(meter)).toBeLessThanOrEqual(4);
   });
+
+  it("the address (API and screen) and one interview's download read a handful of rows", async () => {
+    const address = await measure("/api/v1/calendar", { headers: { Authorization: `Bearer ${user.token}` } });
+    expect(address.res.status).toBe(200);
+    expect(address.meter.rowsRead, describeLog(address.meter)).toBeLessThanOrEqual(5);
+    const screen = await measure("/profile/calendar", { headers: { Cookie: user.cookie } });
+    expect(screen.res.status).toBe(200);
+    expect(screen.meter.rowsRead, describeLog(screen.meter)).toBeLessThanOrEqual(10);
+    const interviewId = `${user.userId}-i1`;
+    const jobId = (
+      await env.DB.prepare("SELECT job_id FROM interviews WHERE id = ?").bind(interviewId).first<{ job_id: string }>()
+    )?.job_id;
+    const download = await measure(`/jobs/${jobId}/interviews/${interviewId}/calendar.ics`, {
+      headers: { Cookie: user.cookie },
+    });
+    expect(download.res.status).toBe(200);
+    expect(download.meter.rowsRead, describeLog(download.meter)).toBeLessThanOrEqual(10);
+    console.log(
+      `GET /api/v1/calendar: ${address.meter.rowsRead} rows; SSR /profile/calendar: ${screen.meter.rowsRead} rows; interview .ics: ${download.meter.rowsRead} rows`,
+    );
+  });
 });
