@@ -16,7 +16,7 @@ import { runHousekeeping } from "./domain/housekeeping.server";
 import { runBillingSchedule } from "./domain/payments/schedule.server";
 import { listPublicPlans } from "./domain/plans.server";
 import { digest, edgeCache } from "./edge-cache";
-import { D1_DEBUG_HEADER, type D1Meter, meterD1 } from "./lib/d1-debug-meter";
+import { D1_DEBUG_HEADER, type D1Meter, meterD1, meteredBody } from "./lib/d1-debug-meter";
 import { requestGuards } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 import { carryBookmark, readBookmarkCookie } from "./web-bookmark";
@@ -86,7 +86,8 @@ async function fetchWithD1Meter(request: Request, env: Env, ctx: ExecutionContex
   if (!debug || request.headers.get(D1_DEBUG_HEADER) !== "1") return app.fetch(request, env, ctx);
   const meter: D1Meter = { rowsRead: 0, statements: 0 };
   const answer = await app.fetch(request, { ...env, DB: meterD1(env.DB, meter) }, ctx);
-  const res = new Response(answer.body, answer);
+  const path = new URL(request.url).pathname;
+  const res = new Response(answer.body && meteredBody(answer.body, meter, path), answer);
   res.headers.set("X-D1-Rows-Read", String(meter.rowsRead));
   res.headers.set("X-D1-Statements", String(meter.statements));
   return res;

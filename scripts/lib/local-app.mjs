@@ -39,8 +39,10 @@ export class LocalApp {
    * `vars`: extra `--var`s for wrangler dev. By default passwords hash at a cheaper cost (2^10) so many
    * sign-ins stay quick; `npm run load` passes `{}` to measure the production cost.
    */
-  constructor(port, name, { vars = { PASSWORD_HASH_COST: "10" } } = {}) {
+  constructor(port, name, { vars = { PASSWORD_HASH_COST: "10" }, inspectorPort } = {}) {
     this.vars = vars;
+    /** With a port, wrangler dev's inspector proxy listens there (scripts/lib/inspector.mjs). */
+    this.inspectorPort = inspectorPort;
     this.port = port;
     this.base = `http://127.0.0.1:${port}`;
     this.state = `.wrangler/${name}-state-${port}`;
@@ -78,6 +80,7 @@ export class LocalApp {
         `APP_URL:${this.base}`,
         "--var",
         `ALLOWED_ORIGINS:${this.base}`,
+        ...(this.inspectorPort ? ["--inspector-port", String(this.inspectorPort)] : []),
       ],
       { cwd: ROOT, env, detached: true, stdio: ["ignore", out, out] },
     );

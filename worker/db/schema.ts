@@ -275,6 +275,11 @@ export const interviews = sqliteTable(
     notes: text("notes").notNull().default(""),
     followUpDate: ms("follow_up_date"),
     createdAt: createdAt(),
+    /**
+     * The job's `created_at` (epoch ms), kept by triggers (migrations/0018): the export reads the owner's
+     * interviews in the jobs' order by their own keyset (decision 033). Never written by the code.
+     */
+    jobCreatedAt: integer("job_created_at").notNull().default(0),
   },
   (t) => [
     index("interviews_job_idx").on(t.jobId, t.createdAt),
@@ -283,6 +288,7 @@ export const interviews = sqliteTable(
     index("interviews_user_date_idx").on(t.userId, t.date),
     // The calendar feed's follow-ups (migrations/0016).
     index("interviews_user_follow_up_idx").on(t.userId, t.followUpDate).where(sql`${t.followUpDate} IS NOT NULL`),
+    index("interviews_user_job_created_idx").on(t.userId, t.jobCreatedAt, t.jobId, t.createdAt, t.id),
   ],
 );
 

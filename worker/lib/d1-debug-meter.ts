@@ -82,3 +82,28 @@ function meterSessionLike<T extends D1Database | D1DatabaseSession>(db: T, meter
 export function meterD1(db: D1Database, meter: D1Meter): D1Database {
   return meterSessionLike(db, meter);
 }
+
+/**
+ * `body` unchanged (a pull stream: a chunk is read only when the client asks), and once it has been read to
+ * its end, the rows read over the whole request in the log: `d1-meter {"path","rowsRead","statements"}`.
+ * A streamed body (the data export) reads D1 after its headers went out with the count so far.
+ */
+export function meteredBody(
+  body: ReadableStream<Uint8Array>,
+  meter: D1Meter,
+  path: string,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (!done) return controller.enqueue(value);
+        controller.close();
+        console.log(`d1-meter ${JSON.stringify({ path, rowsRead: meter.rowsRead, statements: meter.statements })}`);
+      },
+      cancel: (reason) => reader.cancel(reason),
+    },
+    { highWaterMark: 0 },
+  );
+}

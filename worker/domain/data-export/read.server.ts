@@ -115,8 +115,73 @@ export async function readProfile(deps: Deps, userId: string): Promise<ExportPro
 export type JobWithInterviews = Job & { interviews: Interview[]; contactPersonName: string | null };
 
 /**
+ * SQLite's BINARY order of two texts: UTF-8 bytes, which is code point order. JavaScript's `<` compares
+ * UTF-16 units, which differs from it only between a character above U+FFFF and one in U+E000-U+FFFF.
+ */
+export function compareText(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.codePointAt(i) as number;
+    const y = b.codePointAt(i) as number;
+    if (x !== y) return x < y ? -1 : 1;
+    if (x > 0xffff) i++;
+  }
+  return a.length - b.length;
+}
+
+/** The export's order of jobs, `(created_at, id)`, as SQLite sorts it. */
+const compareJobKey = (aCreated: number, aId: string, bCreated: number, bId: string) =>
+  aCreated !== bCreated ? aCreated - bCreated : compareText(aId, bId);
+
+/**
+ * The user's interviews in the jobs' export order (their job's creation, the job's id, then their own
+ * creation), on their own keyset over `interviews_user_job_created_idx`: each read finds only interviews.
+ */
+function interviewsInJobOrder(deps: Deps, userId: string): AsyncGenerator<Interview[]> {
+  const spec = sortKeys(
+    "asc",
+    { column: interviews.jobCreatedAt, field: "jobCreatedAt", type: "int" },
+    { column: interviews.jobId, field: "jobId", type: "text" },
+    { column: interviews.createdAt, field: "createdAt", type: "int" },
+    { column: interviews.id, field: "id", type: "text" },
+  );
+  return keysetPages(spec, (condition, orderBy, limit) =>
+    deps.db
+      .select()
+      .from(interviews)
+      .where(and(eq(interviews.userId, userId), condition))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+}
+
+/** The rows of `pages` one at a time, with a look at the next one: a page is read when the last is used up. */
+class RowStream<Row> {
+  private page: Row[] = [];
+  private at = 0;
+  private done = false;
+  constructor(private pages: AsyncGenerator<Row[]>) {}
+
+  async peek(): Promise<Row | undefined> {
+    while (this.at >= this.page.length && !this.done) {
+      const next = await this.pages.next();
+      if (next.done) this.done = true;
+      else [this.page, this.at] = [next.value, 0];
+    }
+    return this.at < this.page.length ? this.page[this.at] : undefined;
+  }
+
+  take(): void {
+    this.at++;
+  }
+}
+
+/**
  * The user's jobs, oldest first, each with its contact person's name and, unless `withInterviews` is
- * false (the applications CSV has its own interviews file), its interviews.
+ * false (the applications CSV has its own interviews file), its interviews. Jobs and interviews are two
+ * keyset streams in the same order, merged as they go (decision 033): the interviews' stream is read a page
+ * at a time when the jobs reach it, so rows read are the rows exported, not one probe per job.
  */
 export async function* jobPages(
   deps: Deps,
@@ -131,40 +196,50 @@ export async function* jobPages(
       .orderBy(...orderBy)
       .limit(limit),
   );
+  const interviewRows = withInterviews ? new RowStream(interviewsInJobOrder(deps, userId)) : undefined;
+  /** The interviews of `job`: those of jobs before it (written or deleted during the export) are passed over. */
+  const interviewsOf = async (job: Job): Promise<Interview[]> => {
+    const found: Interview[] = [];
+    for (;;) {
+      const next = await interviewRows?.peek();
+      if (!next) return found;
+      const order = compareJobKey(next.jobCreatedAt, next.jobId, job.createdAt.getTime(), job.id);
+      if (order > 0) return found;
+      interviewRows?.take();
+      if (order === 0) found.push(next);
+    }
+  };
   for await (const page of pages) {
-    const ids = page.map((job) => job.id);
     const contactIds = [...new Set(page.flatMap((job) => (job.contactPersonId ? [job.contactPersonId] : [])))];
-    const [its, people] = await Promise.all([
-      readByIds(deps, interviews.jobId, withInterviews ? ids : [], (jobIn) =>
-        deps.db
-          .select()
-          .from(interviews)
-          .where(and(eq(interviews.userId, userId), jobIn))
-          .orderBy(asc(interviews.jobId), asc(interviews.createdAt), asc(interviews.id)),
-      ),
-      readByIds(deps, contacts.id, contactIds, (idIn) =>
-        deps.db
-          .select({ id: contacts.id, name: contacts.name })
-          .from(contacts)
-          .where(and(eq(contacts.userId, userId), idIn)),
-      ),
-    ]);
-    const byJob = groupBy(its, (i) => i.jobId);
+    const people = await readByIds(deps, contacts.id, contactIds, (idIn) =>
+      deps.db
+        .select({ id: contacts.id, name: contacts.name })
+        .from(contacts)
+        .where(and(eq(contacts.userId, userId), idIn)),
+    );
     const names = new Map(people.map((p) => [p.id, p.name]));
-    yield page.map((job) => ({
-      ...job,
-      interviews: byJob.get(job.id) ?? [],
-      contactPersonName: job.contactPersonId ? (names.get(job.contactPersonId) ?? null) : null,
-    }));
+    const rows: JobWithInterviews[] = [];
+    for (const job of page) {
+      rows.push({
+        ...job,
+        interviews: await interviewsOf(job),
+        contactPersonName: job.contactPersonId ? (names.get(job.contactPersonId) ?? null) : null,
+      });
+    }
+    yield rows;
   }
 }
 
 export type InterviewWithJob = Interview & { company: string; position: string };
 
-/** The user's interviews on their own keyset (owner, job, created, id), each with its job's company and position. */
+/**
+ * The user's interviews in their applications' order (the jobs' creation, then their own) on their own
+ * keyset, each with its job's company and position.
+ */
 export async function* interviewPages(deps: Deps, userId: string): AsyncGenerator<InterviewWithJob[]> {
   const spec = sortKeys(
     "asc",
+    { column: interviews.jobCreatedAt, field: "jobCreatedAt", type: "int" },
     { column: interviews.jobId, field: "jobId", type: "text" },
     { column: interviews.createdAt, field: "createdAt", type: "int" },
     { column: interviews.id, field: "id", type: "text" },
@@ -172,15 +247,7 @@ export async function* interviewPages(deps: Deps, userId: string): AsyncGenerato
   yield* keysetPages(spec, (condition, orderBy, limit) =>
     deps.db
       .select({
-        id: interviews.id,
-        jobId: interviews.jobId,
-        userId: interviews.userId,
-        date: interviews.date,
-        interviewType: interviews.interviewType,
-        withPerson: interviews.withPerson,
-        notes: interviews.notes,
-        followUpDate: interviews.followUpDate,
-        createdAt: interviews.createdAt,
+        ...getTableColumns(interviews),
         company: jobs.company,
         position: jobs.position,
       })
