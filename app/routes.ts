@@ -15,9 +15,11 @@ export default [
   route("contact", "routes/contact-us/route.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("u/:handle", "routes/public-profile/route.tsx"),
   layout("routes/_app.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     route("profile", "routes/profile/route.tsx"),
+    route("profile/public", "routes/profile/public.tsx"),
     route("profile/data", "routes/profile/data.tsx"),
     route("profile/data/export", "routes/profile/data-export.ts"),
     route("profile/data/import", "routes/profile/data-import.tsx"),

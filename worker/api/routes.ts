@@ -12,6 +12,7 @@ import { importApi } from "./import";
 import { jobsApi } from "./jobs";
 import { paymentsApi } from "./payments";
 import { plansApi } from "./plans";
+import { profilesApi } from "./profiles";
 import { tasksApi } from "./tasks";
 
 export const routes: Array<[string, Hono<ApiEnv>]> = [
@@ -27,4 +28,5 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/health", healthApi],
   ["/plans", plansApi],
   ["/payments", paymentsApi],
+  ["/profiles", profilesApi],
 ];

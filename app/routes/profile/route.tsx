@@ -9,7 +9,14 @@ import { getDeps, getUser } from "~/server/context.server";
 import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
-import { AccountSettings, ChangePasswordCard, ProfileCard, SubscriptionCard, YourDataCard } from "./sections";
+import {
+  AccountSettings,
+  ChangePasswordCard,
+  ProfileCard,
+  PublicProfileCard,
+  SubscriptionCard,
+  YourDataCard,
+} from "./sections";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile Settings · Offerpath" }];
 
@@ -76,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers([["Set-Cookie", clearedSessionCookie(isSecureRequest(request.url))]]);
     return redirectWithToast(
       "/",
-      { type: "success", message: "Your account and all its data were deleted." },
+      { type: "success", message: "Your account and its data were deleted." },
       secret,
       request,
       headers,
@@ -96,6 +103,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <ChangePasswordCard reply={replyFor(actionData, "password")} constraints={constraints.password} />
         <SubscriptionCard planName={planName} planStatus={planStatus} />
         <YourDataCard />
+        <PublicProfileCard />
         <AccountSettings reply={replyFor(actionData, "delete")} constraints={constraints.delete} />
       </div>
     </>

@@ -115,6 +115,11 @@ const KNOWN_KEYS = [
   "limit",
   "sort",
   "search",
+  "handle",
+  "headline",
+  "targetRoles",
+  "enabled",
+  "showCompanies",
 ];
 const HOSTILE_KEYS = [
   "__proto__",
@@ -319,6 +324,9 @@ const API_ENDPOINTS: [string, string][] = [
   ["POST", "/import/csv"],
   ["GET", "/export"],
   ["GET", "/analytics/dashboard"],
+  ["GET", "/profiles"],
+  ["PUT", "/profiles"],
+  ["GET", "/profiles/view/:token"],
   ["GET", "/openapi.json"],
   ["OPTIONS", "/jobs"],
   ["POST", "/no/such/route"],
@@ -344,6 +352,7 @@ const WEB_ACTIONS = [
   "/documents/:did/delete",
   "/profile/data/import",
   "/profile/data/import/csv/:id",
+  "/profile/public",
 ];
 
 const WEB_PAGES = [
@@ -362,6 +371,7 @@ const WEB_PAGES = [
   "/profile/data/export?format=zip",
   "/profile/data/import/csv/:id/outcome",
   "/profile/data/import/csv/:id/skipped.csv",
+  "/u/:token",
   "/nowhere",
 ];
 
@@ -399,6 +409,11 @@ const FORM_NAMES = [
   "followUpDate",
   "currentPassword",
   "newPassword",
+  "handle",
+  "headline",
+  "targetRoles",
+  "locations",
+  "showCompanies",
 ];
 const HOSTILE_FORM_NAMES = [
   "__proto__.notes",

@@ -12,6 +12,7 @@ import { exportOperations } from "./export";
 import { importOperations } from "./import";
 import { jobsOperations } from "./jobs";
 import { miscOperations } from "./misc";
+import { profilesOperations } from "./profiles";
 
 export { OPENAPI_CACHE_CONTROL, openApiRoute } from "./misc";
 
@@ -27,6 +28,7 @@ export const API_OPERATIONS = [
   ...billingOperations,
   ...importOperations,
   ...exportOperations,
+  ...profilesOperations,
   ...miscOperations,
 ];
 
