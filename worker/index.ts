@@ -73,7 +73,7 @@ async function publicPagesVersion(env: Env): Promise<string | null> {
 
 /** What a cached profile page was built from: the client build and the profile's version (null: not shown). */
 async function publicProfileVersion(env: Env, handle: string): Promise<string | null> {
-  const version = await profileCacheVersion(makeDeps(env), decodeURIComponent(handle));
+  const version = await profileCacheVersion(makeDeps(env), handle);
   return version === null ? null : `${(await serverBuild()).assets.version}.${version}`;
 }
 

@@ -112,10 +112,7 @@ export default function PublicProfileSettings({ loaderData, actionData }: Route.
               title={`A public profile is included in the ${planList} plan${planNames.length > 1 ? "s" : ""}`}
             >
               {settings.handle ? (
-                <p>
-                  Your page at /u/{settings.handle} is hidden while your plan does not include it. Your settings are
-                  kept and it comes back when you upgrade.
-                </p>
+                <p>{`Your page at /u/${settings.handle} is hidden while your plan does not include it. Your settings are kept and it comes back when you upgrade.`}</p>
               ) : (
                 <p>Upgrade to publish a page about your search.</p>
               )}
