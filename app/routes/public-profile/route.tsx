@@ -128,7 +128,7 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
               The search so far
             </h2>
             <p className="mt-1 text-sm text-slate-700">
-              {p.progress.total} application{p.progress.total === 1 ? "" : "s"}, by where each stands today.
+              {`${p.progress.total} application${p.progress.total === 1 ? "" : "s"}, by where each stands today.`}
             </p>
             <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
               {PUBLIC_STAGES.map((stage) => (
