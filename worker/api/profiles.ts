@@ -1,5 +1,5 @@
 /**
- * `/profiles` (issue 23, api-contract.md §14): the caller's public profile settings (bearer; 403 in the
+ * `/profiles` (issue 23, api-contract.md §12): the caller's public profile settings (bearer; 403 in the
  * envelope on a plan without `publicProfile`) and the public view of a handle (no auth: only what the
  * owner chose to show; 404 otherwise). Thin adapters over worker/domain/public-profile.server.ts.
  */

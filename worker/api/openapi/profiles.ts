@@ -1,4 +1,4 @@
-/** The OpenAPI operations of worker/api/profiles.ts (issue 23, api-contract.md §14). */
+/** The OpenAPI operations of worker/api/profiles.ts (issue 23, api-contract.md §12). */
 import { z } from "@hono/zod-openapi";
 import { publicProfileSchema } from "~/lib/schemas/public-profile";
 import { ok } from "./components";
