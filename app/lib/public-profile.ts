@@ -74,6 +74,10 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   "www",
 ]);
 
+/** The stages a public page counts, in the order of a search (saved jobs are not applications). */
+export const PUBLIC_STAGES = ["applied", "screening", "interview", "offer", "rejected", "withdrawn"] as const;
+export type PublicStage = (typeof PUBLIC_STAGES)[number];
+
 /** The page of a handle, relative to the site. */
 export const profilePath = (handle: string) => `/u/${handle}`;
 

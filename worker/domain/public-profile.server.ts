@@ -14,7 +14,7 @@
  */
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { capitalize } from "~/lib/format";
-import { profilePath } from "~/lib/public-profile";
+import { PUBLIC_STAGES, type PublicStage, profilePath } from "~/lib/public-profile";
 import type { PublicProfileInput } from "~/lib/schemas/public-profile";
 import { isUniqueViolation } from "../db/errors";
 import { jobApplicationMonths, jobs, plans, publicProfiles, userCounters, users } from "../db/schema";
@@ -50,9 +50,7 @@ const DEFAULTS: Omit<ProfileSettings, "url"> = {
   allowIndexing: false,
 };
 
-/** The stages a public page counts, in the order of a search (saved jobs are not applications). */
-export const PUBLIC_STAGES = ["applied", "screening", "interview", "offer", "rejected", "withdrawn"] as const;
-export type PublicStage = (typeof PUBLIC_STAGES)[number];
+export { PUBLIC_STAGES, type PublicStage };
 
 /** Weeks of activity a page shows, the current one last. */
 export const ACTIVITY_WEEKS = 12;

@@ -5,9 +5,11 @@
  */
 export type ActivityWeek = { start: string; count: number };
 
-const WIDTH = 600;
-const HEIGHT = 220;
-const PAD = { top: 24, right: 8, bottom: 40, left: 8 };
+// Drawn at about the size a phone shows it (390 px wide screens scale it by ~0.95), so its 12 px text
+// stays readable there; wider screens cap it at max-w-lg.
+const WIDTH = 360;
+const HEIGHT = 190;
+const PAD = { top: 22, right: 4, bottom: 30, left: 4 };
 
 /** "3 Nov" from "2026-11-03" (UTC: the weeks are UTC weeks). */
 export function shortDay(iso: string): string {
@@ -37,7 +39,7 @@ export function ActivityChart({ weeks, titleId }: { weeks: readonly ActivityWeek
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-labelledby={`${titleId}-svg-title ${titleId}-svg-desc`}
-        className="h-auto w-full"
+        className="h-auto w-full max-w-lg"
         preserveAspectRatio="xMidYMid meet"
       >
         <title id={`${titleId}-svg-title`}>Applications per week</title>
@@ -58,11 +60,11 @@ export function ActivityChart({ weeks, titleId }: { weeks: readonly ActivityWeek
           return (
             <g key={w.start}>
               {w.count > 0 ? <rect x={x} y={y} width={bar} height={h} rx="3" fill="#1d4ed8" /> : null}
-              <text x={cx} y={y - 6} textAnchor="middle" fontSize="13" fill="#0f172a">
+              <text x={cx} y={y - 6} textAnchor="middle" fontSize="12" fill="#0f172a">
                 {w.count}
               </text>
               {i % 2 === weeks.length % 2 ? null : (
-                <text x={cx} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize="12" fill="#334155">
+                <text x={cx} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize="11" fill="#334155">
                   {shortDay(w.start)}
                 </text>
               )}

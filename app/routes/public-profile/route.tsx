@@ -3,14 +3,14 @@
  * cached for visitors (worker/edge-cache.ts keys it by the profile's version), `noindex` unless the owner
  * allows indexing. Only what the owner chose is read or rendered; anything else is a 404.
  */
-import { PUBLIC_STAGES, readPublicProfile } from "@worker/domain/public-profile.server";
+import { readPublicProfile } from "@worker/domain/public-profile.server";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PublicLayout } from "~/components/public-layout";
 import { ActivityChart } from "~/components/public-profile/activity-chart";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { staticPage } from "~/lib/page-handle";
-import { profilePath } from "~/lib/public-profile";
+import { PUBLIC_STAGES, profilePath } from "~/lib/public-profile";
 import { seoMeta } from "~/lib/seo";
 import { getDeps } from "~/server/context.server";
 import { notFound } from "~/server/not-found.server";
