@@ -185,9 +185,11 @@ export function AccountSettings({ reply, constraints }: FormProps) {
 export function YourDataCard() {
   return (
     <Card>
-      <CardHeader title="Your data" description="Download your applications, contacts and documents." />
+      <CardHeader title="Your data" description="Export or import your applications, contacts and documents." />
       <CardBody>
-        <p className="text-sm text-slate-700">Export everything as JSON, spreadsheets (CSV) or one ZIP.</p>
+        <p className="text-sm text-slate-700">
+          Plans with data export download everything as JSON, spreadsheets (CSV) or one ZIP; every plan can import.
+        </p>
       </CardBody>
       <CardFooter>
         <ButtonLink to="/profile/data" variant="secondary">

@@ -271,6 +271,20 @@ describe("the pricing and feature copy against the plans' flags", () => {
     }
   });
 
+  it("the numbers the landing page and /profile say about the Free plan are its limits", async () => {
+    const free = (await planRows()).find((p) => p.name === "free");
+    forgetPublicPlans();
+    const landing = stripTags(await visit("/"));
+    const faq = /The Free plan tracks up to (\d+) applications and (\d+) contacts/.exec(landing);
+    expect(faq, "the FAQ's answer").not.toBeNull();
+    expect(Number(faq?.[1])).toBe(free?.limitJobApplications);
+    expect(Number(faq?.[2])).toBe(free?.limitContacts);
+    expect(Number(/Free for up to (\d+) applications/.exec(landing)?.[1])).toBe(free?.limitJobApplications);
+    const user = await signUpForWeb();
+    const profile = stripTags(await visit("/profile", user.cookie));
+    expect(Number(/Track up to (\d+) applications/.exec(profile)?.[1])).toBe(free?.limitJobApplications);
+  });
+
   it("a flag nothing gates is never shown as included and is off on every plan", async () => {
     const plans = await planRows();
     for (const plan of plans) expect(plan.prioritySupport, plan.name).toBe(false);
