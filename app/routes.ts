@@ -16,9 +16,11 @@ export default [
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("calendar/:file", "routes/calendar/feed.ts"),
+  route("u/:handle", "routes/public-profile/route.tsx"),
   layout("routes/_app.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     route("profile", "routes/profile/route.tsx"),
+    route("profile/public", "routes/profile/public.tsx"),
     route("profile/data", "routes/profile/data.tsx"),
     route("profile/calendar", "routes/profile/calendar.tsx"),
     route("profile/data/export", "routes/profile/data-export.ts"),

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse` (decision 024): Lighthouse's mobile audit (its default: a mid-range phone on a
- * throttled connection, simulated) of /, /login, /dashboard and /applications of a local production
- * build. The signed-in pages are audited as an account with 100 jobs, its session cookie passed in
- * Lighthouse's extraHeaders. Prints the four category scores, LCP and the JS each page loads.
+ * throttled connection, simulated) of /, /login, /dashboard, /applications and a public profile
+ * (/u/lighthouse, issue 23) of a local production build. The signed-in pages are audited as an account
+ * with 100 jobs, its session cookie passed in Lighthouse's extraHeaders; the same account publishes the
+ * profile, which is audited as a signed-out visitor. Prints the four category scores, LCP and the JS each
+ * page loads.
  *
  * Chromium comes from CHROME_PATH or /usr/bin/chromium, started here with --headless=new --no-sandbox
  * and stopped by its pid. Settings: LIGHTHOUSE_SKIP_BUILD=1 to reuse build/; LIGHTHOUSE_PAGES=/a,/b to audit
- * only those of the four; LIGHTHOUSE_REPORT_DIR=dir to keep each page's full JSON report there.
+ * only those of the five; LIGHTHOUSE_REPORT_DIR=dir to keep each page's full JSON report there.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +25,7 @@ const PAGES = [
   ["/login", false],
   ["/dashboard", true],
   ["/applications", true],
+  ["/u/lighthouse", false],
 ].filter(([path]) => !ONLY || ONLY.includes(path));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -57,7 +60,8 @@ async function startChrome() {
           port,
           stop() {
             if (chrome.exitCode === null) chrome.kill("SIGTERM");
-            rmSync(profile, { recursive: true, force: true });
+            // Chromium may still be writing its profile as it exits: retry rather than fail the run.
+            rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
           },
         };
       }
@@ -68,6 +72,31 @@ async function startChrome() {
   }
   chrome.kill("SIGTERM");
   throw new Error(`Chromium (${CHROME}) did not open its debugging port`);
+}
+
+/** The audited account's public profile at /u/lighthouse, everything shown and indexable (PUT /api/v1/profiles). */
+async function publishProfile(app, user) {
+  const res = await fetch(`${app.base}/api/v1/profiles`, {
+    method: "PUT",
+    headers: {
+      "Content-Type": "application/json",
+      Authorization: `Bearer ${user.token}`,
+      "CF-Connecting-IP": "10.99.2.1",
+    },
+    body: JSON.stringify({
+      enabled: true,
+      handle: "lighthouse",
+      headline: "Frontend developer · React and TypeScript",
+      targetRoles: ["Frontend developer", "Full-stack developer"],
+      locations: ["Bengaluru", "Remote"],
+      openToWork: true,
+      showProgress: true,
+      showCompanies: true,
+      // Indexable: a profile that keeps the default (noindex) fails Lighthouse's is-crawlable audit by design.
+      allowIndexing: true,
+    }),
+  });
+  if (res.status !== 200) throw new Error(`public profile: ${res.status} ${await res.text()}`);
 }
 
 function scriptKiB(lhr) {
@@ -91,6 +120,7 @@ async function main() {
     app.seed([{ userId: user.userId, size: { jobs: 100, interviews: 50, tasks: 20, contacts: 20 } }]);
     await app.start();
     const cookie = await app.webLogin(user, 3);
+    if (PAGES.some(([path]) => path.startsWith("/u/"))) await publishProfile(app, user);
 
     const rows = [];
     for (const [path, signedIn] of PAGES) {
@@ -112,7 +142,10 @@ async function main() {
       const lhr = result.lhr;
       if (REPORT_DIR) {
         mkdirSync(REPORT_DIR, { recursive: true });
-        writeFileSync(join(REPORT_DIR, `${path === "/" ? "home" : path.slice(1)}.json`), JSON.stringify(lhr));
+        writeFileSync(
+          join(REPORT_DIR, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}.json`),
+          JSON.stringify(lhr),
+        );
       }
       if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== path) {
         throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);

@@ -62,6 +62,7 @@ function resetDemoData(): string[] {
     "contacts",
     "transactions",
     "calendar_feeds",
+    "public_profiles",
   ];
   const me = `(SELECT id FROM users WHERE id = ${q(USER)} OR email = ${q(DEMO_EMAIL)})`;
   return [
@@ -70,6 +71,29 @@ function resetDemoData(): string[] {
     `DELETE FROM sessions WHERE user_id IN ${me};`,
     `DELETE FROM password_reset_tokens WHERE user_id IN ${me};`,
     `DELETE FROM users WHERE id IN ${me};`,
+  ];
+}
+
+/** The demo's public profile at /u/demo (issue 23): on, with progress and the companies shown, not indexed. */
+function seedPublicProfile(c: Clock): string[] {
+  const at = c.at(-20, "21:10");
+  return [
+    `DELETE FROM public_profiles WHERE handle = 'demo';`,
+    insert("public_profiles", {
+      user_id: USER,
+      handle: "demo",
+      enabled: true,
+      show_name: true,
+      headline: "Frontend developer · React and TypeScript",
+      target_roles: JSON.stringify(["Frontend developer", "Full-stack developer"]),
+      locations: JSON.stringify(["Bengaluru", "Remote (India)"]),
+      open_to_work: true,
+      show_progress: true,
+      show_companies: true,
+      allow_indexing: false,
+      created_at: at,
+      updated_at: at,
+    }),
   ];
 }
 
@@ -842,5 +866,6 @@ const statements = [
   // After the jobs: documents are linked to them.
   ...seedDocuments(clock),
   ...seedCalendarFeed(clock),
+  ...seedPublicProfile(clock),
 ];
 console.log(statements.join("\n"));

@@ -19,6 +19,7 @@ cat <<EOF
 
   Demo account: demo@offerpath.app / demo-pass-123
     Premium plan, a job search about two months in (each npm start resets it; other accounts are kept)
+    Its public profile: http://localhost:$PORT/u/demo
 
   Emails are not sent locally. Each one is printed in this console as "[email outbox] to=..." and kept
   in the email_outbox table; to list the latest:

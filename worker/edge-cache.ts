@@ -47,23 +47,74 @@ export function edgeCache(version: (env: Env) => Promise<string | null>): Middle
     const v = url.search === "" ? await version(c.env) : null;
     if (v === null) return next();
 
-    const cache = await caches.open("public-pages");
-    const key = new Request(`${url.origin}${url.pathname}?v=${encodeURIComponent(v)}`);
-    const hit = await cache.match(key);
-    if (hit) {
-      const res = new Response(hit.body, hit);
-      res.headers.set("X-Edge-Cache", "HIT");
-      return res;
-    }
-    await next();
-    const html = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-    if (c.res.status !== 200 || !html || c.res.headers.has("Set-Cookie")) return;
-    // Hono's setter copies the response (headers made elsewhere may be immutable); work on its copy.
-    c.res = new Response(c.res.body, c.res);
-    c.res.headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
-    c.res.headers.set("X-Edge-Cache", "MISS");
-    c.executionCtx.waitUntil(cache.put(key, c.res.clone()));
+    return serveCached(c, next, `${url.origin}${url.pathname}?v=${encodeURIComponent(v)}`);
   };
+}
+
+/**
+ * The public profile pages, /u/:handle (issue 23, docs/decisions/035): cached like the pages above, but
+ * keyed by `version(env, handle)`, which reads the profile's own version on every request (one indexed
+ * row): null when the page is not shown, so a profile turned off, downgraded or deleted renders its 404 on
+ * the very next request in every colo, whatever copies remain under old keys. Browsers and shared caches
+ * are told to revalidate every time (`no-cache`), so none of them can keep serving a hidden page either.
+ */
+export function profileEdgeCache(
+  version: (env: Env, handle: string) => Promise<string | null>,
+): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    const handle = /^\/u\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (c.req.method !== "GET" || !handle) return next();
+    if (!isAnonymous(c.req.raw)) {
+      await next();
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Cache-Control", "private, no-store");
+      return;
+    }
+    const v = url.search === "" ? await version(c.env, handle) : null;
+    if (v === null) {
+      await next();
+      c.res = new Response(c.res.body, c.res);
+      c.res.headers.set("Cache-Control", PROFILE_PAGE_CACHE_CONTROL);
+      return;
+    }
+    return serveCached(c, next, `${url.origin}${url.pathname}?v=${encodeURIComponent(v)}`, PROFILE_PAGE_CACHE_CONTROL);
+  };
+}
+
+/** What a visitor's browser (and any shared cache) is told about a profile page: ask again every time. */
+export const PROFILE_PAGE_CACHE_CONTROL = "public, no-cache";
+
+/**
+ * The page under `keyUrl` from the colo's cache, or rendered and stored there (a 200 HTML page that sets
+ * no cookie). The stored copy lives five minutes (`s-maxage`); `sentCacheControl` is what the visitor gets.
+ */
+async function serveCached(
+  c: Parameters<MiddlewareHandler<{ Bindings: Env }>>[0],
+  next: () => Promise<void>,
+  keyUrl: string,
+  sentCacheControl = PUBLIC_PAGE_CACHE_CONTROL,
+): Promise<Response | undefined> {
+  const cache = await caches.open("public-pages");
+  const key = new Request(keyUrl);
+  const hit = await cache.match(key);
+  if (hit) {
+    const res = new Response(hit.body, hit);
+    res.headers.set("Cache-Control", sentCacheControl);
+    res.headers.set("X-Edge-Cache", "HIT");
+    return res;
+  }
+  await next();
+  const html = c.res.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+  if (c.res.status !== 200 || !html || c.res.headers.has("Set-Cookie")) return undefined;
+  // Hono's setter copies the response (headers made elsewhere may be immutable); work on its copy.
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  c.res.headers.set("X-Edge-Cache", "MISS");
+  const stored = c.res.clone();
+  c.res.headers.set("Cache-Control", sentCacheControl);
+  c.executionCtx.waitUntil(cache.put(key, stored));
+  return undefined;
 }
 
 /** A short, stable digest of a value's JSON (part of a cache key, not a secret). */

@@ -15,7 +15,8 @@ import { runDocumentsSweep } from "./domain/documents/sweep.server";
 import { runHousekeeping } from "./domain/housekeeping.server";
 import { runBillingSchedule } from "./domain/payments/schedule.server";
 import { listPublicPlans } from "./domain/plans.server";
-import { digest, edgeCache } from "./edge-cache";
+import { profileCacheVersion } from "./domain/public-profile.server";
+import { digest, edgeCache, profileEdgeCache } from "./edge-cache";
 import { D1_DEBUG_HEADER, type D1Meter, meterD1, meteredBody } from "./lib/d1-debug-meter";
 import { requestGuards } from "./request-guards";
 import { securityHeaders } from "./security-headers";
@@ -32,6 +33,7 @@ app.use(
   requestGuards((env) => [appOrigin(env)]),
 );
 app.use("*", edgeCache(publicPagesVersion));
+app.use("/u/*", profileEdgeCache(publicProfileVersion));
 // The API's dependencies, over one D1 session per request (decision 022): reads start from the client's
 // `x-d1-bookmark` (a bad value is ignored), writes on the primary; every answer that touched D1 carries
 // the newest bookmark back.
@@ -67,6 +69,12 @@ async function publicPagesVersion(env: Env): Promise<string | null> {
   const pricing = await listPublicPlans(makeDeps(env));
   if (!pricing || pricing.stale) return null;
   return `${(await serverBuild()).assets.version}.${await digest(pricing.plans)}`;
+}
+
+/** What a cached profile page was built from: the client build and the profile's version (null: not shown). */
+async function publicProfileVersion(env: Env, handle: string): Promise<string | null> {
+  const version = await profileCacheVersion(makeDeps(env), handle);
+  return version === null ? null : `${(await serverBuild()).assets.version}.${version}`;
 }
 
 function appOrigin(env: Env): string {

@@ -111,7 +111,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("form").filter({ hasText: "permanently deletes" }).getByLabel("Password").fill("next-pass-1");
       await page.getByRole("button", { name: "Permanently delete my account" }).click();
       await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByText("Your account and all its data were deleted.")).toBeVisible();
+      await expect(page.getByText("Your account and its data were deleted.")).toBeVisible();
       await login(page, { ...user, password: "next-pass-1" });
       await expect(page.getByText("Invalid credentials")).toBeVisible();
     });

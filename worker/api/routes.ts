@@ -13,6 +13,7 @@ import { importApi } from "./import";
 import { jobsApi } from "./jobs";
 import { paymentsApi } from "./payments";
 import { plansApi } from "./plans";
+import { profilesApi } from "./profiles";
 import { tasksApi } from "./tasks";
 
 export const routes: Array<[string, Hono<ApiEnv>]> = [
@@ -29,4 +30,5 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/health", healthApi],
   ["/plans", plansApi],
   ["/payments", paymentsApi],
+  ["/profiles", profilesApi],
 ];

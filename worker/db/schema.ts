@@ -532,6 +532,34 @@ export const jobApplicationMonths = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
+/**
+ * A user's public page at /u/:handle (issue 23, migrations/0014_public_profiles.sql, docs/decisions/035):
+ * what they chose to show. Shown only while `enabled` and their plan has `publicProfile`. `handle` is
+ * stored lower-cased (unique case-insensitively); `version` moves on every save and keys the edge cache.
+ */
+export const publicProfiles = sqliteTable(
+  "public_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    handle: text("handle").notNull(),
+    enabled: bool("enabled").notNull().default(false),
+    showName: bool("show_name").notNull().default(true),
+    headline: text("headline").notNull().default(""),
+    targetRoles: text("target_roles", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    locations: text("locations", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    openToWork: bool("open_to_work").notNull().default(false),
+    showProgress: bool("show_progress").notNull().default(true),
+    showCompanies: bool("show_companies").notNull().default(false),
+    allowIndexing: bool("allow_indexing").notNull().default(false),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("public_profiles_handle_unique").on(t.handle)],
+);
+
 /** Razorpay webhook event ids already processed (deduplication by a uniqueness constraint). */
 export const webhookEvents = sqliteTable("webhook_events", {
   eventId: text("event_id").primaryKey(),
@@ -589,4 +617,5 @@ export type Interaction = typeof interactions.$inferSelect;
 export type Transaction = typeof transactions.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 export type UserCounters = typeof userCounters.$inferSelect;
+export type PublicProfile = typeof publicProfiles.$inferSelect;
 export type Document = typeof documents.$inferSelect;

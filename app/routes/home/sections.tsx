@@ -146,7 +146,10 @@ export function Testimonials() {
 const FAQ = [
   ["Is Offerpath free?", "Yes. The Free plan tracks up to 10 applications and 20 contacts, with no card needed."],
   ["How do paid plans work?", "Basic and Premium are billed monthly or yearly in INR; yearly saves up to 20%."],
-  ["Can I delete my data?", "Any time: deleting your account from Profile Settings removes everything."],
+  [
+    "Can I delete my data?",
+    "Any time: deleting your account from Profile Settings removes everything you recorded. Payment records are kept for our accounts, without your name or email.",
+  ],
   ["Does the browser extension cost extra?", "No. It works with every plan."],
 ];
 

@@ -14,7 +14,7 @@ export default function Privacy() {
       <h2>What we collect</h2>
       <ul>
         <li>Account details: your name, email address, time zone and a salted hash of your password.</li>
-        <li>What you record: applications, interviews, tasks, contacts and interactions.</li>
+        <li>What you record: applications, interviews, tasks, contacts, interactions and the documents you upload.</li>
         <li>Payment records: plan, amount, status and the payment provider's ids (never your card details).</li>
       </ul>
       <h2>How we use it</h2>
@@ -24,13 +24,22 @@ export default function Privacy() {
       </p>
       <h2>Cookies</h2>
       <p>
-        We use one essential cookie to keep you signed in and a short-lived one to show confirmation messages. No
-        tracking cookies.
+        We use one essential cookie to keep you signed in, a short-lived one to show confirmation messages, and, while
+        you sign in or send a form, one that lets each page show your latest changes. No tracking cookies.
+      </p>
+      <h2>Your public profile</h2>
+      <p>
+        On plans that include it, you may publish a public profile. Nothing is public until you turn it on, and it shows
+        only what you choose: your name, headline, target roles and locations, whether you are open to work, how many
+        applications are at each stage with a weekly count, and, if you turn it on, the companies you applied to. It
+        never shows your notes, contacts, salaries, email address or documents. Turning it off, moving to a plan without
+        it or deleting your account takes it down at once.
       </p>
       <h2>Your choices</h2>
       <p>
-        You can correct your profile at any time, and deleting your account from Profile Settings removes your account
-        and all of its data.
+        You can correct your profile at any time. Deleting your account from Profile Settings removes your account and
+        everything you recorded. Payment records are the exception: we keep them for our accounts and taxes, with your
+        name and email address removed, so a payment can still be traced through the payment provider's ids.
       </p>
     </LegalPage>
   );

@@ -22,7 +22,8 @@ export default function Terms() {
       <h2>Your data</h2>
       <p>
         What you record in Offerpath is yours. We store it to provide the service and never sell it. You can delete your
-        account and all of its data at any time from Profile Settings.
+        account and everything you recorded at any time from Profile Settings; payment records are kept for our
+        accounts, without your name or email address (see the Privacy Policy).
       </p>
       <h2>Plans and payments</h2>
       <p>
@@ -33,6 +34,7 @@ export default function Terms() {
       <ul>
         <li>Do not attempt to access other users' data or disrupt the service.</li>
         <li>Do not use the service for unlawful purposes.</li>
+        <li>What you publish on a public profile must be yours to share and must not mislead.</li>
       </ul>
       <h2>Changes</h2>
       <p>We may update these terms; the date above shows the latest version.</p>

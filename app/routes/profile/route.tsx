@@ -15,6 +15,7 @@ import {
   CalendarCard,
   ChangePasswordCard,
   ProfileCard,
+  PublicProfileCard,
   SubscriptionCard,
   YourDataCard,
 } from "./sections";
@@ -85,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = new Headers([["Set-Cookie", clearedSessionCookie(isSecureRequest(request.url))]]);
     return redirectWithToast(
       "/",
-      { type: "success", message: "Your account and all its data were deleted." },
+      { type: "success", message: "Your account and its data were deleted." },
       secret,
       request,
       headers,
@@ -106,6 +107,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <SubscriptionCard planName={planName} planStatus={planStatus} />
         <YourDataCard />
         <CalendarCard calendarUrl={calendarUrl} />
+        <PublicProfileCard />
         <AccountSettings reply={replyFor(actionData, "delete")} constraints={constraints.delete} />
       </div>
     </>

@@ -155,7 +155,10 @@ export function AccountSettings({ reply, constraints }: FormProps) {
   const { field } = useFormFields({ reply, defaultValue: {}, constraints });
   return (
     <Card>
-      <CardHeader title="Account Settings" description="Deleting your account removes all of its data for good." />
+      <CardHeader
+        title="Account Settings"
+        description="Deleting your account removes its data for good; payment records stay, without your name or email."
+      />
       <CardBody>
         <details className="group" open={!!reply}>
           <summary className="inline-flex cursor-pointer list-none items-center rounded-lg border border-red-300 px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600">
@@ -163,8 +166,9 @@ export function AccountSettings({ reply, constraints }: FormProps) {
           </summary>
           <Form method="post" noValidate className="mt-4 space-y-4 rounded-lg border border-red-200 bg-red-50 p-4">
             <p className="text-sm text-red-900">
-              This permanently deletes your account with every application, interview, task, contact and payment record.
-              It cannot be undone. Enter your password to confirm.
+              This permanently deletes your account with every application, interview, task, contact, document and your
+              public profile. Payment records are kept for our accounts without your name or email. It cannot be undone.
+              Enter your password to confirm.
             </p>
             <TextField label="Password" {...field("password")} type="password" autoComplete="current-password" />
             <Button type="submit" name="intent" value="delete" variant="danger" loading={busy}>
@@ -181,9 +185,11 @@ export function AccountSettings({ reply, constraints }: FormProps) {
 export function YourDataCard() {
   return (
     <Card>
-      <CardHeader title="Your data" description="Download your applications, contacts and documents." />
+      <CardHeader title="Your data" description="Export or import your applications, contacts and documents." />
       <CardBody>
-        <p className="text-sm text-slate-700">Export everything as JSON, spreadsheets (CSV) or one ZIP.</p>
+        <p className="text-sm text-slate-700">
+          Plans with data export download everything as JSON, spreadsheets (CSV) or one ZIP; every plan can import.
+        </p>
       </CardBody>
       <CardFooter>
         <ButtonLink to="/profile/data" variant="secondary">
@@ -212,6 +218,23 @@ export function CalendarCard({ calendarUrl }: { calendarUrl: string | null }) {
       <CardFooter>
         <ButtonLink to="/profile/calendar" variant="secondary">
           {calendarUrl ? "Manage calendar feed" : "Set up calendar feed"}
+        </ButtonLink>
+      </CardFooter>
+    </Card>
+  );
+}
+
+/** Where the public profile's settings live (/profile/public); every plan sees the way in. */
+export function PublicProfileCard() {
+  return (
+    <Card>
+      <CardHeader title="Public profile" description="A page about your search that you can share." />
+      <CardBody>
+        <p className="text-sm text-slate-700">Choose a handle and what to show: your headline, roles, progress.</p>
+      </CardBody>
+      <CardFooter>
+        <ButtonLink to="/profile/public" variant="secondary">
+          Set up your public profile
         </ButtonLink>
       </CardFooter>
     </Card>

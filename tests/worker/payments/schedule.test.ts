@@ -107,6 +107,12 @@ describe("the daily billing run", () => {
     }).format(end);
     expect(sent[0].subject).toBe(`Your Offerpath plan ends on ${date}`);
     expect(sent[0].text).toContain("Basic plan ends on");
+    // The plan's limits and features by name, read from the plan row (issue 23).
+    expect(sent[0].text).toContain(
+      "The Basic plan gives you up to 50 job applications, up to 100 contacts, 50 MB of document storage and data export.",
+    );
+    expect(sent[0].text).not.toContain("limits and features");
+    expect(sent[0].text).not.toMatch(/analytics|public profile/i);
     expect(sent[0].text).toContain("http://localhost:8787/plans");
     expect((await txRow(endsSoon.transactionId))?.renewal_reminded_at).not.toBeNull();
     expect(await emailsTo(later.email, mark)).toHaveLength(0);

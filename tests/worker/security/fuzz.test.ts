@@ -115,6 +115,11 @@ const KNOWN_KEYS = [
   "limit",
   "sort",
   "search",
+  "handle",
+  "headline",
+  "targetRoles",
+  "enabled",
+  "showCompanies",
 ];
 const HOSTILE_KEYS = [
   "__proto__",
@@ -325,6 +330,9 @@ const API_ENDPOINTS: [string, string][] = [
   ["GET", "/calendar"],
   ["POST", "/calendar/regenerate"],
   ["DELETE", "/calendar"],
+  ["GET", "/profiles"],
+  ["PUT", "/profiles"],
+  ["GET", "/profiles/view/:token"],
   ["GET", "/openapi.json"],
   ["OPTIONS", "/jobs"],
   ["POST", "/no/such/route"],
@@ -351,6 +359,7 @@ const WEB_ACTIONS = [
   "/profile/data/import",
   "/profile/data/import/csv/:id",
   "/profile/calendar",
+  "/profile/public",
 ];
 
 const WEB_PAGES = [
@@ -372,6 +381,7 @@ const WEB_PAGES = [
   "/jobs/:id/interviews/:iid/calendar.ics",
   "/calendar/:token",
   "/calendar/:token.ics",
+  "/u/:token",
   "/nowhere",
 ];
 
@@ -409,6 +419,11 @@ const FORM_NAMES = [
   "followUpDate",
   "currentPassword",
   "newPassword",
+  "handle",
+  "headline",
+  "targetRoles",
+  "locations",
+  "showCompanies",
 ];
 const HOSTILE_FORM_NAMES = [
   "__proto__.notes",

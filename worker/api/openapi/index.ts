@@ -13,6 +13,7 @@ import { exportOperations } from "./export";
 import { importOperations } from "./import";
 import { jobsOperations } from "./jobs";
 import { miscOperations } from "./misc";
+import { profilesOperations } from "./profiles";
 
 export { OPENAPI_CACHE_CONTROL, openApiRoute } from "./misc";
 
@@ -29,6 +30,7 @@ export const API_OPERATIONS = [
   ...importOperations,
   ...exportOperations,
   ...calendarOperations,
+  ...profilesOperations,
   ...miscOperations,
 ];
 

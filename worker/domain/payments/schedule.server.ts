@@ -7,6 +7,7 @@ import { capitalize } from "~/lib/format";
 import { plans, transactions, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
+import { listInWords, planInclusions } from "../plan-summary";
 import { FREE_PLAN, findFreePlan } from "../plans.server";
 import { moveToFreeStatements } from "./subscription.server";
 
@@ -61,6 +62,12 @@ export async function runBillingSchedule(deps: Deps): Promise<{ expired: number;
       name: users.name,
       timeZone: users.timeZone,
       planName: plans.name,
+      limitJobApplications: plans.limitJobApplications,
+      limitContacts: plans.limitContacts,
+      limitDocumentStorage: plans.limitDocumentStorage,
+      exportData: plans.exportData,
+      advancedAnalytics: plans.advancedAnalytics,
+      publicProfile: plans.publicProfile,
     })
     .from(transactions)
     .innerJoin(users, and(eq(users.id, transactions.userId), eq(users.currentPlanId, transactions.planId)))
@@ -96,7 +103,9 @@ export async function runBillingSchedule(deps: Deps): Promise<{ expired: number;
           "",
           `Your Offerpath ${plan} plan ends on ${date}. Plans do not renew by themselves: on that day your account moves to the Free plan, and all your applications, tasks and contacts stay.`,
           "",
-          `To keep the ${plan} limits and features, choose a plan again at ${deps.config.APP_URL}/plans once it has ended. Your payments and receipts are at ${deps.config.APP_URL}/payment-history.`,
+          `The ${plan} plan gives you ${listInWords(planInclusions(row))}.${row.publicProfile ? " Your public profile, if you have one, is hidden while you are on a plan without it." : ""}`,
+          "",
+          `To keep them, choose a plan again at ${deps.config.APP_URL}/plans once it has ended. Your payments and receipts are at ${deps.config.APP_URL}/payment-history.`,
           "",
           "The Offerpath team",
         ].join("\n"),
