@@ -79,8 +79,8 @@ const svgClass = "block h-auto w-full max-w-2xl print:max-w-full";
 
 /** Vertical bars over time bins; the largest value and the ends are labelled on the axis. */
 export function ColumnChart({ labelledBy, data }: { labelledBy: string; data: { label: string; value: number }[] }) {
-  const width = 360;
-  const height = 160;
+  const width = 340;
+  const height = 170;
   const top = 18;
   const bottom = 28;
   const left = 4;
@@ -100,7 +100,7 @@ export function ColumnChart({ labelledBy, data }: { labelledBy: string; data: { 
           <g key={d.label}>
             <rect x={x} y={top + plot - h} width={bar} height={Math.max(h, d.value > 0 ? 1 : 0)} fill={INK} />
             {(showValues || i === maxIndex) && d.value > 0 ? (
-              <text x={x + bar / 2} y={top + plot - h - 4} textAnchor="middle" fontSize={10} fill={TEXT}>
+              <text x={x + bar / 2} y={top + plot - h - 4} textAnchor="middle" fontSize={11} fill={TEXT}>
                 {d.value}
               </text>
             ) : null}
@@ -109,11 +109,11 @@ export function ColumnChart({ labelledBy, data }: { labelledBy: string; data: { 
       })}
       {data.length > 0 ? (
         <>
-          <text x={left} y={height - 10} fontSize={10} fill={MUTED}>
+          <text x={left} y={height - 9} fontSize={11.5} fill={MUTED}>
             {data[0].label}
           </text>
           {data.length > 1 ? (
-            <text x={width - left} y={height - 10} fontSize={10} fill={MUTED} textAnchor="end">
+            <text x={width - left} y={height - 9} fontSize={11.5} fill={MUTED} textAnchor="end">
               {data[data.length - 1].label}
             </text>
           ) : null}
@@ -127,16 +127,20 @@ export function ColumnChart({ labelledBy, data }: { labelledBy: string; data: { 
 export function BarList({
   labelledBy,
   data,
+  max: fixedMax,
 }: {
   labelledBy: string;
-  data: { label: string; value: number; note?: string }[];
+  /** `text` replaces the number after the bar. */
+  data: { label: string; value: number; note?: string; text?: string }[];
+  /** The value of a full bar (100 for percentages); the largest value otherwise. */
+  max?: number;
 }) {
-  const width = 360;
-  const row = 26;
-  const labelWidth = 118;
-  const valueWidth = 86;
+  const width = 340;
+  const row = 28;
+  const labelWidth = 112;
+  const valueWidth = 84;
   const barSpace = width - labelWidth - valueWidth;
-  const max = Math.max(1, ...data.map((d) => d.value));
+  const max = fixedMax ?? Math.max(1, ...data.map((d) => d.value));
   const height = Math.max(row, data.length * row);
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className={svgClass} role="img" aria-labelledby={labelledBy}>
@@ -145,13 +149,13 @@ export function BarList({
         const w = (d.value / max) * barSpace;
         return (
           <g key={d.label}>
-            <text x={0} y={y + 17} fontSize={11} fill={TEXT}>
-              {d.label.length > 20 ? `${d.label.slice(0, 19)}…` : d.label}
+            <text x={0} y={y + 18} fontSize={12} fill={TEXT}>
+              {d.label.length > 16 ? `${d.label.slice(0, 15)}…` : d.label}
             </text>
-            <rect x={labelWidth} y={y + 6} width={barSpace} height={14} fill="#f1f5f9" />
-            <rect x={labelWidth} y={y + 6} width={Math.max(w, d.value > 0 ? 1.5 : 0)} height={14} fill={INK} />
-            <text x={labelWidth + barSpace + 6} y={y + 17} fontSize={11} fill={TEXT}>
-              {d.note ? `${d.value} · ${d.note}` : d.value}
+            <rect x={labelWidth} y={y + 6} width={barSpace} height={16} fill="#f1f5f9" />
+            <rect x={labelWidth} y={y + 6} width={Math.max(w, d.value > 0 ? 1.5 : 0)} height={16} fill={INK} />
+            <text x={labelWidth + barSpace + 5} y={y + 18} fontSize={12} fill={TEXT}>
+              {d.text ?? (d.note ? `${d.value} · ${d.note}` : d.value)}
             </text>
           </g>
         );
@@ -197,20 +201,20 @@ export function StackedBars({
   segments?: Segment[];
 }) {
   const prefix = useId().replace(/[^a-zA-Z0-9-]/g, "");
-  const width = 360;
-  const row = 26;
-  const labelWidth = 96;
-  const totalWidth = 40;
+  const width = 340;
+  const row = 28;
+  const labelWidth = 92;
+  const totalWidth = 34;
   const barSpace = width - labelWidth - totalWidth;
-  const legendHeight = 22;
+  const legendHeight = 24;
   const height = legendHeight + Math.max(1, rows.length) * row;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className={svgClass} role="img" aria-labelledby={labelledBy}>
       <PatternDefs prefix={prefix} segments={segments} />
       {segments.map((s, i) => (
-        <g key={s.key} transform={`translate(${i * 88}, 2)`}>
+        <g key={s.key} transform={`translate(${i * (width / segments.length)}, 2)`}>
           <rect width={12} height={12} fill={`url(#${prefix}-${s.key})`} stroke={s.color} strokeWidth={1} />
-          <text x={16} y={10.5} fontSize={10.5} fill={TEXT}>
+          <text x={16} y={10.5} fontSize={11} fill={TEXT}>
             {s.label}
           </text>
         </g>
@@ -221,8 +225,8 @@ export function StackedBars({
         let x = labelWidth;
         return (
           <g key={r.label}>
-            <text x={0} y={y + 17} fontSize={11} fill={TEXT}>
-              {r.label.length > 16 ? `${r.label.slice(0, 15)}…` : r.label}
+            <text x={0} y={y + 18} fontSize={12} fill={TEXT}>
+              {r.label.length > 13 ? `${r.label.slice(0, 12)}…` : r.label}
             </text>
             <rect x={labelWidth} y={y + 5} width={barSpace} height={16} fill="none" stroke="#cbd5e1" strokeWidth={1} />
             {segments.map((s) => {
@@ -244,7 +248,7 @@ export function StackedBars({
               x += w;
               return rect;
             })}
-            <text x={width} y={y + 17} fontSize={11} fill={TEXT} textAnchor="end">
+            <text x={width} y={y + 18} fontSize={12} fill={TEXT} textAnchor="end">
               {total}
             </text>
           </g>

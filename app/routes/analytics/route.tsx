@@ -240,7 +240,7 @@ function Applications({ a, sample, unitWord }: { a: Data["applications"]; sample
             data={a.timeInStage.map((s) => ({
               label: label(s.stage),
               value: s.averageDays ?? 0,
-              note: `${s.stays} stays`,
+              text: `${s.averageDays ?? "–"} d · ${pluralize(s.stays, "stay")}`,
             }))}
           />
         )}
@@ -385,7 +385,9 @@ function Tasks({ t, sample, unitWord }: { t: Data["tasks"]; sample: boolean; uni
       <ChartFigure
         title="Completion by category"
         summary={
-          cats.length ? `Completed of those created in this period, by category.` : "No tasks created in this period."
+          cats.length
+            ? `The share of each category's tasks created in this period that are completed.`
+            : "No tasks created in this period."
         }
         table={{
           columns: ["Category", "Created", "Completed", "Rate"],
@@ -395,7 +397,12 @@ function Tasks({ t, sample, unitWord }: { t: Data["tasks"]; sample: boolean; uni
         {(id) => (
           <BarList
             labelledBy={id}
-            data={cats.map((c) => ({ label: label(c._id), value: c.completed, note: `of ${c.total}` }))}
+            max={100}
+            data={cats.map((c) => ({
+              label: label(c._id),
+              value: c.completionRate,
+              text: `${pct(c.completionRate)} · ${c.completed}/${c.total}`,
+            }))}
           />
         )}
       </ChartFigure>
