@@ -6,6 +6,9 @@
  */
 import { type ReactNode, useId } from "react";
 
+/** What labels a chart: its title (the SVG's <title>) and the id of its one-sentence summary. */
+export type ChartLabel = { labelledBy: string; title: string };
+
 export type TableData = { columns: string[]; rows: (string | number)[][] };
 
 const INK = "#1d4ed8"; // brand-700: 6.7:1 on white
@@ -21,8 +24,8 @@ export function ChartFigure({
   title: string;
   summary: string;
   table: TableData;
-  /** The chart; receives nothing, it is labelled by the summary. */
-  children: (labelledBy: string) => ReactNode;
+  /** The chart, given its title and the id of the summary that labels it. */
+  children: (a: ChartLabel) => ReactNode;
 }) {
   const id = useId();
   return (
@@ -31,7 +34,7 @@ export function ChartFigure({
       <figcaption id={`${id}-summary`} className="mt-1 text-sm text-slate-600">
         {summary}
       </figcaption>
-      <div className="mt-3">{children(`${id}-summary`)}</div>
+      <div className="mt-3">{children({ labelledBy: `${id}-summary`, title })}</div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
           The numbers
@@ -78,7 +81,7 @@ export function ChartFigure({
 const svgClass = "block h-auto w-full max-w-2xl print:max-w-full";
 
 /** Vertical bars over time bins; the largest value and the ends are labelled on the axis. */
-export function ColumnChart({ labelledBy, data }: { labelledBy: string; data: { label: string; value: number }[] }) {
+export function ColumnChart({ labelledBy, title, data }: ChartLabel & { data: { label: string; value: number }[] }) {
   const width = 340;
   const height = 170;
   const top = 18;
@@ -92,6 +95,7 @@ export function ColumnChart({ labelledBy, data }: { labelledBy: string; data: { 
   const maxIndex = data.findIndex((d) => d.value === max);
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className={svgClass} role="img" aria-labelledby={labelledBy}>
+      <title>{title}</title>
       <line x1={0} x2={width} y1={top + plot} y2={top + plot} stroke={MUTED} strokeWidth={1} />
       {data.map((d, i) => {
         const h = (d.value / max) * plot;
@@ -126,10 +130,10 @@ export function ColumnChart({ labelledBy, data }: { labelledBy: string; data: { 
 /** Labelled horizontal bars, one per row, the number (and an optional note) after the bar. */
 export function BarList({
   labelledBy,
+  title,
   data,
   max: fixedMax,
-}: {
-  labelledBy: string;
+}: ChartLabel & {
   /** `text` replaces the number after the bar. */
   data: { label: string; value: number; note?: string; text?: string }[];
   /** The value of a full bar (100 for percentages); the largest value otherwise. */
@@ -138,12 +142,15 @@ export function BarList({
   const width = 340;
   const row = 28;
   const labelWidth = 112;
-  const valueWidth = 84;
+  const shown = data.map((d) => String(d.text ?? (d.note ? `${d.value} · ${d.note}` : d.value)));
+  // Room after the bar for the longest number or text (about 7 units a character at this size).
+  const valueWidth = Math.min(150, Math.max(40, 10 + 7 * Math.max(0, ...shown.map((t) => t.length))));
   const barSpace = width - labelWidth - valueWidth;
   const max = fixedMax ?? Math.max(1, ...data.map((d) => d.value));
   const height = Math.max(row, data.length * row);
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className={svgClass} role="img" aria-labelledby={labelledBy}>
+      <title>{title}</title>
       {data.map((d, i) => {
         const y = i * row;
         const w = (d.value / max) * barSpace;
@@ -155,7 +162,7 @@ export function BarList({
             <rect x={labelWidth} y={y + 6} width={barSpace} height={16} fill="#f1f5f9" />
             <rect x={labelWidth} y={y + 6} width={Math.max(w, d.value > 0 ? 1.5 : 0)} height={16} fill={INK} />
             <text x={labelWidth + barSpace + 5} y={y + 18} fontSize={12} fill={TEXT}>
-              {d.text ?? (d.note ? `${d.value} · ${d.note}` : d.value)}
+              {shown[i]}
             </text>
           </g>
         );
@@ -193,10 +200,10 @@ function PatternDefs({ prefix, segments }: { prefix: string; segments: Segment[]
 /** One 100 % bar per row split by segment, with a legend of the patterns; the row total after the bar. */
 export function StackedBars({
   labelledBy,
+  title,
   rows,
   segments = OUTCOME_SEGMENTS,
-}: {
-  labelledBy: string;
+}: ChartLabel & {
   rows: { label: string; values: Record<string, number> }[];
   segments?: Segment[];
 }) {
@@ -210,6 +217,7 @@ export function StackedBars({
   const height = legendHeight + Math.max(1, rows.length) * row;
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className={svgClass} role="img" aria-labelledby={labelledBy}>
+      <title>{title}</title>
       <PatternDefs prefix={prefix} segments={segments} />
       {segments.map((s, i) => (
         <g key={s.key} transform={`translate(${i * (width / segments.length)}, 2)`}>

@@ -148,14 +148,16 @@ function OutcomeChart({
       summary={
         shown.length === 0
           ? "No applications in this period."
-          : `Most offers for their number: ${name(best._id)} (${best.offer} of ${best.total}).`
+          : best.offer === 0
+            ? `No offers yet among ${shown.reduce((n, r) => n + r.total, 0)} applications.`
+            : `Highest offer rate: ${name(best._id)}, ${best.offer} ${best.offer === 1 ? "offer" : "offers"} from ${best.total}.`
       }
       table={{
         columns: ["", ...OUTCOME_SEGMENTS.map((s) => s.label), "Total"],
         rows: shown.map((r) => [name(r._id), r.open, r.offer, r.rejected, r.withdrawn, r.total]),
       }}
     >
-      {(id) => <StackedBars labelledBy={id} rows={outcomeRows(rows, name)} />}
+      {(l) => <StackedBars {...l} rows={outcomeRows(rows, name)} />}
     </ChartFigure>
   );
 }
@@ -191,9 +193,9 @@ function Applications({ a, sample, unitWord }: { a: Data["applications"]; sample
           ],
         }}
       >
-        {(id) => (
+        {(l) => (
           <BarList
-            labelledBy={id}
+            {...l}
             data={[
               { label: "Applied", value: f.applied },
               { label: "Screening", value: f.screening, note: pct(f.screeningRate) },
@@ -215,9 +217,7 @@ function Applications({ a, sample, unitWord }: { a: Data["applications"]; sample
           rows: perWeek.map((b) => [binLabel(b._id), b.count]),
         }}
       >
-        {(id) => (
-          <ColumnChart labelledBy={id} data={perWeek.map((b) => ({ label: binLabel(b._id), value: b.count }))} />
-        )}
+        {(l) => <ColumnChart {...l} data={perWeek.map((b) => ({ label: binLabel(b._id), value: b.count }))} />}
       </ChartFigure>
       <ChartFigure
         title="Average days in each stage"
@@ -234,9 +234,9 @@ function Applications({ a, sample, unitWord }: { a: Data["applications"]; sample
           rows: a.timeInStage.map((s) => [label(s.stage), s.averageDays ?? "–", s.stays]),
         }}
       >
-        {(id) => (
+        {(l) => (
           <BarList
-            labelledBy={id}
+            {...l}
             data={a.timeInStage.map((s) => ({
               label: label(s.stage),
               value: s.averageDays ?? 0,
@@ -254,7 +254,7 @@ function Applications({ a, sample, unitWord }: { a: Data["applications"]; sample
         }
         table={{ columns: ["Company", "Applications"], rows: a.topCompanies.map((c) => [c._id, c.count]) }}
       >
-        {(id) => <BarList labelledBy={id} data={a.topCompanies.map((c) => ({ label: c._id, value: c.count }))} />}
+        {(l) => <BarList {...l} data={a.topCompanies.map((c) => ({ label: c._id, value: c.count }))} />}
       </ChartFigure>
       <OutcomeChart title="Outcomes by job type" rows={a.outcomes.jobType} name={jobTypeLabel} />
       <OutcomeChart title="Outcomes by location type" rows={a.outcomes.locationType} name={label} />
@@ -297,11 +297,8 @@ function Interviews({
           rows: i.interviewsPerWeek.map((b) => [binLabel(b._id), b.count]),
         }}
       >
-        {(id) => (
-          <ColumnChart
-            labelledBy={id}
-            data={i.interviewsPerWeek.map((b) => ({ label: binLabel(b._id), value: b.count }))}
-          />
+        {(l) => (
+          <ColumnChart {...l} data={i.interviewsPerWeek.map((b) => ({ label: binLabel(b._id), value: b.count }))} />
         )}
       </ChartFigure>
       <ChartFigure
@@ -313,7 +310,7 @@ function Interviews({
         }
         table={{ columns: ["Type", "Interviews"], rows: types.map(([t, n]) => [label(t), n]) }}
       >
-        {(id) => <BarList labelledBy={id} data={types.map(([t, n]) => ({ label: label(t), value: n }))} />}
+        {(l) => <BarList {...l} data={types.map(([t, n]) => ({ label: label(t), value: n }))} />}
       </ChartFigure>
       <ChartFigure
         title="Outcomes of interviews"
@@ -327,9 +324,9 @@ function Interviews({
           ],
         }}
       >
-        {(id) => (
+        {(l) => (
           <BarList
-            labelledBy={id}
+            {...l}
             data={[
               { label: "Offer", value: o.success },
               { label: "Rejected", value: o.rejected },
@@ -378,9 +375,7 @@ function Tasks({ t, sample, unitWord }: { t: Data["tasks"]; sample: boolean; uni
           rows: t.overdueTrend.map((b) => [binLabel(b._id), b.count]),
         }}
       >
-        {(id) => (
-          <ColumnChart labelledBy={id} data={t.overdueTrend.map((b) => ({ label: binLabel(b._id), value: b.count }))} />
-        )}
+        {(l) => <ColumnChart {...l} data={t.overdueTrend.map((b) => ({ label: binLabel(b._id), value: b.count }))} />}
       </ChartFigure>
       <ChartFigure
         title="Completion by category"
@@ -394,9 +389,9 @@ function Tasks({ t, sample, unitWord }: { t: Data["tasks"]; sample: boolean; uni
           rows: t.byCategory.map((c) => [label(c._id), c.total, c.completed, pct(c.completionRate)]),
         }}
       >
-        {(id) => (
+        {(l) => (
           <BarList
-            labelledBy={id}
+            {...l}
             max={100}
             data={cats.map((c) => ({
               label: label(c._id),
@@ -432,11 +427,8 @@ function Networking({ n, sample, unitWord }: { n: Data["networking"]; sample: bo
           rows: n.interactionsPerWeek.map((b) => [binLabel(b._id), b.count]),
         }}
       >
-        {(id) => (
-          <ColumnChart
-            labelledBy={id}
-            data={n.interactionsPerWeek.map((b) => ({ label: binLabel(b._id), value: b.count }))}
-          />
+        {(l) => (
+          <ColumnChart {...l} data={n.interactionsPerWeek.map((b) => ({ label: binLabel(b._id), value: b.count }))} />
         )}
       </ChartFigure>
       <ChartFigure
@@ -447,9 +439,9 @@ function Networking({ n, sample, unitWord }: { n: Data["networking"]; sample: bo
           rows: n.interactionMethodDistribution.map((m) => [label(m._id), m.count]),
         }}
       >
-        {(id) => (
+        {(l) => (
           <BarList
-            labelledBy={id}
+            {...l}
             data={n.interactionMethodDistribution.map((m) => ({ label: label(m._id), value: m.count }))}
           />
         )}
@@ -462,7 +454,7 @@ function Networking({ n, sample, unitWord }: { n: Data["networking"]; sample: bo
           rows: n.relationshipDistribution.map((r) => [label(r._id), r.count]),
         }}
       >
-        {(id) => <BarList labelledBy={id} data={rel.map((r) => ({ label: label(r._id), value: r.count }))} />}
+        {(l) => <BarList {...l} data={rel.map((r) => ({ label: label(r._id), value: r.count }))} />}
       </ChartFigure>
       <ChartFigure
         title="Contacts with most interactions"
@@ -476,9 +468,7 @@ function Networking({ n, sample, unitWord }: { n: Data["networking"]; sample: bo
           rows: n.topContacts.map((c) => [c.name, c.company, c.interactionCount]),
         }}
       >
-        {(id) => (
-          <BarList labelledBy={id} data={n.topContacts.map((c) => ({ label: c.name, value: c.interactionCount }))} />
-        )}
+        {(l) => <BarList {...l} data={n.topContacts.map((c) => ({ label: c.name, value: c.interactionCount }))} />}
       </ChartFigure>
       <div className="min-w-0">
         <h3 className="text-sm font-semibold text-slate-900">Follow-ups due</h3>

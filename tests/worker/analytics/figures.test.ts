@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { toDateInputValue } from "~/lib/dates";
-import { api, as, type SignedUp, setPlan, signUp } from "../support";
+import { api, as, type SignedUp, send, setPlan, signUp, signUpForWeb } from "../support";
 
 const DAY = 86_400_000;
 const addDays = (day: string, n: number) =>
@@ -403,5 +403,29 @@ describe("zones and plans", () => {
     const res = await api("GET", `/analytics/tasks?period=${"x".repeat(41)}`, as(user));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, message: "period must be at most 40 characters" });
+  });
+
+  it("hostile periods on Premium: never a 5xx, the page and the API fall back to all time or answer 400", async () => {
+    const user = await signUpForWeb();
+    await setPlan(user.userId, "premium");
+    const hostile = [
+      "' OR 1=1 --",
+      "%00",
+      "last-week%00",
+      "ｌａｓｔ-week",
+      "<script>x</script>",
+      "last-week&period=last-year",
+      "__proto__",
+      "x".repeat(39),
+    ];
+    for (const value of hostile) {
+      for (const area of ["applications", "interviews", "tasks", "networking"]) {
+        const res = await api("GET", `/analytics/${area}?period=${value}`, as(user));
+        expect(res.status, `${area} ${value}`).toBe(200);
+      }
+      const page = await send(`/analytics?period=${value}`, { headers: { Cookie: user.cookie } });
+      expect(page.status, value).toBe(200);
+      expect(await page.text()).not.toContain("<script>x</script>");
+    }
   });
 });
