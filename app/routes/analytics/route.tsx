@@ -95,9 +95,12 @@ function Stat({ label: text, value, hint }: { label: string; value: string | num
 function PeriodPicker({ period }: { period: AnalyticsPeriod }) {
   return (
     <Form method="get" className="flex flex-wrap items-end gap-2 print:hidden">
-      <label className="text-sm font-medium text-slate-800">
-        Period
+      <div>
+        <label htmlFor="analytics-period" className="block text-sm font-medium text-slate-800">
+          Period
+        </label>
         <select
+          id="analytics-period"
           name="period"
           defaultValue={period}
           className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -108,7 +111,7 @@ function PeriodPicker({ period }: { period: AnalyticsPeriod }) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <button
         type="submit"
         className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
