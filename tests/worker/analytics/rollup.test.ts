@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addInterview, api, as, createJob, setPlan, signUp } from "../support";
+import { addInterview, api, as, createJob, formPost, setPlan, signUp, signUpForWeb } from "../support";
 
 async function rollupOf(userId: string) {
   const { results } = await env.DB.prepare("SELECT month, data FROM analytics_months WHERE user_id = ? ORDER BY month")
@@ -65,5 +65,30 @@ describe("the trigger-kept rollup equals a rebuild", () => {
     await api("DELETE", `/contacts/${cid}`, as(user));
     const afterDeletes = await rollupOf(user.userId);
     expect(await rebuilt(user)).toEqual(afterDeletes);
+  });
+});
+
+describe("account deletion with a rollup", () => {
+  it("cascades through jobs, interviews, interactions and history without re-creating rollup rows", async () => {
+    const user = await signUpForWeb();
+    await setPlan(user.userId, "premium");
+    const job = await createJob(user, { company: "Gone Co" });
+    await addInterview(user, job);
+    await api("PATCH", `/jobs/${job}`, { ...as(user), body: { status: "offer" } });
+    const contact = await api("POST", "/contacts", { ...as(user), body: { name: "Gone" } });
+    await api("POST", `/contacts/${contact.body.contact._id}/interactions`, {
+      ...as(user),
+      body: { date: "2026-01-05T20:00" },
+    });
+    expect((await api("GET", "/analytics/networking", as(user))).status).toBe(200);
+    expect(Object.keys(await rollupOf(user.userId)).length).toBeGreaterThan(5);
+    const done = await formPost("/profile", { intent: "delete", password: user.password }, user.cookie);
+    expect(done.headers.get("location")).toBe("/");
+    for (const table of ["analytics_months", "analytics_state", "job_status_history", "jobs"]) {
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`)
+        .bind(user.userId)
+        .first<{ n: number }>();
+      expect(row?.n, table).toBe(0);
+    }
   });
 });
