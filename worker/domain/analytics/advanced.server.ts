@@ -6,7 +6,7 @@
  * more D1 calls, once per zone change or daylight-saving shift).
  */
 import { and, asc, eq, gte } from "drizzle-orm";
-import type { AnalyticsPeriod } from "~/lib/analytics";
+import { type AnalyticsPeriod, PERIOD_DAYS } from "~/lib/analytics";
 import { dateOnlyValue, toDateInputValue } from "~/lib/dates";
 import { capitalize } from "~/lib/format";
 import { contacts, interviews, jobs, plans, tasks, users } from "../../db/schema";
@@ -14,12 +14,13 @@ import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
 import { planFeatures } from "../plan-limits.server";
 import {
+  addDays,
   applicationFigures,
   type ContactFacts,
-  dayCounters,
   interviewFigures,
   networkingFigures,
   periodWindow,
+  scanRollup,
   type TaskFacts,
   taskFigures,
   type UpcomingInterview,
@@ -76,6 +77,9 @@ export async function getAdvancedAnalytics(
   const now = deps.now();
   const wants = (a: AnalyticsArea) => areas.includes(a);
   const usesRollup = wants("applications") || wants("interviews") || wants("networking");
+  // The first month the period can touch in any zone (a zone's today is within a day of UTC's).
+  const days = PERIOD_DAYS[period];
+  const fromMonth = days === null ? null : addDays(now.toISOString().slice(0, 10), -(days + 1)).slice(0, 7);
   const [[account], planRows, rollup, taskRows, contactRows, upcoming] = await Promise.all([
     deps.read(
       deps.db
@@ -90,7 +94,7 @@ export async function getAdvancedAnalytics(
         .where(eq(users.id, userId)),
     ),
     analyticsPlanNamesRead(deps),
-    usesRollup ? rollupReads(deps, userId) : null,
+    usesRollup ? rollupReads(deps, userId, fromMonth) : null,
     wants("tasks")
       ? deps.read(
           deps.db
@@ -146,10 +150,10 @@ export async function getAdvancedAnalytics(
   let months = rollup?.[1] ?? [];
   if (rollup && rollupIsStale(rollup[0], tz, now)) {
     await rebuildRollup(deps, userId, tz);
-    months = (await rollupReads(deps, userId))[1];
+    months = (await rollupReads(deps, userId, fromMonth))[1];
   }
   const w = periodWindow(period, toDateInputValue(now, tz));
-  const days = dayCounters(months);
+  const scan = scanRollup(months, w);
   const out: AdvancedAnalytics & { planNames: string[] } = {
     period,
     timeZone: tz,
@@ -157,8 +161,8 @@ export async function getAdvancedAnalytics(
     start: w.start,
     planNames,
   };
-  if (wants("applications")) out.applications = applicationFigures(days, w);
-  if (wants("interviews")) out.interviews = interviewFigures(days, w, upcoming as UpcomingInterview[]);
+  if (wants("applications")) out.applications = applicationFigures(scan, w);
+  if (wants("interviews")) out.interviews = interviewFigures(scan, w, upcoming as UpcomingInterview[]);
   if (wants("tasks")) {
     const facts: TaskFacts[] = taskRows.map((t) => ({
       status: t.status,
@@ -179,7 +183,7 @@ export async function getAdvancedAnalytics(
       relationship: c.relationship,
       followUpDay: c.followUpDate ? localDay(c.followUpDate, tz) : null,
     }));
-    out.networking = networkingFigures(days, w, facts);
+    out.networking = networkingFigures(scan, w, facts);
   }
   return ok(out);
 }

@@ -33,8 +33,22 @@ import {
 
 const DAY = 86_400_000;
 
-/** Counters per local day "YYYY-MM-DD". */
-export type DayCounters = Map<string, Record<string, number>>;
+/** The rollup's month rows as read: "YYYY-MM" and {"DD|key": n}. */
+export type RollupRow = { month: string; data: Record<string, number> };
+
+/** Keys whose per-day values the charts need (applications, interviews, interactions). */
+const DAILY = ["n", "iv", "in"] as const;
+
+/**
+ * The rollup summed over a window in one pass: every key's total, the applications still in `applied`
+ * at each stall threshold, the per-day values of the charted keys, and the first day with any data.
+ */
+export type Scan = {
+  totals: Record<string, number>;
+  stalled: Record<number, number>;
+  daily: Record<(typeof DAILY)[number], Map<string, number>>;
+  firstDay: string | null;
+};
 
 export type TaskFacts = {
   status: (typeof TASK_STATUSES)[number];
@@ -77,33 +91,32 @@ export function periodWindow(period: AnalyticsPeriod, today: string): Window {
   return { period, today, start: days === null ? null : addDays(today, -(days - 1)) };
 }
 
-/** Merges the rollup's month rows ("YYYY-MM", {"DD|key": n}) into day counters. */
-export function dayCounters(rows: { month: string; data: Record<string, number> }[]): DayCounters {
-  const days: DayCounters = new Map();
-  for (const { month, data } of rows) {
-    for (const [k, v] of Object.entries(data)) {
-      const bar = k.indexOf("|");
-      if (bar < 0 || !v) continue;
-      const day = `${month}-${k.slice(0, bar)}`;
-      const bucket = days.get(day) ?? {};
-      days.set(day, bucket);
-      const key = k.slice(bar + 1);
-      bucket[key] = (bucket[key] ?? 0) + v;
-    }
-  }
-  return days;
-}
-
 const inWindow = (w: Window, day: string) => day <= w.today && (w.start === null || day >= w.start);
 
-/** The sum of every key over the window's days: key → total. */
-function totals(days: DayCounters, w: Window, until = w.today): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [day, counters] of days) {
-    if (!inWindow(w, day) || day > until) continue;
-    for (const [k, v] of Object.entries(counters)) out[k] = (out[k] ?? 0) + v;
+export function scanRollup(rows: RollupRow[], w: Window): Scan {
+  const totals: Record<string, number> = {};
+  const stallEnds = STALL_DAYS.map((n) => [n, addDays(w.today, -n)] as const);
+  const stalled: Record<number, number> = Object.fromEntries(STALL_DAYS.map((n) => [n, 0]));
+  const daily = { n: new Map<string, number>(), iv: new Map<string, number>(), in: new Map<string, number>() };
+  let firstDay: string | null = null;
+  for (const { month, data } of rows) {
+    // Keys start with the day of the month ("07|n"); the 31 day strings of the row are made once.
+    const dayOf: string[] = [];
+    for (let d = 1; d <= 31; d++) dayOf[d] = `${month}-${d < 10 ? "0" : ""}${d}`;
+    for (const k in data) {
+      const v = data[k];
+      if (!v || k.charCodeAt(2) !== 124) continue;
+      const day = dayOf[(k.charCodeAt(0) - 48) * 10 + (k.charCodeAt(1) - 48)];
+      if (day === undefined) continue;
+      if (firstDay === null || day < firstDay) firstDay = day;
+      if (!inWindow(w, day)) continue;
+      const key = k.slice(3);
+      totals[key] = (totals[key] ?? 0) + v;
+      if (key === "st:applied") for (const [n, end] of stallEnds) if (day <= end) stalled[n] += v;
+      if (key === "n" || key === "iv" || key === "in") daily[key].set(day, (daily[key].get(day) ?? 0) + v);
+    }
   }
-  return out;
+  return { totals, stalled, daily, firstDay };
 }
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -143,22 +156,28 @@ export function bins(w: Window, firstDataDay: string | null): { unit: "week" | "
   return { unit: "month", bins: out };
 }
 
-function series(days: DayCounters, b: Bin[], key: string) {
-  return b.map((bin) => {
-    let count = 0;
-    for (const [day, c] of days) if (day >= bin.from && day <= bin.to) count += c[key] ?? 0;
-    return { _id: bin.key, count };
-  });
+/** The charted key's values summed into the bins (sorted, contiguous). */
+function series(scan: Scan, b: Bin[], key: (typeof DAILY)[number]) {
+  const counts = b.map(() => 0);
+  for (const [day, v] of scan.daily[key]) {
+    let lo = 0;
+    let hi = b.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (b[mid].from <= day) lo = mid;
+      else hi = mid - 1;
+    }
+    if (b.length && day >= b[lo].from && day <= b[lo].to) counts[lo] += v;
+  }
+  return b.map((bin, i) => ({ _id: bin.key, count: counts[i] }));
 }
 
-function perDay(days: DayCounters, w: Window, key: string) {
-  return [...days.entries()]
-    .filter(([day, c]) => inWindow(w, day) && (c[key] ?? 0) > 0)
+function perDay(scan: Scan, key: (typeof DAILY)[number]) {
+  return [...scan.daily[key].entries()]
+    .filter(([, v]) => v > 0)
     .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([day, c]) => ({ _id: day, count: c[key] }));
+    .map(([day, count]) => ({ _id: day, count }));
 }
-
-const firstDay = (days: DayCounters) => [...days.keys()].sort()[0] ?? null;
 
 function decodeHex(hex: string): string {
   const bytes = new Uint8Array(hex.length / 2);
@@ -218,16 +237,17 @@ function outcomesBy(t: Record<string, number>, prefix: string, values: readonly 
   });
 }
 
-export function applicationFigures(days: DayCounters, w: Window) {
-  const t = totals(days, w);
+export function applicationFigures(scan: Scan, w: Window) {
+  const t = scan.totals;
   const total = t.n ?? 0;
   const responded = t.r ?? 0;
   const hist = new Map<number, number>();
   for (const [k, v] of Object.entries(t)) if (k.startsWith("rd:") && v > 0) hist.set(Number(k.slice(3)), v);
-  const stalled = Object.fromEntries(
-    STALL_DAYS.map((n) => [`after${n}Days`, totals(days, w, addDays(w.today, -n))["st:applied"] ?? 0]),
-  ) as Record<`after${(typeof STALL_DAYS)[number]}Days`, number>;
-  const { unit, bins: b } = bins(w, firstDay(days));
+  const stalled = Object.fromEntries(STALL_DAYS.map((n) => [`after${n}Days`, scan.stalled[n] ?? 0])) as Record<
+    `after${(typeof STALL_DAYS)[number]}Days`,
+    number
+  >;
+  const { unit, bins: b } = bins(w, scan.firstDay);
   const reached = { applied: total, screening: t.f1 ?? 0, interview: t.f2 ?? 0, offer: t.f3 ?? 0 };
   return {
     totalApplications: total,
@@ -236,7 +256,7 @@ export function applicationFigures(days: DayCounters, w: Window) {
       _id: s,
       count: OUTCOMES.reduce((sum, o) => sum + (t[`jt:${s}:${o}`] ?? 0), 0),
     })),
-    applicationTimeline: perDay(days, w, "n"),
+    applicationTimeline: perDay(scan, "n"),
     topCompanies: topCompanies(t, "co:", 5).map((c) => ({ _id: c.name, count: c.count })),
     respondedApplications: responded,
     responseRate: pct(responded, total),
@@ -258,7 +278,7 @@ export function applicationFigures(days: DayCounters, w: Window) {
     })),
     stalled,
     perWeekUnit: unit,
-    applicationsPerWeek: series(days, b, "n"),
+    applicationsPerWeek: series(scan, b, "n"),
     outcomes: {
       jobType: outcomesBy(t, "jt", JOB_TYPES),
       locationType: outcomesBy(t, "lt", LOCATION_TYPES),
@@ -268,8 +288,8 @@ export function applicationFigures(days: DayCounters, w: Window) {
   };
 }
 
-export function interviewFigures(days: DayCounters, w: Window, upcoming: UpcomingInterview[]) {
-  const t = totals(days, w);
+export function interviewFigures(scan: Scan, w: Window, upcoming: UpcomingInterview[]) {
+  const t = scan.totals;
   const total = t.iv ?? 0;
   const outcomes = {
     pending: t["io:pending"] ?? 0,
@@ -278,9 +298,9 @@ export function interviewFigures(days: DayCounters, w: Window, upcoming: Upcomin
     total,
   };
   const months = new Map<string, number>();
-  for (const { _id, count } of perDay(days, w, "iv"))
+  for (const { _id, count } of perDay(scan, "iv"))
     months.set(_id.slice(0, 7), (months.get(_id.slice(0, 7)) ?? 0) + count);
-  const { unit, bins: b } = bins(w, firstDay(days));
+  const { unit, bins: b } = bins(w, scan.firstDay);
   return {
     totalInterviews: total,
     interviewTypeDistribution: Object.fromEntries(INTERVIEW_TYPES.map((s) => [s, t[`it:${s}`] ?? 0])) as Record<
@@ -292,7 +312,7 @@ export function interviewFigures(days: DayCounters, w: Window, upcoming: Upcomin
     interviewsByCompany: topCompanies(t, "ico:", 5).map((c) => ({ company: c.name, count: c.count })),
     interviewTimeline: [...months.entries()].map(([month, count]) => ({ month, count })),
     perWeekUnit: unit,
-    interviewsPerWeek: series(days, b, "iv"),
+    interviewsPerWeek: series(scan, b, "iv"),
     upcomingInterviews: upcoming.map((i) => ({
       _id: i.jobId,
       company: i.company,
@@ -354,8 +374,8 @@ export function taskFigures(tasks: TaskFacts[], w: Window) {
   };
 }
 
-export function networkingFigures(days: DayCounters, w: Window, contacts: ContactFacts[]) {
-  const t = totals(days, w);
+export function networkingFigures(scan: Scan, w: Window, contacts: ContactFacts[]) {
+  const t = scan.totals;
   const byContact = new Map<string, number>();
   for (const [k, v] of Object.entries(t)) if (k.startsWith("ic:") && v > 0) byContact.set(k.slice(3), v);
   const known = new Map(contacts.map((c) => [c.id, c]));
@@ -363,7 +383,7 @@ export function networkingFigures(days: DayCounters, w: Window, contacts: Contac
   const due = contacts
     .filter((c) => c.followUpDay !== null && c.followUpDay <= w.today)
     .sort((a, b) => ((a.followUpDay as string) < (b.followUpDay as string) ? -1 : 1));
-  const { unit, bins: b } = bins(w, firstDay(days));
+  const { unit, bins: b } = bins(w, scan.firstDay);
   return {
     totalContacts: contacts.length,
     contactsWithInteractions: withInteractions,
@@ -374,7 +394,7 @@ export function networkingFigures(days: DayCounters, w: Window, contacts: Contac
       count: contacts.filter((c) => c.relationship === r).length,
     })),
     interactionMethodDistribution: INTERACTION_METHODS.map((m) => ({ _id: m, count: t[`im:${m}`] ?? 0 })),
-    interactionTimeline: perDay(days, w, "in"),
+    interactionTimeline: perDay(scan, "in"),
     topContacts: [...byContact.entries()]
       .filter(([id]) => known.has(id))
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
@@ -388,7 +408,7 @@ export function networkingFigures(days: DayCounters, w: Window, contacts: Contac
       .slice(0, 10)
       .map((c) => ({ _id: c.id, name: c.name, company: c.company, followUpDay: c.followUpDay })),
     perWeekUnit: unit,
-    interactionsPerWeek: series(days, b, "in"),
+    interactionsPerWeek: series(scan, b, "in"),
   };
 }
 

@@ -5,7 +5,7 @@
  * with one zone offset (`analytics_state`); a read that finds no state, or one built for another offset
  * (the user changed zone, or daylight saving moved it), rebuilds it here from the same views.
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { zoneOffsetMinutes } from "~/lib/dates";
 import { analyticsMonths, analyticsState } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
@@ -18,8 +18,11 @@ const KEY_VIEWS = [
   "analytics_history_keys",
 ];
 
-/** The reads of the rollup, for a wave (deps.read): its state and its month rows. */
-export function rollupReads(deps: Deps, userId: string) {
+/**
+ * The reads of the rollup, for a wave (deps.read): its state and its month rows from `fromMonth` on
+ * ("YYYY-MM"; null: every month).
+ */
+export function rollupReads(deps: Deps, userId: string, fromMonth: string | null) {
   return Promise.all([
     deps.read(
       deps.db
@@ -31,7 +34,11 @@ export function rollupReads(deps: Deps, userId: string) {
       deps.db
         .select({ month: analyticsMonths.month, data: analyticsMonths.data })
         .from(analyticsMonths)
-        .where(eq(analyticsMonths.userId, userId))
+        .where(
+          fromMonth === null
+            ? eq(analyticsMonths.userId, userId)
+            : and(eq(analyticsMonths.userId, userId), gte(analyticsMonths.month, fromMonth)),
+        )
         .orderBy(asc(analyticsMonths.month)),
     ),
   ]);

@@ -7,10 +7,11 @@ import {
   addDays,
   applicationFigures,
   type ContactFacts,
-  type DayCounters,
   interviewFigures,
   networkingFigures,
   periodWindow,
+  type RollupRow,
+  scanRollup,
   type TaskFacts,
   taskFigures,
 } from "./figures";
@@ -39,7 +40,7 @@ function random(seed: number) {
 
 export function sampleAnalytics(period: AnalyticsPeriod, today: string, now: Date) {
   const rnd = random(23);
-  const days: DayCounters = new Map();
+  const days = new Map<string, Record<string, number>>();
   const bump = (day: string, key: string, v = 1) => {
     const c = days.get(day) ?? {};
     c[key] = (c[key] ?? 0) + v;
@@ -117,6 +118,13 @@ export function sampleAnalytics(period: AnalyticsPeriod, today: string, now: Dat
     } as TaskFacts;
   });
   const w = periodWindow(period, today);
+  const months = new Map<string, RollupRow>();
+  for (const [d, counters] of days) {
+    const row = months.get(d.slice(0, 7)) ?? { month: d.slice(0, 7), data: {} };
+    for (const [k, v] of Object.entries(counters)) row.data[`${d.slice(8, 10)}|${k}`] = v;
+    months.set(row.month, row);
+  }
+  const scan = scanRollup([...months.values()], w);
   const upcoming = [
     {
       jobId: "sample-job-1",
@@ -139,9 +147,9 @@ export function sampleAnalytics(period: AnalyticsPeriod, today: string, now: Dat
     period,
     today: w.today,
     start: w.start,
-    applications: applicationFigures(days, w),
-    interviews: interviewFigures(days, w, upcoming),
+    applications: applicationFigures(scan, w),
+    interviews: interviewFigures(scan, w, upcoming),
     tasks: taskFigures(tasks, w),
-    networking: networkingFigures(days, w, contacts),
+    networking: networkingFigures(scan, w, contacts),
   };
 }
