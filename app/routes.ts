@@ -19,6 +19,7 @@ export default [
   route("u/:handle", "routes/public-profile/route.tsx"),
   layout("routes/_app.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
+    route("analytics", "routes/analytics/route.tsx"),
     route("profile", "routes/profile/route.tsx"),
     route("profile/public", "routes/profile/public.tsx"),
     route("profile/data", "routes/profile/data.tsx"),

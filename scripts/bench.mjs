@@ -36,6 +36,8 @@ const TARGETS = [
   ["SSR / (rendered)", "/?utm_source=bench", null, "web"],
   ["SSR /dashboard, 10,000 jobs", "/dashboard", "big", "web"],
   ["SSR /applications, 10,000 jobs", "/applications", "big", "web"],
+  ["analytics API, 10,000 jobs", "/api/v1/analytics/applications?period=all", "big", "api"],
+  ["SSR /analytics, 10,000 jobs", "/analytics?period=all", "big", "web"],
 ];
 
 /** The goals, as ratios within one run. */

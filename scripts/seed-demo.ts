@@ -380,6 +380,25 @@ const DEMO_JOBS: DemoJob[] = [
 
 const PRIORITY_RANK = { low: 1, medium: 2, high: 3 } as const;
 
+/**
+ * The dated moves that take a demo application from applied to its status: screening a few days after
+ * applying, interview the day before its first round, an offer two days after its last one.
+ */
+function statusPath(j: DemoJob, c: Clock, created: number): [DemoJob["status"], number][] {
+  if (j.status === "saved" || j.status === "applied") return [];
+  const day = 86_400_000;
+  const latest = Date.now() - 60_000;
+  const rounds = (j.interviews ?? []).map((iv) => c.at(iv.daysFromToday, iv.time)).filter((t) => t < latest);
+  const screening = created + (3 + (j.company.length % 5)) * day;
+  const interview = rounds.length ? Math.max(screening + day, rounds[0] - day) : screening + 6 * day;
+  const moves: [DemoJob["status"], number][] = [["screening", screening]];
+  if (j.status === "interview" || j.status === "offer") moves.push(["interview", interview]);
+  if (j.status === "offer") moves.push(["offer", (rounds.at(-1) ?? interview) + 2 * day]);
+  if (j.status === "rejected") moves.push(["rejected", (rounds.at(-1) ?? screening) + 4 * day]);
+  if (j.status === "withdrawn") moves.push(["withdrawn", screening + 5 * day]);
+  return moves.map(([status, at]) => [status, Math.min(at, latest)]);
+}
+
 function seedJobs(c: Clock): string[] {
   const rows: string[] = [];
   for (const j of DEMO_JOBS) {
@@ -390,7 +409,9 @@ function seedJobs(c: Clock): string[] {
         user_id: USER,
         company: j.company,
         position: j.position,
-        status: j.status,
+        // Created as applied (saved stays saved), then moved stage by stage below, so the status history
+        // triggers (migrations/0013) record a dated path for the analytics page.
+        status: j.status === "saved" ? "saved" : "applied",
         job_type: j.jobType ?? "full-time",
         job_location: j.location,
         job_url: `https://careers.example.com/${j.id.replace("demo_job_", "")}`,
@@ -407,6 +428,9 @@ function seedJobs(c: Clock): string[] {
         updated_at: created,
       }),
     );
+    for (const [status, at] of statusPath(j, c, created)) {
+      rows.push(`UPDATE jobs SET status = ${q(status)}, updated_at = ${at} WHERE id = ${q(j.id)};`);
+    }
     j.interviews?.forEach((iv, i) => {
       rows.push(
         insert("interviews", {

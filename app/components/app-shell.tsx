@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef }
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { initialOf, planLabel } from "~/lib/format";
 import {
+  BarChartIcon,
   BriefcaseIcon,
   CheckSquareIcon,
   ChevronDownIcon,
@@ -39,6 +40,7 @@ type NavItem = {
 
 const NAV_ITEMS: NavItem[] = [
   { to: "/dashboard", label: "Dashboard", Icon: DashboardIcon },
+  { to: "/analytics", label: "Analytics", Icon: BarChartIcon },
   { to: "/applications", label: "Applications", Icon: BriefcaseIcon, alsoActiveUnder: ["/jobs"] },
   { to: "/tasks", label: "Tasks", Icon: CheckSquareIcon },
   { to: "/contacts", label: "Contacts", Icon: UsersIcon },

@@ -298,3 +298,8 @@ export function isOverdue(due: Date | null, now: Date, tz: string, completed: bo
   if (!due || completed) return false;
   return due.getTime() < startOfDayInZone(now, tz).getTime();
 }
+
+/** Minutes east of UTC of `tz`'s wall clock at `date` (330 for Asia/Kolkata, -480 or -420 for Los Angeles). */
+export function zoneOffsetMinutes(date: Date, tz: string): number {
+  return Math.round(offsetAt(date.getTime(), zoneOrDefault(tz)) / 60_000);
+}

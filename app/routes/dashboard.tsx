@@ -5,7 +5,7 @@ import { JobStatusBadge, PriorityBadge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { BriefcaseIcon, CalendarIcon, CheckSquareIcon, PlusIcon } from "~/components/ui/icons";
+import { BarChartIcon, BriefcaseIcon, CalendarIcon, CheckSquareIcon, PlusIcon } from "~/components/ui/icons";
 import { dueDateInZone, dueDateLabel, formatDate, isOverdue } from "~/lib/dates";
 import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/dashboard";
@@ -54,9 +54,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         title={`Welcome back, ${firstName}!`}
         description="Here's where your job search stands today."
         actions={
-          <ButtonLink to="/jobs/new">
-            <PlusIcon className="size-4" /> Add Application
-          </ButtonLink>
+          <>
+            <ButtonLink to="/analytics" variant="secondary">
+              <BarChartIcon className="size-4" /> Analytics
+            </ButtonLink>
+            <ButtonLink to="/jobs/new">
+              <PlusIcon className="size-4" /> Add Application
+            </ButtonLink>
+          </>
         }
       />
       <section aria-label="Application statistics" className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,7 +1,10 @@
-/** `/analytics` (api-contract.md §9): the dashboard's numbers for the caller's own data. */
+/** `/analytics` (api-contract.md §9): the dashboard's numbers, and the advanced figures for plans that have them. */
 import { Hono } from "hono";
+import { parsePeriod } from "~/lib/analytics";
+import { analyticsQuerySchema } from "~/lib/schemas/analytics";
+import { type AnalyticsArea, getAdvancedAnalytics } from "../domain/analytics/advanced.server";
 import { getDashboardAnalytics } from "../domain/analytics.server";
-import type { ApiEnv } from "./http";
+import { type ApiEnv, apiValidationMessage, errorBody, failureResponse } from "./http";
 import { requireAuth } from "./middleware/require-auth";
 
 export const analyticsApi = new Hono<ApiEnv>();
@@ -44,3 +47,16 @@ analyticsApi.get("/dashboard", async (c) => {
     },
   });
 });
+
+/** The optional endpoints of contract §9; `tasks` alone defaults to the last month. */
+for (const area of ["applications", "interviews", "tasks", "networking"] as const satisfies AnalyticsArea[]) {
+  analyticsApi.get(`/${area}`, async (c) => {
+    const query = analyticsQuerySchema.safeParse(c.req.query());
+    if (!query.success) return c.json(errorBody(apiValidationMessage(query.error)), 400);
+    const period = parsePeriod(query.data.period, area === "tasks" ? "last-month" : "all");
+    const result = await getAdvancedAnalytics(c.get("deps"), c.get("userId"), period, [area]);
+    if (!result.ok) return failureResponse(c, result);
+    const { period: p, timeZone, start, today } = result.value;
+    return c.json({ success: true, data: { period: p, timeZone, from: start, to: today, ...result.value[area] } });
+  });
+}

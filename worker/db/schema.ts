@@ -605,6 +605,55 @@ export const calendarFeeds = sqliteTable("calendar_feeds", {
   createdAt: createdAt(),
 });
 
+/**
+ * Every status change of an application (issue 23): written by the jobs triggers of
+ * migrations/0013_status_history_and_rollups.sql in the statement that changes the status, never by the
+ * application code. `fromAt` is when the application entered `fromStatus` (the previous entry's `at`).
+ */
+export const jobStatusHistory = sqliteTable(
+  "job_status_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: JOB_STATUSES }),
+    toStatus: text("to_status", { enum: JOB_STATUSES }).notNull(),
+    at: ms("at").notNull(),
+    fromAt: ms("from_at"),
+  },
+  (t) => [
+    index("job_status_history_job_idx").on(t.jobId, t.at),
+    index("job_status_history_user_at_idx").on(t.userId, t.at),
+  ],
+);
+
+/** The zone offset a user's analytics rollup was built with (docs/decisions/034); no row, no rollup yet. */
+export const analyticsState = sqliteTable("analytics_state", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  offsetMin: integer("offset_min").notNull(),
+  timeZone: text("time_zone").notNull(),
+  builtAt: ms("built_at").notNull(),
+});
+
+/** The analytics rollup: per user and local month, counters keyed "DD|metric", kept by triggers (034). */
+export const analyticsMonths = sqliteTable(
+  "analytics_months",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    data: text("data", { mode: "json" }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
 export type User = Omit<typeof users.$inferSelect, "searchSeq" | "searchKey">;
 export type Plan = typeof plans.$inferSelect;
 /** A user with the id and name of their current plan: what sign-in, the session check and the API read. */

@@ -34,6 +34,15 @@ export function DashboardIcon(props: IconProps) {
   );
 }
 
+export function BarChartIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 3v18h18" />
+      <path d="M8 17v-5M13 17V8M18 17v-8" />
+    </SvgIcon>
+  );
+}
+
 export function BriefcaseIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -4,6 +4,7 @@
  * @hono/zod-openapi. tests/worker/api/openapi.test.ts checks that the document and the routes agree.
  */
 import type { OpenAPIHono } from "@hono/zod-openapi";
+import { analyticsOperations } from "./analytics";
 import { authOperations } from "./auth";
 import { billingOperations } from "./billing";
 import { calendarOperations } from "./calendar";
@@ -32,6 +33,7 @@ export const API_OPERATIONS = [
   ...calendarOperations,
   ...profilesOperations,
   ...miscOperations,
+  ...analyticsOperations,
 ];
 
 /** Registers the security schemes and every operation. */
@@ -67,7 +69,7 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
     { name: "Contacts", description: "Networking contacts and their interactions." },
     { name: "Plans", description: "Plans, the caller's subscription, upgrades and cancellation." },
     { name: "Payments", description: "Razorpay orders, verification, the webhook and history." },
-    { name: "Analytics", description: "The dashboard's numbers." },
+    { name: "Analytics", description: "The dashboard's numbers and, on Premium, the advanced figures." },
     { name: "Export", description: "The account's data as JSON, CSV or ZIP." },
     { name: "Import", description: "An Offerpath export or a spreadsheet into the account." },
     { name: "Calendar", description: "The private iCalendar feed's address." },

@@ -1,0 +1,267 @@
+/**
+ * Server-rendered SVG charts (issue 23): no chart library, no script. Each chart sits in a ChartFigure
+ * with a title, a one-sentence summary (the chart's accessible name) and its numbers in a table inside
+ * <details>. Colours pass 3:1 against white, every bar carries its number or a label, and the stacked
+ * chart's segments have patterns as well as colours, so colour is never the only cue.
+ */
+import { type ReactNode, useId } from "react";
+
+/** What labels a chart: its title (the SVG's <title>) and the id of its one-sentence summary. */
+export type ChartLabel = { labelledBy: string; title: string };
+
+export type TableData = { columns: string[]; rows: (string | number)[][] };
+
+const INK = "#1d4ed8"; // brand-700: 6.7:1 on white
+const MUTED = "#475569"; // slate-600: 7.6:1 on white
+const TEXT = "#0f172a";
+
+export function ChartFigure({
+  title,
+  summary,
+  table,
+  children,
+}: {
+  title: string;
+  summary: string;
+  table: TableData;
+  /** The chart, given its title and the id of the summary that labels it. */
+  children: (a: ChartLabel) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <figure className="min-w-0 break-inside-avoid">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      <figcaption id={`${id}-summary`} className="mt-1 text-sm text-slate-600">
+        {summary}
+      </figcaption>
+      <div className="mt-3">{children({ labelledBy: `${id}-summary`, title })}</div>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+          The numbers
+          <span className="sr-only">{` of ${title}`}</span>
+        </summary>
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr className="border-b border-slate-200">
+                {table.columns.map((c) => (
+                  <th key={c} scope="col" className="py-1 pr-4 font-medium text-slate-700">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for a render
+                <tr key={i} className="border-b border-slate-100">
+                  {row.map((cell, j) =>
+                    j === 0 ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: cells are fixed for a render
+                      <th key={j} scope="row" className="py-1 pr-4 font-normal text-slate-700">
+                        {cell}
+                      </th>
+                    ) : (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: cells are fixed for a render
+                      <td key={j} className="py-1 pr-4 tabular-nums text-slate-900">
+                        {cell}
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+const svgClass = "block h-auto w-full max-w-2xl print:max-w-full";
+
+/** Vertical bars over time bins; the largest value and the ends are labelled on the axis. */
+export function ColumnChart({ labelledBy, title, data }: ChartLabel & { data: { label: string; value: number }[] }) {
+  const width = 340;
+  const height = 170;
+  const top = 18;
+  const bottom = 28;
+  const left = 4;
+  const plot = height - top - bottom;
+  const max = Math.max(1, ...data.map((d) => d.value));
+  const step = (width - left * 2) / Math.max(1, data.length);
+  const bar = Math.max(1.5, step * 0.7);
+  const showValues = data.length <= 14;
+  const maxIndex = data.findIndex((d) => d.value === max);
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className={svgClass} role="img" aria-labelledby={labelledBy}>
+      <title>{title}</title>
+      <line x1={0} x2={width} y1={top + plot} y2={top + plot} stroke={MUTED} strokeWidth={1} />
+      {data.map((d, i) => {
+        const h = (d.value / max) * plot;
+        const x = left + i * step + (step - bar) / 2;
+        return (
+          <g key={d.label}>
+            <rect x={x} y={top + plot - h} width={bar} height={Math.max(h, d.value > 0 ? 1 : 0)} fill={INK} />
+            {(showValues || i === maxIndex) && d.value > 0 ? (
+              <text x={x + bar / 2} y={top + plot - h - 4} textAnchor="middle" fontSize={11} fill={TEXT}>
+                {d.value}
+              </text>
+            ) : null}
+          </g>
+        );
+      })}
+      {data.length > 0 ? (
+        <>
+          <text x={left} y={height - 9} fontSize={11.5} fill={MUTED}>
+            {data[0].label}
+          </text>
+          {data.length > 1 ? (
+            <text x={width - left} y={height - 9} fontSize={11.5} fill={MUTED} textAnchor="end">
+              {data[data.length - 1].label}
+            </text>
+          ) : null}
+        </>
+      ) : null}
+    </svg>
+  );
+}
+
+/** Labelled horizontal bars, one per row, the number (and an optional note) after the bar. */
+export function BarList({
+  labelledBy,
+  title,
+  data,
+  max: fixedMax,
+}: ChartLabel & {
+  /** `text` replaces the number after the bar. */
+  data: { label: string; value: number; note?: string; text?: string }[];
+  /** The value of a full bar (100 for percentages); the largest value otherwise. */
+  max?: number;
+}) {
+  const width = 340;
+  const row = 28;
+  const labelWidth = 112;
+  const shown = data.map((d) => String(d.text ?? (d.note ? `${d.value} · ${d.note}` : d.value)));
+  // Room after the bar for the longest number or text (about 7 units a character at this size).
+  const valueWidth = Math.min(150, Math.max(40, 10 + 7 * Math.max(0, ...shown.map((t) => t.length))));
+  const barSpace = width - labelWidth - valueWidth;
+  const max = fixedMax ?? Math.max(1, ...data.map((d) => d.value));
+  const height = Math.max(row, data.length * row);
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className={svgClass} role="img" aria-labelledby={labelledBy}>
+      <title>{title}</title>
+      {data.map((d, i) => {
+        const y = i * row;
+        const w = (d.value / max) * barSpace;
+        return (
+          <g key={d.label}>
+            <text x={0} y={y + 18} fontSize={12} fill={TEXT}>
+              {d.label.length > 16 ? `${d.label.slice(0, 15)}…` : d.label}
+            </text>
+            <rect x={labelWidth} y={y + 6} width={barSpace} height={16} fill="#f1f5f9" />
+            <rect x={labelWidth} y={y + 6} width={Math.max(w, d.value > 0 ? 1.5 : 0)} height={16} fill={INK} />
+            <text x={labelWidth + barSpace + 5} y={y + 18} fontSize={12} fill={TEXT}>
+              {shown[i]}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export type Segment = { key: string; label: string; color: string; pattern: "solid" | "stripes" | "dots" | "cross" };
+
+export const OUTCOME_SEGMENTS: Segment[] = [
+  { key: "open", label: "Still open", color: "#475569", pattern: "cross" },
+  { key: "offer", label: "Offer", color: "#15803d", pattern: "solid" },
+  { key: "rejected", label: "Rejected", color: "#b91c1c", pattern: "stripes" },
+  { key: "withdrawn", label: "Withdrawn", color: "#6d28d9", pattern: "dots" },
+];
+
+function PatternDefs({ prefix, segments }: { prefix: string; segments: Segment[] }) {
+  return (
+    <defs>
+      {segments.map((s) => (
+        <pattern key={s.key} id={`${prefix}-${s.key}`} width={6} height={6} patternUnits="userSpaceOnUse">
+          <rect width={6} height={6} fill={s.pattern === "solid" ? s.color : "#ffffff"} />
+          {s.pattern === "stripes" ? (
+            <path d="M-1,7 L7,-1 M-1,1 L1,-1 M5,7 L7,5" stroke={s.color} strokeWidth={2.2} />
+          ) : null}
+          {s.pattern === "dots" ? <circle cx={3} cy={3} r={1.9} fill={s.color} /> : null}
+          {s.pattern === "cross" ? <path d="M0,3 L6,3 M3,0 L3,6" stroke={s.color} strokeWidth={1.6} /> : null}
+        </pattern>
+      ))}
+    </defs>
+  );
+}
+
+/** One 100 % bar per row split by segment, with a legend of the patterns; the row total after the bar. */
+export function StackedBars({
+  labelledBy,
+  title,
+  rows,
+  segments = OUTCOME_SEGMENTS,
+}: ChartLabel & {
+  rows: { label: string; values: Record<string, number> }[];
+  segments?: Segment[];
+}) {
+  const prefix = useId().replace(/[^a-zA-Z0-9-]/g, "");
+  const width = 340;
+  const row = 28;
+  const labelWidth = 92;
+  const totalWidth = 34;
+  const barSpace = width - labelWidth - totalWidth;
+  const legendHeight = 24;
+  const height = legendHeight + Math.max(1, rows.length) * row;
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className={svgClass} role="img" aria-labelledby={labelledBy}>
+      <title>{title}</title>
+      <PatternDefs prefix={prefix} segments={segments} />
+      {segments.map((s, i) => (
+        <g key={s.key} transform={`translate(${i * (width / segments.length)}, 2)`}>
+          <rect width={12} height={12} fill={`url(#${prefix}-${s.key})`} stroke={s.color} strokeWidth={1} />
+          <text x={16} y={10.5} fontSize={11} fill={TEXT}>
+            {s.label}
+          </text>
+        </g>
+      ))}
+      {rows.map((r, i) => {
+        const y = legendHeight + i * row;
+        const total = segments.reduce((sum, s) => sum + (r.values[s.key] ?? 0), 0);
+        let x = labelWidth;
+        return (
+          <g key={r.label}>
+            <text x={0} y={y + 18} fontSize={12} fill={TEXT}>
+              {r.label.length > 13 ? `${r.label.slice(0, 12)}…` : r.label}
+            </text>
+            <rect x={labelWidth} y={y + 5} width={barSpace} height={16} fill="none" stroke="#cbd5e1" strokeWidth={1} />
+            {segments.map((s) => {
+              const v = r.values[s.key] ?? 0;
+              if (!total || !v) return null;
+              const w = (v / total) * barSpace;
+              const rect = (
+                <rect
+                  key={s.key}
+                  x={x}
+                  y={y + 5}
+                  width={w}
+                  height={16}
+                  fill={`url(#${prefix}-${s.key})`}
+                  stroke={s.color}
+                  strokeWidth={1}
+                />
+              );
+              x += w;
+              return rect;
+            })}
+            <text x={width} y={y + 18} fontSize={12} fill={TEXT} textAnchor="end">
+              {total}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

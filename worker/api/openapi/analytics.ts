@@ -1,0 +1,183 @@
+/**
+ * The OpenAPI operations of contract §9's optional analytics endpoints (issue 23): worker/api/analytics.ts,
+ * figures from worker/domain/analytics/figures.ts. Percentages are 0–100 with one decimal.
+ */
+import { z } from "@hono/zod-openapi";
+import { LOCATION_TYPES, SALARY_BANDS } from "~/lib/analytics";
+import {
+  CONTACT_RELATIONSHIPS,
+  INTERACTION_METHODS,
+  INTERVIEW_TYPES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  PRIORITIES,
+  TASK_CATEGORIES,
+  TASK_STATUSES,
+} from "~/lib/enums";
+import { analyticsQuerySchema } from "~/lib/schemas/analytics";
+import { JobRef, ok } from "./components";
+import { operation } from "./operation";
+
+const count = z.number().int();
+const percent = z.number().openapi({ description: "Percent, 0–100, one decimal." });
+const byId = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.object({ _id: z.enum(values), count }));
+const dayCount = z.array(z.object({ _id: z.string().openapi({ example: "2026-05-08" }), count }));
+const perBin = z
+  .array(
+    z.object({
+      _id: z.string().openapi({ description: "The week's Monday (YYYY-MM-DD) or the month (YYYY-MM)." }),
+      count,
+    }),
+  )
+  .openapi({ description: "Weeks while the period spans at most 53 weeks, else months (`perWeekUnit`)." });
+const unit = z.enum(["week", "month"]);
+const window = {
+  period: z.enum(["last-week", "last-month", "last-3-months", "last-6-months", "last-year", "all"]),
+  timeZone: z.string(),
+  from: z.string().nullable().openapi({ description: "First local day of the period; null for all time." }),
+  to: z.string().openapi({ description: "Today in the user's time zone." }),
+};
+const outcomeRow = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(
+    z.object({ _id: z.enum(values), open: count, offer: count, rejected: count, withdrawn: count, total: count }),
+  );
+const applicationStatuses = JOB_STATUSES.filter((s) => s !== "saved") as unknown as [string, ...string[]];
+
+const applications = z
+  .object({
+    ...window,
+    totalApplications: count.openapi({ description: "Non-saved applications whose application day is in the period." }),
+    statusDistribution: byId(applicationStatuses),
+    jobTypeDistribution: byId(JOB_TYPES),
+    applicationTimeline: dayCount,
+    topCompanies: z.array(z.object({ _id: z.string(), count })),
+    respondedApplications: count.openapi({ description: "Reached screening, interview, offer or rejected." }),
+    responseRate: percent,
+    funnel: z.object({
+      applied: count,
+      screening: count.openapi({ description: "Reached screening or a later stage." }),
+      interview: count,
+      offer: count,
+      screeningRate: percent,
+      interviewRate: percent.openapi({ description: "interview ÷ screening." }),
+      offerRate: percent.openapi({ description: "offer ÷ interview." }),
+      overallOfferRate: percent,
+    }),
+    medianDaysToFirstResponse: z.number().nullable(),
+    timedResponses: count.openapi({ description: "Responses whose move out of applied was recorded." }),
+    timeInStage: z.array(
+      z.object({ stage: z.enum(applicationStatuses), stays: count, averageDays: z.number().nullable() }),
+    ),
+    stalled: z.object({ after14Days: count, after30Days: count }),
+    perWeekUnit: unit,
+    applicationsPerWeek: perBin,
+    outcomes: z.object({
+      jobType: outcomeRow(JOB_TYPES),
+      locationType: outcomeRow(LOCATION_TYPES),
+      priority: outcomeRow(PRIORITIES),
+      salaryBand: outcomeRow(SALARY_BANDS),
+    }),
+  })
+  .openapi("ApplicationAnalytics");
+
+const interviews = z
+  .object({
+    ...window,
+    totalInterviews: count,
+    interviewTypeDistribution: z.object(Object.fromEntries(INTERVIEW_TYPES.map((t) => [t, count]))),
+    interviewOutcomes: z.object({ pending: count, success: count, rejected: count, total: count }),
+    successRate: percent,
+    interviewsByCompany: z.array(z.object({ company: z.string(), count })),
+    interviewTimeline: z.array(z.object({ month: z.string().openapi({ example: "2026-05" }), count })),
+    perWeekUnit: unit,
+    interviewsPerWeek: perBin,
+    upcomingInterviews: z.array(
+      JobRef.extend({
+        interviewDate: z.string(),
+        interviewType: z.enum(INTERVIEW_TYPES),
+        withPerson: z.string(),
+      }).openapi({ description: "The next 5 from now; `_id` is the job's id." }),
+    ),
+  })
+  .openapi("InterviewAnalytics");
+
+const tasks = z
+  .object({
+    ...window,
+    totalTasks: count.openapi({ description: "Tasks created in the period." }),
+    completedTasks: count,
+    taskStatusDistribution: byId(TASK_STATUSES),
+    categoryDistribution: byId(TASK_CATEGORIES),
+    completionRate: percent,
+    completionTimeline: dayCount,
+    overdueTasks: count.openapi({ description: "Open tasks due before today." }),
+    avgCompletionTimeDays: z.number().nullable(),
+    perWeekUnit: unit,
+    overdueTrend: perBin,
+    byCategory: z.array(
+      z.object({ _id: z.enum(TASK_CATEGORIES), total: count, completed: count, completionRate: percent }),
+    ),
+  })
+  .openapi("TaskAnalytics");
+
+const networking = z
+  .object({
+    ...window,
+    totalContacts: count,
+    contactsWithInteractions: count,
+    totalInteractions: count,
+    engagementRate: percent,
+    relationshipDistribution: byId(CONTACT_RELATIONSHIPS),
+    interactionMethodDistribution: byId(INTERACTION_METHODS),
+    interactionTimeline: dayCount,
+    topContacts: z.array(z.object({ _id: z.string(), name: z.string(), company: z.string(), interactionCount: count })),
+    followUpsDue: count.openapi({ description: "Contacts whose follow-up date is today or past." }),
+    dueFollowUps: z.array(
+      z.object({ _id: z.string(), name: z.string(), company: z.string(), followUpDay: z.string().nullable() }),
+    ),
+    perWeekUnit: unit,
+    interactionsPerWeek: perBin,
+  })
+  .openapi("NetworkingAnalytics");
+
+const REFUSAL = "Advanced analytics is included in the Premium plan. Upgrade at /plans to see it.";
+
+const advanced = (path: string, summary: string, schema: z.ZodType, description: string) =>
+  operation({
+    method: "get",
+    path,
+    tag: "Analytics",
+    summary,
+    description: `${description} Plans with advanced analytics (Premium). Days are the user's time zone's.`,
+    auth: "bearer",
+    query: analyticsQuerySchema,
+    success: { description: "The figures.", schema: ok({ data: schema }) },
+    errors: { 400: "period must be at most 40 characters", 403: REFUSAL },
+  });
+
+export const analyticsOperations = [
+  advanced(
+    "/analytics/applications",
+    "Application figures",
+    applications,
+    "Applications by application day: status and type counts, the funnel, response rate and time, time in each stage, stalls, outcomes, top companies.",
+  ),
+  advanced(
+    "/analytics/interviews",
+    "Interview figures",
+    interviews,
+    "Interviews by their day: types, outcomes, companies, per week, upcoming.",
+  ),
+  advanced(
+    "/analytics/tasks",
+    "Task figures",
+    tasks,
+    "Tasks created in the period (default last month): completion, overdue trend, time to complete, categories.",
+  ),
+  advanced(
+    "/analytics/networking",
+    "Networking figures",
+    networking,
+    "Contacts and interactions: per week, by relationship and method, follow-ups due, the most contacted.",
+  ),
+];

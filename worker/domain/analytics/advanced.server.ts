@@ -1,0 +1,189 @@
+/**
+ * Advanced analytics (issue 23, contract §9's optional endpoints and the /analytics screen), for plans
+ * with `advancedAnalytics`. One wave of reads (decision 025): the user's zone and plan, the rollup
+ * (docs/decisions/034-analytics-rollups.md) and, as the areas asked for need them, the tasks, the contacts
+ * and the next interviews. A rollup missing or built for another zone offset is rebuilt first (two
+ * more D1 calls, once per zone change or daylight-saving shift).
+ */
+import { and, asc, eq, gte } from "drizzle-orm";
+import { type AnalyticsPeriod, PERIOD_DAYS } from "~/lib/analytics";
+import { dateOnlyValue, toDateInputValue } from "~/lib/dates";
+import { capitalize } from "~/lib/format";
+import { contacts, interviews, jobs, plans, tasks, users } from "../../db/schema";
+import type { Deps } from "../../deps";
+import { fail, ok, type Result } from "../../lib/result";
+import { planFeatures } from "../plan-limits.server";
+import {
+  addDays,
+  applicationFigures,
+  type ContactFacts,
+  interviewFigures,
+  networkingFigures,
+  periodWindow,
+  scanRollup,
+  type TaskFacts,
+  taskFigures,
+  type UpcomingInterview,
+} from "./figures";
+import { rebuildRollup, rollupIsStale, rollupReads } from "./rollup.server";
+
+export type AnalyticsArea = "applications" | "interviews" | "tasks" | "networking";
+
+const DAY = 86_400_000;
+
+/** A stored date's calendar day for the user: a date-only value (00:00 UTC) is its own date (decision 016). */
+export function localDay(date: Date, tz: string): string {
+  return date.getTime() % DAY === 0 ? dateOnlyValue(date) : toDateInputValue(date, tz);
+}
+
+/** The names of the active plans with advanced analytics, cheapest first: ["Premium"]. */
+export function analyticsPlanNamesRead(deps: Deps) {
+  return deps.read(
+    deps.db
+      .select({ name: plans.name })
+      .from(plans)
+      .where(and(eq(plans.advancedAnalytics, true), eq(plans.isActive, true)))
+      .orderBy(asc(plans.priceMonthly)),
+  );
+}
+
+export function analyticsRefusal(planNames: string[]): string {
+  const names = planNames.map(capitalize);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "a paid");
+  return `Advanced analytics is included in the ${list} plan${names.length > 1 ? "s" : ""}. Upgrade at /plans to see it.`;
+}
+
+export type AdvancedAnalytics = {
+  period: AnalyticsPeriod;
+  timeZone: string;
+  today: string;
+  start: string | null;
+  applications?: ReturnType<typeof applicationFigures>;
+  interviews?: ReturnType<typeof interviewFigures>;
+  tasks?: ReturnType<typeof taskFigures>;
+  networking?: ReturnType<typeof networkingFigures>;
+};
+
+/**
+ * The figures of `areas` over `period` in the user's zone. Failures: PLAN_LIMIT (403) on a plan without
+ * `advancedAnalytics`, naming the plans that have it; NOT_FOUND when the account is gone.
+ */
+export async function getAdvancedAnalytics(
+  deps: Deps,
+  userId: string,
+  period: AnalyticsPeriod,
+  areas: readonly AnalyticsArea[],
+): Promise<Result<AdvancedAnalytics & { planNames: string[] }>> {
+  const now = deps.now();
+  const wants = (a: AnalyticsArea) => areas.includes(a);
+  const usesRollup = wants("applications") || wants("interviews") || wants("networking");
+  // The first month the period can touch in any zone (a zone's today is within a day of UTC's).
+  const days = PERIOD_DAYS[period];
+  const fromMonth = days === null ? null : addDays(now.toISOString().slice(0, 10), -(days + 1)).slice(0, 7);
+  const [[account], planRows, rollup, taskRows, contactRows, upcoming] = await Promise.all([
+    deps.read(
+      deps.db
+        .select({
+          timeZone: users.timeZone,
+          exportData: plans.exportData,
+          advancedAnalytics: plans.advancedAnalytics,
+          publicProfile: plans.publicProfile,
+        })
+        .from(users)
+        .innerJoin(plans, eq(plans.id, users.currentPlanId))
+        .where(eq(users.id, userId)),
+    ),
+    analyticsPlanNamesRead(deps),
+    usesRollup ? rollupReads(deps, userId, fromMonth) : null,
+    wants("tasks")
+      ? deps.read(
+          deps.db
+            .select({
+              status: tasks.status,
+              category: tasks.category,
+              dueDate: tasks.dueDate,
+              completedAt: tasks.completedAt,
+              createdAt: tasks.createdAt,
+            })
+            .from(tasks)
+            .where(eq(tasks.userId, userId)),
+        )
+      : [],
+    wants("networking")
+      ? deps.read(
+          deps.db
+            .select({
+              id: contacts.id,
+              name: contacts.name,
+              company: contacts.company,
+              relationship: contacts.relationship,
+              followUpDate: contacts.followUpDate,
+            })
+            .from(contacts)
+            .where(eq(contacts.userId, userId)),
+        )
+      : [],
+    wants("interviews")
+      ? deps.read(
+          deps.db
+            .select({
+              jobId: jobs.id,
+              company: jobs.company,
+              position: jobs.position,
+              date: interviews.date,
+              interviewType: interviews.interviewType,
+              withPerson: interviews.withPerson,
+            })
+            .from(interviews)
+            .innerJoin(jobs, eq(jobs.id, interviews.jobId))
+            .where(and(eq(interviews.userId, userId), gte(interviews.date, now)))
+            .orderBy(asc(interviews.date))
+            .limit(5),
+        )
+      : [],
+  ]);
+  if (!account) return fail("NOT_FOUND", "Account not found");
+  const planNames = planRows.map((p) => p.name);
+  if (!planFeatures(account).advancedAnalytics) return fail("PLAN_LIMIT", analyticsRefusal(planNames));
+
+  const tz = account.timeZone;
+  let months = rollup?.[1] ?? [];
+  if (rollup && rollupIsStale(rollup[0], tz, now)) {
+    await rebuildRollup(deps, userId, tz);
+    months = (await rollupReads(deps, userId, fromMonth))[1];
+  }
+  const w = periodWindow(period, toDateInputValue(now, tz));
+  const scan = scanRollup(months, w);
+  const out: AdvancedAnalytics & { planNames: string[] } = {
+    period,
+    timeZone: tz,
+    today: w.today,
+    start: w.start,
+    planNames,
+  };
+  if (wants("applications")) out.applications = applicationFigures(scan, w);
+  if (wants("interviews")) out.interviews = interviewFigures(scan, w, upcoming as UpcomingInterview[]);
+  if (wants("tasks")) {
+    const facts: TaskFacts[] = taskRows.map((t) => ({
+      status: t.status,
+      category: t.category,
+      dueDay: t.dueDate ? localDay(t.dueDate, tz) : null,
+      createdDay: toDateInputValue(t.createdAt, tz),
+      completedDay: t.completedAt ? toDateInputValue(t.completedAt, tz) : null,
+      createdAt: t.createdAt.getTime(),
+      completedAt: t.completedAt ? t.completedAt.getTime() : null,
+    }));
+    out.tasks = taskFigures(facts, w);
+  }
+  if (wants("networking")) {
+    const facts: ContactFacts[] = contactRows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      company: c.company,
+      relationship: c.relationship,
+      followUpDay: c.followUpDate ? localDay(c.followUpDate, tz) : null,
+    }));
+    out.networking = networkingFigures(scan, w, facts);
+  }
+  return ok(out);
+}
