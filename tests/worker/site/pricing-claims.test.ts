@@ -36,18 +36,19 @@ const FLAG_WORDS: Record<Flag, RegExp> = {
   prioritySupport: /priority support/i,
 };
 
-/**
- * Flags whose gate is still being built on another branch: issue 23's analytics half (branch
- * i23-analytics) adds `/analytics` and its 403; at merge its probe joins GATE_PROBES and this set empties.
- */
-const GATE_PENDING_MERGE: ReadonlySet<Flag> = new Set(["advancedAnalytics"]);
-
 /** Each gated flag's probe: the answer for a user on `plan` (true: the feature was allowed). */
 const GATE_PROBES: Partial<Record<Flag, (plan: "free" | "basic" | "premium") => Promise<boolean>>> = {
   exportData: async (plan) => {
     const user = await signUp();
     await setPlan(user.userId, plan);
     const res = await api("GET", "/export?format=json", as(user));
+    expect([200, 403]).toContain(res.status);
+    return res.status === 200;
+  },
+  advancedAnalytics: async (plan) => {
+    const user = await signUp();
+    await setPlan(user.userId, plan);
+    const res = await api("GET", "/analytics/applications?period=last-month", as(user));
     expect([200, 403]).toContain(res.status);
     return res.status === 200;
   },
@@ -261,7 +262,6 @@ describe("the pricing and feature copy against the plans' flags", () => {
         if (rowClaims([plan]).some((c) => c.included && words.test(c.text))) shown.add(flag);
     expect([...shown].sort()).toEqual(["advancedAnalytics", "exportData", "publicProfile"]);
     for (const flag of shown) {
-      if (GATE_PENDING_MERGE.has(flag)) continue;
       const probe = GATE_PROBES[flag];
       expect(probe, `${flag} is shown as included, so something must gate it`).toBeDefined();
       if (!probe) continue;
