@@ -299,6 +299,7 @@ const API_ENDPOINTS: [string, string][] = [
   ["GET", "/auth/check-session"],
   ["GET", "/auth/check-extension-auth"],
   ["GET", "/jobs"],
+  ["GET", "/jobs/lookup"],
   ["POST", "/jobs"],
   ["GET", "/jobs/:id"],
   ["PATCH", "/jobs/:id"],
@@ -483,6 +484,8 @@ const queryString = fc.oneof(
     "status=all&jobType=&favorite=true&search=",
     "search=%F0%9F%99",
     "redirectTo=%2F%2Fevil.example",
+    "url=javascript%3Aalert(1)&url=https%3A%2F%2Fa.example%2F%3Futm_source%3D%27%3B--",
+    `url=https://x.example/${"%00".repeat(900)}`,
     `search=${"%".repeat(3000)}`,
   ),
 );
