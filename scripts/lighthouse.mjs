@@ -21,6 +21,7 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
 const PAGES = [
   ["/", false],
   ["/login", false],
+  ["/extension", false],
   ["/dashboard", true],
   ["/applications", true],
 ].filter(([path]) => !ONLY || ONLY.includes(path));

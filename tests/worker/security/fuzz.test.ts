@@ -354,6 +354,7 @@ const WEB_PAGES = [
   "/signup",
   "/terms-of-use",
   "/developers/api",
+  "/extension",
   "/jobs/:id?returnTo=x",
   "/documents",
   "/documents?page=2",
