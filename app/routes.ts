@@ -18,6 +18,7 @@ export default [
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   layout("routes/_app.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
+    route("extension/connect", "routes/extension/connect.tsx"),
     route("profile", "routes/profile/route.tsx"),
     route("profile/data", "routes/profile/data.tsx"),
     route("profile/data/export", "routes/profile/data-export.ts"),

@@ -8,6 +8,13 @@
 import { defineConfig } from "wxt";
 
 const PRODUCTION_ORIGIN = "https://offerpath.app";
+/**
+ * The Chrome/Edge package's public key: it fixes the extension's id (gebbmccmdnmikhfljdnfggfejffmckep,
+ * app/lib/extension.ts), which the app's /extension/connect page sends the session to. A store listing
+ * assigns its own key and id; both places change then.
+ */
+const CHROME_KEY =
+  "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEArNnGPtAfcCcvfDeWT8OgS3pXAte8ydXjiiiALcCaPFk0cYTwQYq4suHgeSJUJie3koJE0J/C9jWNPkeqAYdMeMd83+5T4fSfc57aRYyoUbHlbygWaJingmETWaRU3tghhjJ9BcTzEUkDMu8mX9l3krCgFoa/Xpfb3rge1M+Yi23jRuBSSOJIBAdfsnUD+05ir2vdhpozDUA9HMoLy+tUan8kx2RGltdux3ohPPID64VeG1FBiIP5L7wxIvERq8woCwfNyJPTHjLCNOiPsVyt8lPHblIZLCAPQKc/EXx9MZs1ZoSGZARb6yFpGf4SBgbSvBhh94qJa2Eu0m5on50T9wIDAQAB";
 const e2e = process.env.OFFERPATH_E2E === "1";
 
 export default defineConfig({
@@ -35,7 +42,14 @@ export default defineConfig({
     ...(browser === "firefox"
       ? { browser_specific_settings: { gecko: { id: "extension@offerpath.app", strict_min_version: "128.0" } } }
       : {
-          externally_connectable: { matches: [`${PRODUCTION_ORIGIN}/*`, "http://127.0.0.1/*", "http://localhost/*"] },
+          key: CHROME_KEY,
+          externally_connectable: {
+            matches: [
+              `${PRODUCTION_ORIGIN}/extension/connect*`,
+              "http://127.0.0.1/extension/connect*",
+              "http://localhost/extension/connect*",
+            ],
+          },
         }),
   }),
 });

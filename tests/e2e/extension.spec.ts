@@ -18,6 +18,7 @@ import os from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page, type Worker } from "@playwright/test";
+import { CHROME_EXTENSION_ID } from "../../app/lib/extension";
 import { expect, newUser, test } from "./fixtures";
 
 /** The extension APIs the service worker has (the functions below are evaluated there, not here). */
@@ -134,7 +135,7 @@ async function tabTo(page: Page, selector: string, max = 40) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-test("options, sign in, clip, edit, save, Already tracked, not a posting, hand-off, sign out, a revoked session", async () => {
+test("options, sign in, clip, edit, save, Already tracked, not a posting, hand-off, sign out, Sign in with Offerpath, a revoked session", async () => {
   test.setTimeout(240_000);
   const user = await register();
 
@@ -258,12 +259,25 @@ test("options, sign in, clip, edit, save, Already tracked, not a posting, hand-o
   expect((await apiAs(token as string, "/auth/me")).status).toBe(401);
   expect(await storedToken()).toBeNull();
 
-  // A session revoked elsewhere (its token logged out through the API): signed out, with the reason.
-  await popup.getByLabel("Email").fill(user.email);
-  await popup.getByLabel("Password").fill(user.password);
-  await popup.getByRole("button", { name: "Sign in", exact: true }).click();
+  // "Sign in with Offerpath": the app's /extension/connect page (signed in on the web) hands the extension a
+  // session of its own, by messaging its fixed id (externally_connectable).
+  expect(extensionId).toBe(CHROME_EXTENSION_ID);
+  const connectOpened = context.waitForEvent("page", (p) => p.url().includes("/extension/connect"));
+  await popup.getByRole("button", { name: "Sign in with Offerpath" }).click();
+  const connectPage = await connectOpened;
+  await expect(connectPage.getByRole("heading", { name: "Connect the browser extension" })).toBeVisible();
+  await axeClean(connectPage);
+  await connectPage.getByRole("button", { name: "Connect the extension" }).click();
+  await expect(connectPage.getByRole("status")).toHaveText("The extension is signed in. You can close this tab.");
+  await expect(connectPage.locator("#offerpath-extension-session")).toHaveCount(0);
+  await connectPage.close();
+  await popup.reload();
   await expect(popup.getByText(`Signed in as ${user.name}`)).toBeVisible();
+  await expect(popup.getByLabel("Position")).toHaveValue("Backend Developer (Go)");
+
+  // A session revoked elsewhere (its token logged out through the API): signed out, with the reason.
   const second = (await storedToken()) as string;
+  expect(second).not.toBe(token);
   expect((await apiAs(second, "/auth/logout", { method: "POST" })).status).toBe(200);
   await popup.reload();
   await expect(popup.getByRole("alert")).toContainText("Your Offerpath session has ended");

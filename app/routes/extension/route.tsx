@@ -71,7 +71,10 @@ export default function ExtensionPage() {
             Open <code>chrome://extensions</code> (in Edge, <code>edge://extensions</code>) and turn on Developer mode.
           </li>
           <li>Choose "Load unpacked" and pick the unzipped folder.</li>
-          <li>Pin Offerpath to the toolbar, click it on a job posting and sign in with your Offerpath account.</li>
+          <li>
+            Pin Offerpath to the toolbar, click it on a job posting and sign in with your Offerpath email and password,
+            or choose "Sign in with Offerpath" to connect it from the site.
+          </li>
         </ol>
 
         <h2 className={h2}>Install it in Firefox</h2>

@@ -55,10 +55,24 @@ form.addEventListener("submit", (e) => {
     .then(async (granted) => {
       if (!granted) return say(`Not saved: the browser did not allow access to ${origin}.`);
       await saveSettings(next);
+      if (import.meta.env.FIREFOX && origin !== PRODUCTION_ORIGIN) await registerConnectScript(origin);
       input("appOrigin").value = origin;
       say("Options saved.");
     })
     .catch((error: unknown) => say(error instanceof Error ? error.message : String(error)));
 });
+
+/** Firefox: the "Sign in with Offerpath" reader on a self-hosted app's /extension/connect page. */
+async function registerConnectScript(origin: string) {
+  await browser.scripting.unregisterContentScripts({ ids: ["connect"] }).catch(() => {});
+  await browser.scripting.registerContentScripts([
+    {
+      id: "connect",
+      matches: [`${origin}/extension/connect*`],
+      js: ["content-scripts/connect.js"],
+      persistAcrossSessions: true,
+    },
+  ]);
+}
 
 void start();

@@ -233,9 +233,7 @@ $<HTMLFormElement>("sign-in-form").addEventListener("submit", (e) => {
 });
 
 $("web-sign-in").addEventListener("click", () => {
-  void browser.tabs.create({
-    url: `${settings.appOrigin}/extension/connect?id=${encodeURIComponent(browser.runtime.id)}`,
-  });
+  void browser.tabs.create({ url: `${settings.appOrigin}/extension/connect` });
 });
 
 $("sign-out").addEventListener("click", () => {

@@ -341,6 +341,7 @@ const WEB_ACTIONS = [
   "/jobs/:id/interviews/edit/:iid",
   "/jobs/:id/interviews/:iid/delete",
   "/documents/upload",
+  "/extension/connect",
   "/documents/:did/edit",
   "/documents/:did/delete",
   "/profile/data/import",
