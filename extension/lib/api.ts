@@ -77,12 +77,6 @@ async function authed(session: Session, path: string, init: RequestInit = {}): P
   return again;
 }
 
-/** Checks the stored session is alive (contract §3.2 validate); signs out with the reason when it is not. */
-export async function validate(session: Session): Promise<boolean> {
-  const a = await authed(session, "/auth/validate", { method: "POST" });
-  return a.status === 200 && a.body.valid === true;
-}
-
 /** Contract §4.6: the account's job for this posting, or null. */
 export async function lookup(session: Session, url: string): Promise<TrackedJob | null> {
   const a = await authed(session, `/jobs/lookup?url=${encodeURIComponent(url)}`);

@@ -31,10 +31,12 @@ export const saveSession = (session: Session) => browser.storage.local.set({ ses
 export const clearSession = (reason: string | null = null) =>
   browser.storage.local.set({ session: null, signedOutReason: reason });
 
+/** Why the last session ended, once: the popup shows it the next time it opens, then forgets it. */
 export async function takeSignedOutReason(): Promise<string | null> {
   const { signedOutReason } = (await browser.storage.local.get("signedOutReason")) as {
     signedOutReason?: string | null;
   };
+  if (signedOutReason) await browser.storage.local.set({ signedOutReason: null });
   return signedOutReason ?? null;
 }
 

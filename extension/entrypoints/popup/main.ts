@@ -140,8 +140,10 @@ async function guard(work: () => Promise<void>) {
   try {
     await work();
   } catch (error) {
-    if (error instanceof SignedOut) showSignedOut(error.message);
-    else say(error instanceof Error ? error.message : "Something went wrong", "problem");
+    if (error instanceof SignedOut) {
+      await takeSignedOutReason(); // said now, not again next time
+      showSignedOut(error.message);
+    } else say(error instanceof Error ? error.message : "Something went wrong", "problem");
   }
 }
 

@@ -59,6 +59,15 @@ describe("GET /jobs/lookup", () => {
     expect((await lookup(u, "https://indeed.com/viewjob?jk=abc123&from=serp")).body.job).toBeNull();
   });
 
+  it("keeps the key server-owned: a body cannot set it", async () => {
+    const u = await signUp();
+    const j = await create(u, { jobUrl: "https://a.example/jobs/1", urlKey: "https://b.example/jobs/2", url_key: "x" });
+    expect(await keyOf(j._id)).toBe("https://a.example/jobs/1");
+    await api("PATCH", `/jobs/${j._id}`, { token: u.token, body: { urlKey: "https://b.example/jobs/2" } });
+    expect(await keyOf(j._id)).toBe("https://a.example/jobs/1");
+    expect((await lookup(u, "https://b.example/jobs/2")).body.job).toBeNull();
+  });
+
   it("never reports another user's posting", async () => {
     const owner = await signUp();
     const other = await signUp();
