@@ -62,6 +62,8 @@ test.describe("jobs, with JavaScript", () => {
     await expect(dialog).toContainText("Are you sure you want to delete this job application?");
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(row(page, "Staff Backend Developer")).toHaveCount(0);
+    // Reload only once the delete has answered: a reload inside the optimistic window cancels the request.
+    await expect(page.getByText("Job application deleted.")).toBeVisible();
     await page.reload();
     await expect(row(page, "Staff Backend Developer")).toHaveCount(0);
     await expect(row(page, "Frontend Engineer")).toBeVisible();
