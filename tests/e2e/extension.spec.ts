@@ -59,7 +59,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(FIXTURE_PORT, "127.0.0.1", resolve));
   profile = mkdtempSync(join(os.tmpdir(), "offerpath-ext-"));
   context = await chromium.launchPersistentContext(profile, {
-    executablePath: "/usr/bin/chromium",
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: false,
     args: [
       "--headless=new",
