@@ -9,5 +9,8 @@ export default defineConfig({
       "@worker": fileURLToPath(new URL("./worker", import.meta.url)),
     },
   },
-  test: { include: ["app/**/*.test.ts", "worker/**/*.test.ts", "tests/repo/**/*.test.ts"], environment: "node" },
+  test: {
+    include: ["app/**/*.test.ts", "worker/**/*.test.ts", "tests/repo/**/*.test.ts", "extension/lib/**/*.test.ts"],
+    environment: "node",
+  },
 });

@@ -5,6 +5,7 @@ import { ToastProvider } from "./components/ui/toast";
 import { EARLY_CHANGES_SCRIPT } from "./lib/early-changes";
 import { useNonce } from "./lib/nonce";
 import { shipsScripts } from "./lib/page-handle";
+import { KEEP_SCRIPTED_CHECKBOXES_SCRIPT } from "./lib/scripted-checkboxes";
 import { getDeps } from "./server/context.server";
 import { readToast } from "./server/toast.server";
 
@@ -39,9 +40,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {scripts ? (
-          // First in <body>: records the forms edited before hydration (app/lib/early-changes.ts).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, allowed by the page's nonce
-          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_CHANGES_SCRIPT }} />
+          // First in <body>: records the forms edited before hydration (app/lib/early-changes.ts) and keeps
+          // the checkbox values a script set (app/lib/scripted-checkboxes.ts), before hydration too.
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts, allowed by the page's nonce
+            dangerouslySetInnerHTML={{ __html: `${EARLY_CHANGES_SCRIPT};${KEEP_SCRIPTED_CHECKBOXES_SCRIPT}` }}
+          />
         ) : null}
         {children}
         {scripts ? (

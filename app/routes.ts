@@ -12,6 +12,7 @@ export default [
   route("privacy-policy", "routes/legal/privacy.tsx"),
   route("refund-policy", "routes/legal/refund.tsx"),
   route("developers/api", "routes/developers/api-reference.tsx"),
+  route("extension", "routes/extension/route.tsx"),
   route("contact", "routes/contact-us/route.tsx"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
@@ -20,6 +21,7 @@ export default [
   layout("routes/_app.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
     route("analytics", "routes/analytics/route.tsx"),
+    route("extension/connect", "routes/extension/connect.tsx"),
     route("profile", "routes/profile/route.tsx"),
     route("profile/public", "routes/profile/public.tsx"),
     route("profile/data", "routes/profile/data.tsx"),

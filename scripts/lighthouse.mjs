@@ -23,6 +23,7 @@ const ONLY = process.env.LIGHTHOUSE_PAGES?.split(",");
 const PAGES = [
   ["/", false],
   ["/login", false],
+  ["/extension", false],
   ["/dashboard", true],
   ["/applications", true],
   ["/u/lighthouse", false],

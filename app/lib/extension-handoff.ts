@@ -74,44 +74,6 @@ export const EXTENSION_FIELD_NAMES: readonly string[] = [
   "notes",
 ];
 
-/** How long after a script-made `input`/`change` on a checkbox a script-made `click` is ignored. */
-const SCRIPTED_CLICK_WINDOW_MS = 1000;
-
-const isCheckbox = (target: EventTarget | null): target is HTMLInputElement =>
-  target instanceof HTMLInputElement && target.type === "checkbox";
-
-/**
- * Keeps the value a script gave a checkbox. The extension sets `.checked`, fires `input` and `change`,
- * then dispatches a synthetic `click`, whose default action would toggle the box again (saving every
- * captured job as a favorite). An untrusted click right after an untrusted change is cancelled, which
- * restores the box; real mouse, label and keyboard toggles are trusted events and work as usual.
- * A layout effect: the listeners are on the form in the same task that hydrates it, so no script can run
- * between a hydrated form and its guard (a passive effect left a gap the e2e test sometimes hit).
- */
-export function useKeepScriptedCheckboxes(formRef: React.RefObject<HTMLFormElement | null>) {
-  useLayoutEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const scriptedAt = new WeakMap<EventTarget, number>();
-    const onScriptedChange = (event: Event) => {
-      if (!event.isTrusted && isCheckbox(event.target)) scriptedAt.set(event.target, performance.now());
-    };
-    const onClick = (event: Event) => {
-      if (event.isTrusted || !isCheckbox(event.target)) return;
-      const at = scriptedAt.get(event.target);
-      if (at !== undefined && performance.now() - at < SCRIPTED_CLICK_WINDOW_MS) event.preventDefault();
-    };
-    form.addEventListener("input", onScriptedChange, true);
-    form.addEventListener("change", onScriptedChange, true);
-    form.addEventListener("click", onClick, true);
-    return () => {
-      form.removeEventListener("input", onScriptedChange, true);
-      form.removeEventListener("change", onScriptedChange, true);
-      form.removeEventListener("click", onClick, true);
-    };
-  }, [formRef]);
-}
-
 /**
  * /jobs/new only (`enabled`): reads pending job data at load and on each `jobDataAvailable` event, and
  * notices the extension's own DOM fill (script-made `input`/`change` events on its field names), so a
@@ -123,7 +85,8 @@ export function useExtensionHandoff(
   { enabled, expectingData }: { enabled: boolean; expectingData: boolean },
 ) {
   const [state, setState] = useState<HandoffState>(enabled && expectingData ? "waiting" : "idle");
-  // A layout effect for the same reason as useKeepScriptedCheckboxes: a fill right after hydration is seen.
+  // A layout effect: the listeners are on the form in the same task that hydrates it, so a fill right
+  // after hydration is seen.
   useLayoutEffect(() => {
     if (!enabled) return;
     const form = formRef.current;

@@ -71,6 +71,12 @@ export const PUBLIC_PAGES = {
     inSitemap: true,
     lastModified: POLICIES_UPDATED,
   },
+  "/extension": {
+    title: "Browser extension · Offerpath",
+    description:
+      "Clip a job posting from LinkedIn, Indeed, Naukri and other job boards into your Offerpath tracker in one click, and install the extension for Chrome, Edge or Firefox.",
+    inSitemap: true,
+  },
   "/developers/api": {
     title: "API reference · Offerpath",
     description:

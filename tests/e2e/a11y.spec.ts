@@ -8,6 +8,7 @@ const PUBLIC = [
   "/reset-password/not-a-token",
   "/terms-of-use",
   "/developers/api",
+  "/extension",
 ];
 
 for (const width of [1280, 390]) {

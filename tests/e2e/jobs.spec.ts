@@ -62,6 +62,8 @@ test.describe("jobs, with JavaScript", () => {
     await expect(dialog).toContainText("Are you sure you want to delete this job application?");
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(row(page, "Staff Backend Developer")).toHaveCount(0);
+    // Reload only once the delete has answered: a reload inside the optimistic window cancels the request.
+    await expect(page.getByText("Job application deleted.")).toBeVisible();
     await page.reload();
     await expect(row(page, "Staff Backend Developer")).toHaveCount(0);
     await expect(row(page, "Frontend Engineer")).toBeVisible();
@@ -202,8 +204,10 @@ async function hydrated(page: Page) {
 type Fill = Record<string, string | boolean>;
 
 /**
- * The extension's content script, replayed exactly (api-contract.md §11.1): each element found by its
- * `name` gets `.value` / `.checked`, then `input`, `change` and a synthetic `click`.
+ * The original extension's content script, replayed exactly (api-contract.md §11.1, its `content.js`):
+ * each element found by its `name` gets `.value` / `.checked`, then untrusted `input` and `change`, then,
+ * when the element has React's `_valueTracker` (only after hydration), `_valueTracker.setValue("")`, then
+ * an untrusted `click`.
  */
 async function extensionFill(page: Page, values: Fill, click: "dispatch" | "method" = "dispatch") {
   return page.evaluate(
@@ -216,6 +220,8 @@ async function extensionFill(page: Page, values: Fill, click: "dispatch" | "meth
         else el.value = String(value);
         el.dispatchEvent(new Event("input", { bubbles: true }));
         el.dispatchEvent(new Event("change", { bubbles: true }));
+        const tracker = (el as HTMLInputElement & { _valueTracker?: { setValue(v: string): void } })._valueTracker;
+        if (tracker) tracker.setValue("");
         if (click === "method") el.click();
         else el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
         filled.push(name);
@@ -241,6 +247,35 @@ const capture: Fill = {
 };
 
 test.describe("the extension's DOM fill", () => {
+  test("its fill of a not-favorite posting saves it not favorite, before and after hydration", async ({ page }) => {
+    await signedIn(page);
+    // Before hydration: the page has loaded (the extension fills on the tab's load) but React has not run.
+    const hydrate = await openBeforeHydration(page, "/jobs/new");
+    expect(await extensionFill(page, { ...capture, position: "Early Capture" })).toContain("favorite");
+    await expect(page.getByLabel("Mark as favorite")).not.toBeChecked();
+    await hydrate();
+    await hydrated(page);
+    await expect(page.getByLabel("Mark as favorite")).not.toBeChecked();
+    await page.getByRole("button", { name: "Add Application" }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+
+    // After hydration, where the element has React's value tracker and the fill resets it.
+    await page.goto("/jobs/new");
+    await hydrated(page);
+    expect(await page.locator('input[name="favorite"]').evaluate((el) => "_valueTracker" in el)).toBe(true);
+    await extensionFill(page, { ...capture, position: "Late Capture" });
+    await expect(page.getByLabel("Mark as favorite")).not.toBeChecked();
+    await page.getByRole("button", { name: "Add Application" }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+
+    for (const position of ["Early Capture", "Late Capture"]) {
+      await page.getByRole("link", { name: position, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1, name: position })).toBeVisible();
+      await expect(page.getByTitle("Favorite")).toHaveCount(0);
+      await page.goBack();
+    }
+  });
+
   test("keeps the favorite value it set, shows the banner and clears the form in one click", async ({ page }) => {
     await signedIn(page);
     await page.goto("/jobs/new");

@@ -116,7 +116,7 @@ test("the landing and policy pages load no script; hashed assets are cached for 
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(r.url());
   });
-  for (const path of ["/", "/terms-of-use", "/privacy-policy", "/refund-policy"]) {
+  for (const path of ["/", "/terms-of-use", "/privacy-policy", "/refund-policy", "/extension"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }

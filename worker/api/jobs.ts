@@ -6,6 +6,7 @@ import {
   interviewUpdateSchema,
   jobCreateSchema,
   jobListQuerySchema,
+  jobLookupQuerySchema,
   jobUpdateSchema,
 } from "~/lib/schemas/job";
 import { attachDocument, detachDocument, uploadDocument } from "../domain/documents/documents.server";
@@ -16,6 +17,7 @@ import {
   deleteJob,
   getJob,
   listJobs,
+  lookupJobByUrl,
   updateInterview,
   updateJob,
 } from "../domain/jobs.server";
@@ -50,6 +52,14 @@ jobsApi.post("/", async (c) => {
   const result = await createJob(c.get("deps"), c.get("userId"), input);
   if (!result.ok) return failureResponse(c, result);
   return c.json({ success: true, job: result.value }, 201);
+});
+
+/** Contract §4.6: the caller's job for a posting's URL (normalised), or `job: null`. Before `/:id`. */
+jobsApi.get("/lookup", async (c) => {
+  const query = jobLookupQuerySchema.safeParse(c.req.query());
+  if (!query.success) return c.json(errorBody(apiValidationMessage(query.error)), 400);
+  const job = await lookupJobByUrl(c.get("deps"), c.get("userId"), query.data.url);
+  return c.json({ success: true, job });
 });
 
 jobsApi.get("/:id", async (c) => {

@@ -239,6 +239,8 @@ export const jobs = sqliteTable(
     coverLetter: text("cover_letter").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The normalised job URL (app/lib/job-url.ts), kept by the domain on every write: the lookup's key. */
+    urlKey: text("url_key").notNull().default(""),
   },
   (t) => [
     // Every list filter and sort has an index ending in the sort's own tie-break (id), so a page reads a
@@ -252,6 +254,7 @@ export const jobs = sqliteTable(
     index("jobs_user_application_date_id_idx").on(t.userId, t.applicationDate, t.id),
     index("jobs_user_priority_created_idx").on(t.userId, t.priorityRank, t.createdAt, t.id),
     index("jobs_contact_person_user_idx").on(t.contactPersonId, t.userId),
+    index("jobs_user_url_key_idx").on(t.userId, t.urlKey, t.createdAt),
   ],
 );
 

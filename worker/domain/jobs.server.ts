@@ -6,6 +6,7 @@
 import { and, desc, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
 import { PRIORITY_RANK } from "~/lib/enums";
+import { jobUrlKey } from "~/lib/job-url";
 import type {
   InterviewCreateInput,
   InterviewUpdateInput,
@@ -267,12 +268,12 @@ export async function createJob(deps: Deps, userId: string, input: JobCreateInpu
   const inserted = await deps.db.run(sql`
     INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
       notes, feedback_received, salary_min, salary_max, salary_currency, application_date, contact_person_id,
-      priority, priority_rank, favorite, created_at, updated_at)
+      priority, priority_rank, favorite, created_at, updated_at, url_key)
     SELECT ${id}, ${userId}, ${input.company}, ${input.position}, ${input.status}, ${input.jobType},
       ${input.jobLocation}, ${input.jobDescription}, ${input.jobUrl}, ${input.notes}, ${input.feedbackReceived},
       ${input.salary.min}, ${input.salary.max}, ${input.salary.currency}, ${applicationDate.getTime()},
       ${input.contactPerson}, ${input.priority}, ${PRIORITY_RANK[input.priority]}, ${input.favorite ? 1 : 0},
-      ${now.getTime()}, ${now.getTime()}
+      ${now.getTime()}, ${now.getTime()}, ${jobUrlKey(input.jobUrl)}
     WHERE ${underPlanLimitSql(userId, "jobApplications", jobCountSql(userId))}
   `);
   if (inserted.meta.changes === 0) return planLimitFailure(deps, userId, "jobApplications");
@@ -313,6 +314,7 @@ export async function updateJob(
   ] as const) {
     if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
   }
+  if (input.jobUrl !== undefined) changes.urlKey = jobUrlKey(input.jobUrl);
   if (input.jobLocation !== undefined) changes.jobLocation = input.jobLocation || "remote";
   if (input.salary?.min !== undefined) changes.salaryMin = input.salary.min;
   if (input.salary?.max !== undefined) changes.salaryMax = input.salary.max;
@@ -329,6 +331,31 @@ export async function updateJob(
     .set({ ...changes, updatedAt: deps.now() })
     .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId)));
   return getJob(deps, userId, job.id);
+}
+
+/**
+ * The caller's job for a posting (contract §4.6): the newest of theirs whose normalised URL
+ * (`jobUrlKey`) is the given one's, with its interviews and documents, or null. One index seek on
+ * (user_id, url_key), so it reads the matching row whatever the account's size; another user's jobs
+ * are never matched.
+ */
+export async function lookupJobByUrl(deps: Deps, userId: string, url: string): Promise<JobDto | null> {
+  const key = jobUrlKey(url);
+  if (!key) return null;
+  const [job] = await deps.read(
+    deps.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.userId, userId), eq(jobs.urlKey, key)))
+      .orderBy(desc(jobs.createdAt))
+      .limit(1),
+  );
+  if (!job) return null;
+  const [byJob, docsByJob] = await Promise.all([
+    interviewsOf(deps, userId, [job.id]),
+    documentsOf(deps, userId, [job.id]),
+  ]);
+  return serializeJob(job, byJob.get(job.id) ?? [], docsByJob.get(job.id) ?? []);
 }
 
 /**

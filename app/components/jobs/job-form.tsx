@@ -5,7 +5,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { CURRENCIES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "~/lib/enums";
-import { useExtensionHandoff, useKeepScriptedCheckboxes } from "~/lib/extension-handoff";
+import { useExtensionHandoff } from "~/lib/extension-handoff";
 import { capitalize, jobTypeLabel } from "~/lib/format";
 import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
 
@@ -73,7 +73,6 @@ export function JobForm({
     prefix,
   });
   const handoff = useExtensionHandoff(formRef, { enabled: mode === "new", expectingData: expectingExtensionData });
-  useKeepScriptedCheckboxes(formRef);
   const [salaryWarning, setSalaryWarning] = useState(reversedSalary(value("salary.min"), value("salary.max")));
   const checkSalary = () => {
     const elements = formRef.current?.elements;

@@ -150,3 +150,8 @@ export const jobListQuerySchema = z.object({
 });
 
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+/** `GET /jobs/lookup?url=` (contract §4.6): a posting's address, read as the job form reads `jobUrl`. */
+export const jobLookupQuerySchema = z.object({
+  url: z.string({ error: "is required" }).trim().min(1, { error: "is required" }).pipe(jobUrl),
+});

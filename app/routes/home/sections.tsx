@@ -1,4 +1,6 @@
 /** The landing page's static sections (spec §1 and §2): claims, features, steps, testimonials, FAQ. */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 
 const STATS = [
@@ -36,12 +38,12 @@ export function Hero() {
   );
 }
 
-const FEATURES = [
+const FEATURES: [string, string, string?][] = [
   ["Every application in one place", "Status, salary, priority, favourites and notes, filterable and searchable."],
   ["Interviews on a timeline", "Log each round with who you met and when to follow up."],
   ["Tasks that keep you moving", "Due dates in your own time zone, with overdue ones flagged."],
   ["Your network, remembered", "Contacts with their interaction history and follow-up dates."],
-  ["Browser extension", "Save a job from LinkedIn, Naukri or Indeed and the form fills itself in."],
+  ["Browser extension", "Save a job from LinkedIn, Naukri or Indeed and the form fills itself in.", "/extension"],
   ["Works anywhere", "Fast from any country, on phones and desktops, even with JavaScript off."],
 ];
 
@@ -52,9 +54,17 @@ export function Features() {
         Everything your search needs
       </h2>
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {FEATURES.map(([title, body]) => (
+        {FEATURES.map(([title, body, href]) => (
           <div key={title} className="rounded-xl border border-slate-200 p-6">
-            <h3 className="font-semibold text-slate-900">{title}</h3>
+            <h3 className="font-semibold text-slate-900">
+              {href ? (
+                <Link to={href} className="text-brand-700 underline hover:text-brand-800">
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}
+            </h3>
             <p className="mt-2 text-sm text-slate-600">{body}</p>
           </div>
         ))}
@@ -63,9 +73,14 @@ export function Features() {
   );
 }
 
-const STEPS = [
+const STEPS: ReactNode[] = [
   "Create a free account",
-  "Add applications by hand or with the extension",
+  <>
+    Add applications by hand or with{" "}
+    <Link to="/extension" className="text-brand-700 underline hover:text-brand-800">
+      the extension
+    </Link>
+  </>,
   "Follow up, prepare, land the offer",
 ];
 
@@ -77,7 +92,8 @@ export function HowItWorks() {
       </h2>
       <ol className="mt-10 grid gap-6 sm:grid-cols-3">
         {STEPS.map((step, i) => (
-          <li key={step} className="rounded-xl border border-slate-200 p-6">
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
+          <li key={i} className="rounded-xl border border-slate-200 p-6">
             <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 font-semibold text-white">
               {i + 1}
             </span>
@@ -153,6 +169,11 @@ const FAQ = [
   ["Does the browser extension cost extra?", "No. It works with every plan."],
 ];
 
+/** FAQ answers that end with a link to the page saying more. */
+const FAQ_LINKS: Record<string, [string, string]> = {
+  "Does the browser extension cost extra?": ["/extension", "How to install it"],
+};
+
 export function Faq() {
   return (
     <section aria-labelledby="faq-title" className="px-6 py-20">
@@ -163,7 +184,18 @@ export function Faq() {
         {FAQ.map(([q, a]) => (
           <details key={q} className="group px-6 py-4">
             <summary className="cursor-pointer font-medium text-slate-900">{q}</summary>
-            <p className="mt-2 text-sm text-slate-600">{a}</p>
+            <p className="mt-2 text-sm text-slate-600">
+              {a}
+              {FAQ_LINKS[q] ? (
+                <>
+                  {" "}
+                  <Link to={FAQ_LINKS[q][0]} className="text-brand-700 underline hover:text-brand-800">
+                    {FAQ_LINKS[q][1]}
+                  </Link>
+                  .
+                </>
+              ) : null}
+            </p>
           </details>
         ))}
       </div>

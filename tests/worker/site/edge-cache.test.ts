@@ -42,7 +42,15 @@ describe("GET /api/v1/health", () => {
 });
 
 describe("public pages ship no JavaScript", () => {
-  for (const path of ["/", "/terms-of-use", "/privacy-policy", "/refund-policy", "/developers/api", "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/terms-of-use",
+    "/privacy-policy",
+    "/refund-policy",
+    "/developers/api",
+    "/extension",
+    "/no-such-page",
+  ]) {
     it(`${path}: no script to run, no module preload, a CSP that allows no script`, async () => {
       const { res, html } = await fetchPage(path);
       expect(res.status).toBe(path === "/no-such-page" ? 404 : 200);

@@ -60,6 +60,7 @@ describe("robots.txt and sitemap.xml", () => {
         "/terms-of-use",
         "/privacy-policy",
         "/refund-policy",
+        "/extension",
         "/developers/api",
       ].map((p) => `${APP_URL}${p}`),
     );
@@ -105,6 +106,7 @@ describe("metadata of every public page", () => {
     ["/privacy-policy", "Privacy Policy · Offerpath"],
     ["/refund-policy", "Refund Policy · Offerpath"],
     ["/developers/api", "API reference · Offerpath"],
+    ["/extension", "Browser extension · Offerpath"],
   ];
 
   it.each(pages)(

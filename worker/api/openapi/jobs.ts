@@ -7,6 +7,7 @@ import {
   JOB_TYPES,
   jobCreateSchema,
   jobListQuerySchema,
+  jobLookupQuerySchema,
   jobUpdateSchema,
 } from "~/lib/schemas/job";
 import { Job, listOf, ok, okMessage } from "./components";
@@ -39,6 +40,18 @@ const update = (method: "patch" | "put") =>
   });
 
 export const jobsOperations = [
+  operation({
+    method: "get",
+    path: "/jobs/lookup",
+    tag,
+    summary: "Find the job for a posting's URL",
+    description:
+      "The caller's newest job whose URL, normalised (scheme and host lower-cased, no default port, no fragment, no trailing slash, tracking parameters such as `utm_*`, `trk`, `refId`, `gclid`, `fbclid` removed, the other parameters sorted), is the given one's; `job: null` when the account has none. The browser extension asks before saving (contract §4.6).",
+    auth: "bearer",
+    query: jobLookupQuerySchema,
+    success: { description: "The matching job, or null.", schema: ok({ job: Job.nullable() }) },
+    errors: { 400: ["url is required", "url: must be a valid http(s) URL"] },
+  }),
   operation({
     method: "get",
     path: "/jobs",

@@ -8,6 +8,7 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { PRIORITY_RANK, type Priority } from "~/lib/enums";
+import { jobUrlKey } from "~/lib/job-url";
 import type { JobCreateInput } from "~/lib/schemas/job";
 import {
   contactJobs,
@@ -71,6 +72,8 @@ export type JobRow = {
   jobLocation: string;
   jobDescription: string;
   jobUrl: string;
+  /** The normalised job URL (`jobUrlKey`), kept with it (contract §4.6). */
+  urlKey: string;
   notes: string;
   feedbackReceived: string;
   salaryMin: number;
@@ -102,6 +105,7 @@ export function jobRowFrom(
     jobLocation: input.jobLocation,
     jobDescription: input.jobDescription,
     jobUrl: input.jobUrl,
+    urlKey: jobUrlKey(input.jobUrl),
     notes: input.notes,
     feedbackReceived: input.feedbackReceived,
     salaryMin: input.salary.min,
@@ -123,12 +127,12 @@ export function insertJobs(userId: string, rows: readonly JobRow[]): SQL[] {
     (chunk) => sql`
     INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
       notes, feedback_received, salary_min, salary_max, salary_currency, application_date, contact_person_id,
-      priority, priority_rank, favorite, created_at, updated_at)
+      priority, priority_rank, favorite, created_at, updated_at, url_key)
     SELECT ${v("id")}, ${userId}, ${v("company")}, ${v("position")}, ${v("status")}, ${v("jobType")},
       ${v("jobLocation")}, ${v("jobDescription")}, ${v("jobUrl")}, ${v("notes")}, ${v("feedbackReceived")},
       ${v("salaryMin")}, ${v("salaryMax")}, ${v("salaryCurrency")}, ${v("applicationDate")},
       (SELECT c.id FROM ${contacts} c WHERE c.id = ${v("contactPersonId")} AND c.user_id = ${userId}),
-      ${v("priority")}, ${v("priorityRank")}, ${v("favorite")}, ${v("createdAt")}, ${v("updatedAt")}
+      ${v("priority")}, ${v("priorityRank")}, ${v("favorite")}, ${v("createdAt")}, ${v("updatedAt")}, ${v("urlKey")}
     FROM json_each(${chunk}) r
     ORDER BY r.key
     LIMIT ${remainingSql(userId, "jobApplications")}
