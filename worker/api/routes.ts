@@ -10,6 +10,7 @@ import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
 import { importApi } from "./import";
 import { jobsApi } from "./jobs";
+import { notificationsApi } from "./notifications";
 import { paymentsApi } from "./payments";
 import { plansApi } from "./plans";
 import { tasksApi } from "./tasks";
@@ -27,4 +28,5 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/health", healthApi],
   ["/plans", plansApi],
   ["/payments", paymentsApi],
+  ["/notifications", notificationsApi],
 ];

@@ -1,0 +1,62 @@
+/** Notifications and their settings (issue 24, docs/decisions/036-reminders.md): what the API and the forms accept. */
+import { z } from "zod";
+import { MAX_PAGE, positiveInt } from "./fields";
+
+/** The kinds a user switches on and off (one setting may cover several kinds of reminder). */
+export const SETTING_KINDS = ["task_reminder", "interview", "task_due", "follow_up", "plan_end"] as const;
+export type SettingKind = (typeof SETTING_KINDS)[number];
+
+export const SETTING_KIND_LABELS: Record<SettingKind, string> = {
+  task_reminder: "Task reminders, at the time you set",
+  interview: "Interviews, 24 hours and 2 hours before",
+  task_due: "Tasks due today and overdue tasks",
+  follow_up: "Contact and interview follow-ups due today",
+  plan_end: "Your paid plan ending (the day before)",
+};
+
+export const NOTIFICATIONS_MAX_LIMIT = 50;
+
+/** GET /notifications and the /notifications URL. */
+export const notificationListQuerySchema = z.object({
+  page: positiveInt(1, MAX_PAGE),
+  limit: positiveInt(20, NOTIFICATIONS_MAX_LIMIT),
+  unread: z
+    .string()
+    .optional()
+    .transform((v) => v === "true" || v === "1"),
+});
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+
+const channels = z
+  .object({
+    inApp: z.boolean({ message: "inApp must be true or false" }).optional(),
+    email: z.boolean({ message: "email must be true or false" }).optional(),
+  })
+  .strict();
+
+const HOUR_MESSAGE = "digestHour must be a whole hour from 0 to 23";
+
+/** PUT /notifications/settings: any subset; what is left out stays as it is. */
+export const notificationSettingsInputSchema = z
+  .object({
+    emailEnabled: z.boolean({ message: "emailEnabled must be true or false" }).optional(),
+    digestMode: z.enum(["digest", "separate"], { message: "digestMode must be digest or separate" }).optional(),
+    digestHour: z
+      .number({ message: HOUR_MESSAGE })
+      .int({ message: HOUR_MESSAGE })
+      .min(0, { message: HOUR_MESSAGE })
+      .max(23, { message: HOUR_MESSAGE })
+      .optional(),
+    kinds: z
+      .object({
+        task_reminder: channels.optional(),
+        interview: channels.optional(),
+        task_due: channels.optional(),
+        follow_up: channels.optional(),
+        plan_end: channels.optional(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type NotificationSettingsInput = z.output<typeof notificationSettingsInputSchema>;
