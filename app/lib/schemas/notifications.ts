@@ -60,3 +60,35 @@ export const notificationSettingsInputSchema = z
   })
   .strict();
 export type NotificationSettingsInput = z.output<typeof notificationSettingsInputSchema>;
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((v) => v === "on" || v === "true");
+
+/** The settings form (/profile/notifications): an unticked box is absent, so every box is read as on/off. */
+export const notificationSettingsFormSchema = z
+  .object({
+    emailEnabled: checkbox,
+    digestMode: z.enum(["digest", "separate"], { message: "Choose a daily digest or separate emails" }),
+    digestHour: z
+      .string({ message: "Choose an hour" })
+      .regex(/^\d{1,2}$/, { message: "Choose an hour" })
+      .transform(Number)
+      .refine((h) => h >= 0 && h <= 23, { message: "Choose an hour" }),
+    kinds: z
+      .object(
+        Object.fromEntries(SETTING_KINDS.map((k) => [k, z.object({ inApp: checkbox, email: checkbox }).optional()])),
+      )
+      .optional(),
+  })
+  .transform(
+    (v): NotificationSettingsInput => ({
+      emailEnabled: v.emailEnabled,
+      digestMode: v.digestMode,
+      digestHour: v.digestHour,
+      kinds: Object.fromEntries(
+        SETTING_KINDS.map((k) => [k, { inApp: v.kinds?.[k]?.inApp ?? false, email: v.kinds?.[k]?.email ?? false }]),
+      ) as NotificationSettingsInput["kinds"],
+    }),
+  );

@@ -9,7 +9,14 @@ import { getDeps, getUser } from "~/server/context.server";
 import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
-import { AccountSettings, ChangePasswordCard, ProfileCard, SubscriptionCard, YourDataCard } from "./sections";
+import {
+  AccountSettings,
+  ChangePasswordCard,
+  NotificationsCard,
+  ProfileCard,
+  SubscriptionCard,
+  YourDataCard,
+} from "./sections";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile Settings · Offerpath" }];
 
@@ -96,6 +103,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <ChangePasswordCard reply={replyFor(actionData, "password")} constraints={constraints.password} />
         <SubscriptionCard planName={planName} planStatus={planStatus} />
         <YourDataCard />
+        <NotificationsCard />
         <AccountSettings reply={replyFor(actionData, "delete")} constraints={constraints.delete} />
       </div>
     </>
