@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const hourLabel = (h: number) => `${String(h).padStart(2, "0")}:00`;
+const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: hourLabel(h) }));
 const box = "size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export default function NotificationSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -163,9 +164,9 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
                 aria-describedby="digestHour-zone"
                 className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
               >
-                {Array.from({ length: 24 }, (_, h) => (
-                  <option key={h} value={String(h)}>
-                    {hourLabel(h)}
+                {HOURS.map((hour) => (
+                  <option key={hour.value} value={hour.value}>
+                    {hour.label}
                   </option>
                 ))}
               </select>
