@@ -16,7 +16,7 @@ CREATE TABLE `due_items` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `due_items_due_idx` ON `due_items` (`fire_at`) WHERE enqueued_at IS NULL AND fire_at IS NOT NULL;--> statement-breakpoint
+CREATE INDEX `due_items_due_idx` ON `due_items` (`fire_at`,`id`) WHERE enqueued_at IS NULL AND fire_at IS NOT NULL;--> statement-breakpoint
 CREATE INDEX `due_items_unscheduled_idx` ON `due_items` (`user_id`) WHERE fire_at IS NULL;--> statement-breakpoint
 CREATE INDEX `due_items_user_idx` ON `due_items` (`user_id`,`kind`);--> statement-breakpoint
 CREATE TABLE `notifications` (

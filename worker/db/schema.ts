@@ -603,7 +603,7 @@ export const dueItems = sqliteTable(
     error: text("error"),
   },
   (t) => [
-    index("due_items_due_idx").on(t.fireAt).where(sql`enqueued_at IS NULL AND fire_at IS NOT NULL`),
+    index("due_items_due_idx").on(t.fireAt, t.id).where(sql`enqueued_at IS NULL AND fire_at IS NOT NULL`),
     index("due_items_unscheduled_idx").on(t.userId).where(sql`fire_at IS NULL`),
     index("due_items_user_idx").on(t.userId, t.kind),
   ],

@@ -5,7 +5,7 @@
  *     follow-ups, a new digest hour or zone) get their digest moment in the user's zone;
  *  2. claim and enqueue: what is due (`fire_at <= now`, not yet enqueued) is marked enqueued in the same
  *     statement that reads it (`UPDATE … WHERE enqueued_at IS NULL … RETURNING`), so two overlapping runs
- *     never enqueue an item twice; then it goes to the queue, one message per item or one digest per user.
+ *     never enqueue an item twice (SQLite runs one write at a time); then it goes to the queue, one message per item or one digest per user.
  * If the queue refuses a batch, its claims are released for the next run: nothing is dropped.
  */
 import type { DueItemKind } from "../../db/schema";
@@ -21,8 +21,11 @@ export type ReminderMessage =
 /** The producer binding's part we use (a Cloudflare Queue, or a test's recorder). */
 export type ReminderQueue = { sendBatch(messages: Iterable<MessageSendRequest<ReminderMessage>>): Promise<unknown> };
 
-/** Items placed and claimed per statement, and at most this many statements of each per run. */
-export const REMINDER_RUN = { chunk: 500, maxRounds: 10, queueBatch: 100 } as const;
+/**
+ * Digest items placed per statement (and at most maxRounds statements); the claim takes what fell due in
+ * slices of sliceMs from the oldest waiting item, at most maxRounds slices per run; messages per sendBatch.
+ */
+export const REMINDER_RUN = { chunk: 500, maxRounds: 12, sliceMs: 15 * 60_000, queueBatch: 100 } as const;
 
 export type ReminderRunReport = { placed: number; enqueued: number; messages: number; released: number };
 
@@ -58,18 +61,25 @@ export async function runReminderCron(deps: Deps, queue: ReminderQueue, now: Dat
     if (results.length < REMINDER_RUN.chunk) break;
   }
 
+  // Claimed by time slices from the oldest waiting item: one slice in normal running (what fell due since
+  // the last run), bounded slices through a backlog (after an outage), so no statement grows without end.
   for (let round = 0; round < REMINDER_RUN.maxRounds; round++) {
+    const oldest = await d1
+      .prepare(
+        `SELECT fire_at FROM due_items INDEXED BY due_items_due_idx
+         WHERE enqueued_at IS NULL AND fire_at IS NOT NULL ORDER BY fire_at LIMIT 1`,
+      )
+      .first<number>("fire_at");
+    if (oldest === null || oldest > at) break;
+    const upto = Math.min(at, oldest + REMINDER_RUN.sliceMs);
     const { results: claimed } = await d1
       .prepare(
-        `UPDATE due_items SET enqueued_at = ?1
-         WHERE id IN (SELECT id FROM due_items INDEXED BY due_items_due_idx
-                      WHERE enqueued_at IS NULL AND fire_at IS NOT NULL AND fire_at <= ?2 ORDER BY fire_at LIMIT ?3)
-           AND enqueued_at IS NULL
+        `UPDATE due_items INDEXED BY due_items_due_idx SET enqueued_at = ?1
+         WHERE enqueued_at IS NULL AND fire_at IS NOT NULL AND fire_at <= ?2
          RETURNING id, user_id, kind, fire_at`,
       )
-      .bind(at, at, REMINDER_RUN.chunk)
+      .bind(at, upto)
       .all<{ id: string; user_id: string; kind: DueItemKind; fire_at: number }>();
-    if (!claimed.length) break;
     report.enqueued += claimed.length;
     const messages: ReminderMessage[] = [];
     const digests = new Map<string, { id: string; fireAt: number }[]>();
@@ -99,7 +109,7 @@ export async function runReminderCron(deps: Deps, queue: ReminderQueue, now: Dat
         report.released += ids.length;
       }
     }
-    if (claimed.length < REMINDER_RUN.chunk) break;
+    if (upto === at) break;
   }
   return report;
 }
