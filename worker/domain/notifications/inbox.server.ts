@@ -11,6 +11,22 @@ import { fail, ok, type Result } from "../../lib/result";
 
 /** The unread badge counts this far, then shows "99+" (a count never reads more than this many rows). */
 export const UNREAD_BADGE_CAP = 100;
+/** The list's total and unread counts stop here: a page never reads more index entries than this to count. */
+export const LIST_COUNT_CAP = 1000;
+
+/** count(*) of at most `cap` rows matching `where`. */
+function cappedCount(deps: Deps, where: ReturnType<typeof and>, cap: number) {
+  return deps.read(
+    deps.db.select({ n: sql<number>`count(*)`.as("n") }).from(
+      deps.db
+        .select({ one: sql`1`.as("one") })
+        .from(notifications)
+        .where(where)
+        .limit(cap)
+        .as("capped"),
+    ),
+  );
+}
 
 export type NotificationView = {
   _id: string;
@@ -48,7 +64,7 @@ export async function listNotifications(
   const mine = query.unread
     ? and(eq(notifications.userId, userId), eq(notifications.read, false))
     : eq(notifications.userId, userId);
-  const [rows, [{ total }], [{ unread }]] = await Promise.all([
+  const [rows, [{ n: total }], [{ n: unread }]] = await Promise.all([
     deps.read(
       deps.db
         .select(columns)
@@ -58,39 +74,24 @@ export async function listNotifications(
         .limit(query.limit)
         .offset((query.page - 1) * query.limit),
     ),
-    deps.read(
-      deps.db
-        .select({ total: sql<number>`count(*)`.as("total") })
-        .from(notifications)
-        .where(mine),
-    ),
-    deps.read(
-      deps.db
-        .select({ unread: sql<number>`count(*)`.as("unread") })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
-    ),
+    cappedCount(deps, mine, LIST_COUNT_CAP),
+    cappedCount(deps, and(eq(notifications.userId, userId), eq(notifications.read, false)), LIST_COUNT_CAP),
   ]);
   return {
     notifications: rows,
-    unreadCount: unread,
+    unreadCount: Number(unread),
     currentPage: query.page,
-    numOfPages: Math.max(1, Math.ceil(total / query.limit)),
-    total,
+    numOfPages: Math.max(1, Math.ceil(Number(total) / query.limit)),
+    total: Number(total),
   };
 }
 
 /** Unread notifications, counted up to UNREAD_BADGE_CAP (the shell's badge on every page). */
 export async function unreadCount(deps: Deps, userId: string): Promise<number> {
-  const [row] = await deps.read(
-    deps.db.select({ n: sql<number>`count(*)`.as("n") }).from(
-      deps.db
-        .select({ one: sql`1`.as("one") })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-        .limit(UNREAD_BADGE_CAP)
-        .as("unread"),
-    ),
+  const [row] = await cappedCount(
+    deps,
+    and(eq(notifications.userId, userId), eq(notifications.read, false)),
+    UNREAD_BADGE_CAP,
   );
   return Number(row?.n ?? 0);
 }
