@@ -115,6 +115,12 @@ const KNOWN_KEYS = [
   "limit",
   "sort",
   "search",
+  "emailEnabled",
+  "digestMode",
+  "digestHour",
+  "kinds",
+  "unread",
+  "followUp",
 ];
 const HOSTILE_KEYS = [
   "__proto__",
@@ -319,6 +325,16 @@ const API_ENDPOINTS: [string, string][] = [
   ["POST", "/import/csv"],
   ["GET", "/export"],
   ["GET", "/analytics/dashboard"],
+  ["GET", "/notifications"],
+  ["GET", "/notifications/unread-count"],
+  ["PATCH", "/notifications/:id/read"],
+  ["PATCH", "/notifications/mark-all-read"],
+  ["DELETE", "/notifications/:id"],
+  ["DELETE", "/notifications/delete-all-read"],
+  ["GET", "/notifications/settings"],
+  ["PUT", "/notifications/settings"],
+  ["POST", "/notifications/unsubscribe/:token"],
+  ["GET", "/contacts?followUp=due"],
   ["GET", "/openapi.json"],
   ["OPTIONS", "/jobs"],
   ["POST", "/no/such/route"],
@@ -344,6 +360,9 @@ const WEB_ACTIONS = [
   "/documents/:did/delete",
   "/profile/data/import",
   "/profile/data/import/csv/:id",
+  "/notifications",
+  "/profile/notifications",
+  "/unsubscribe/:token",
 ];
 
 const WEB_PAGES = [
@@ -362,6 +381,8 @@ const WEB_PAGES = [
   "/profile/data/export?format=zip",
   "/profile/data/import/csv/:id/outcome",
   "/profile/data/import/csv/:id/skipped.csv",
+  "/notifications?unread=true&page=2",
+  "/contacts?followUp=due",
   "/nowhere",
 ];
 
