@@ -54,7 +54,7 @@ CREATE TRIGGER `due_items_task_insert` AFTER INSERT ON `tasks` WHEN NEW.status N
 BEGIN
 	INSERT INTO due_items (id, user_id, kind, source_id, anchor, fire_at)
 	SELECT 'task_reminder:' || NEW.id, NEW.user_id, 'task_reminder', NEW.id, NEW.reminder, NEW.reminder
-	WHERE NEW.reminder IS NOT NULL;
+	WHERE NEW.reminder > CAST(unixepoch('subsec') * 1000 AS INTEGER) - 86400000;
 	INSERT INTO due_items (id, user_id, kind, source_id, anchor, fire_at)
 	SELECT 'task_due:' || NEW.id, NEW.user_id, 'task_due', NEW.id, NEW.due_date, NULL
 	WHERE NEW.due_date IS NOT NULL;
@@ -62,12 +62,12 @@ END;--> statement-breakpoint
 CREATE TRIGGER `due_items_task_update` AFTER UPDATE OF reminder, due_date, status ON `tasks`
 BEGIN
 	DELETE FROM due_items WHERE id = 'task_reminder:' || NEW.id
-		AND (NEW.reminder IS NULL OR NEW.status IN ('completed', 'cancelled'));
+		AND (NEW.reminder IS NULL OR NEW.reminder <= CAST(unixepoch('subsec') * 1000 AS INTEGER) - 86400000 OR NEW.status IN ('completed', 'cancelled'));
 	DELETE FROM due_items WHERE id = 'task_due:' || NEW.id
 		AND (NEW.due_date IS NULL OR NEW.status IN ('completed', 'cancelled'));
 	INSERT INTO due_items (id, user_id, kind, source_id, anchor, fire_at)
 	SELECT 'task_reminder:' || NEW.id, NEW.user_id, 'task_reminder', NEW.id, NEW.reminder, NEW.reminder
-	WHERE NEW.reminder IS NOT NULL AND NEW.status NOT IN ('completed', 'cancelled')
+	WHERE NEW.reminder > CAST(unixepoch('subsec') * 1000 AS INTEGER) - 86400000 AND NEW.status NOT IN ('completed', 'cancelled')
 	ON CONFLICT (id) DO UPDATE SET anchor = excluded.anchor, fire_at = excluded.fire_at, enqueued_at = NULL,
 		sent_at = NULL, status = 'pending', error = NULL
 	WHERE due_items.anchor IS NOT excluded.anchor;
@@ -85,22 +85,28 @@ END;--> statement-breakpoint
 -- Interviews: 24 hours and 2 hours before, and the follow-up date in the digest.
 CREATE TRIGGER `due_items_interview_insert` AFTER INSERT ON `interviews`
 BEGIN
-	INSERT INTO due_items (id, user_id, kind, source_id, anchor, fire_at) VALUES
-		('interview_24h:' || NEW.id, NEW.user_id, 'interview_24h', NEW.id, NEW.date, NEW.date - 86400000),
-		('interview_2h:' || NEW.id, NEW.user_id, 'interview_2h', NEW.id, NEW.date, NEW.date - 7200000);
+	INSERT INTO due_items (id, user_id, kind, source_id, anchor, fire_at)
+	SELECT 'interview_24h:' || NEW.id, NEW.user_id, 'interview_24h', NEW.id, NEW.date, NEW.date - 86400000
+	WHERE NEW.date > CAST(unixepoch('subsec') * 1000 AS INTEGER);
+	INSERT INTO due_items (id, user_id, kind, source_id, anchor, fire_at)
+	SELECT 'interview_2h:' || NEW.id, NEW.user_id, 'interview_2h', NEW.id, NEW.date, NEW.date - 7200000
+	WHERE NEW.date > CAST(unixepoch('subsec') * 1000 AS INTEGER);
 	INSERT INTO due_items (id, user_id, kind, source_id, anchor, fire_at)
 	SELECT 'interview_follow_up:' || NEW.id, NEW.user_id, 'interview_follow_up', NEW.id, NEW.follow_up_date, NULL
 	WHERE NEW.follow_up_date IS NOT NULL;
 END;--> statement-breakpoint
 CREATE TRIGGER `due_items_interview_update` AFTER UPDATE OF date, follow_up_date ON `interviews`
 BEGIN
+	DELETE FROM due_items WHERE id IN ('interview_24h:' || NEW.id, 'interview_2h:' || NEW.id) AND NEW.date <= CAST(unixepoch('subsec') * 1000 AS INTEGER);
 	INSERT INTO due_items (id, user_id, kind, source_id, anchor, fire_at)
-	SELECT 'interview_24h:' || NEW.id, NEW.user_id, 'interview_24h', NEW.id, NEW.date, NEW.date - 86400000 WHERE 1
+	SELECT 'interview_24h:' || NEW.id, NEW.user_id, 'interview_24h', NEW.id, NEW.date, NEW.date - 86400000
+	WHERE NEW.date > CAST(unixepoch('subsec') * 1000 AS INTEGER)
 	ON CONFLICT (id) DO UPDATE SET anchor = excluded.anchor, fire_at = excluded.fire_at, enqueued_at = NULL,
 		sent_at = NULL, status = 'pending', error = NULL
 	WHERE due_items.anchor IS NOT excluded.anchor;
 	INSERT INTO due_items (id, user_id, kind, source_id, anchor, fire_at)
-	SELECT 'interview_2h:' || NEW.id, NEW.user_id, 'interview_2h', NEW.id, NEW.date, NEW.date - 7200000 WHERE 1
+	SELECT 'interview_2h:' || NEW.id, NEW.user_id, 'interview_2h', NEW.id, NEW.date, NEW.date - 7200000
+	WHERE NEW.date > CAST(unixepoch('subsec') * 1000 AS INTEGER)
 	ON CONFLICT (id) DO UPDATE SET anchor = excluded.anchor, fire_at = excluded.fire_at, enqueued_at = NULL,
 		sent_at = NULL, status = 'pending', error = NULL
 	WHERE due_items.anchor IS NOT excluded.anchor;
@@ -139,6 +145,11 @@ BEGIN
 END;--> statement-breakpoint
 -- A paid plan's end: the day-before reminder (the three-days-before email stays in the billing run).
 -- A changed time zone reschedules the user's digest items.
+CREATE TRIGGER `due_items_user_insert` AFTER INSERT ON `users` WHEN NEW.plan_ends_at > CAST(unixepoch('subsec') * 1000 AS INTEGER)
+BEGIN
+	INSERT INTO due_items (id, user_id, kind, source_id, anchor, fire_at)
+	VALUES ('plan_end:' || NEW.id, NEW.id, 'plan_end', NEW.id, NEW.plan_ends_at, NEW.plan_ends_at - 86400000);
+END;--> statement-breakpoint
 CREATE TRIGGER `due_items_user_update` AFTER UPDATE OF plan_ends_at, time_zone ON `users`
 BEGIN
 	DELETE FROM due_items WHERE id = 'plan_end:' || NEW.id AND NEW.plan_ends_at IS NULL;

@@ -195,7 +195,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </Link>
             }
           />
-          <p className="px-4 pb-5 text-sm text-slate-700 sm:px-6">
+          <p className="px-4 py-4 text-sm text-slate-700 sm:px-6">
             {followUpsDue === 0
               ? "No follow-ups due. Set a follow-up date on a contact to be reminded of it."
               : `${followUpsDue} ${followUpsDue === 1 ? "contact is" : "contacts are"} waiting for you to follow up.`}

@@ -25,7 +25,7 @@ export type ReminderQueue = { sendBatch(messages: Iterable<MessageSendRequest<Re
  * Digest items placed per statement (and at most maxRounds statements); the claim takes what fell due in
  * slices of sliceMs from the oldest waiting item, at most maxRounds slices per run; messages per sendBatch.
  */
-export const REMINDER_RUN = { chunk: 500, maxRounds: 12, sliceMs: 15 * 60_000, queueBatch: 100 } as const;
+export const REMINDER_RUN = { chunk: 500, maxRounds: 48, sliceMs: 60 * 60_000, queueBatch: 100 } as const;
 
 export type ReminderRunReport = { placed: number; enqueued: number; messages: number; released: number };
 
