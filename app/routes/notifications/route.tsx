@@ -161,16 +161,16 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                     <Form method="post">
                       <input type="hidden" name="intent" value="read" />
                       <input type="hidden" name="id" value={n._id} />
-                      <Button type="submit" variant="ghost" size="sm">
-                        Mark read<span className="sr-only">: {n.title}</span>
+                      <Button type="submit" variant="ghost" size="sm" aria-label={`Mark read: ${n.title}`}>
+                        Mark read
                       </Button>
                     </Form>
                   )}
                   <Form method="post">
                     <input type="hidden" name="intent" value="delete" />
                     <input type="hidden" name="id" value={n._id} />
-                    <Button type="submit" variant="ghost" size="sm">
-                      Delete<span className="sr-only">: {n.title}</span>
+                    <Button type="submit" variant="ghost" size="sm" aria-label={`Delete: ${n.title}`}>
+                      Delete
                     </Button>
                   </Form>
                 </div>
