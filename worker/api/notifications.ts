@@ -1,5 +1,5 @@
 /**
- * `/notifications`: the in-app notifications and their settings (issue 24, contract §11), and the
+ * `/notifications`: the in-app notifications and their settings (issue 24, contract §12), and the
  * one-click unsubscribe of RFC 8058 (POST, no session: the signed token is the authority).
  */
 import { Hono } from "hono";

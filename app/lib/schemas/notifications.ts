@@ -1,18 +1,9 @@
 /** Notifications and their settings (issue 24, docs/decisions/036-reminders.md): what the API and the forms accept. */
 import { z } from "zod";
+import { SETTING_KIND_LABELS, SETTING_KINDS, type SettingKind } from "../notification-kinds";
 import { MAX_PAGE, positiveInt } from "./fields";
 
-/** The kinds a user switches on and off (one setting may cover several kinds of reminder). */
-export const SETTING_KINDS = ["task_reminder", "interview", "task_due", "follow_up", "plan_end"] as const;
-export type SettingKind = (typeof SETTING_KINDS)[number];
-
-export const SETTING_KIND_LABELS: Record<SettingKind, string> = {
-  task_reminder: "Task reminders, at the time you set",
-  interview: "Interviews, 24 hours and 2 hours before",
-  task_due: "Tasks due today and overdue tasks",
-  follow_up: "Contact and interview follow-ups due today",
-  plan_end: "Your paid plan ending (the day before)",
-};
+export { SETTING_KIND_LABELS, SETTING_KINDS, type SettingKind };
 
 export const NOTIFICATIONS_MAX_LIMIT = 50;
 

@@ -1,4 +1,4 @@
-/** The OpenAPI operations of worker/api/notifications.ts (issue 24, api-contract.md §11). */
+/** The OpenAPI operations of worker/api/notifications.ts (issue 24, api-contract.md §12). */
 import { z } from "@hono/zod-openapi";
 import {
   notificationListQuerySchema,
