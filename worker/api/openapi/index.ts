@@ -66,7 +66,10 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
     { name: "Plans", description: "Plans, the caller's subscription, upgrades and cancellation." },
     { name: "Payments", description: "Razorpay orders, verification, the webhook and history." },
     { name: "Analytics", description: "The dashboard's numbers." },
-    { name: "Notifications", description: "Reminders that fired, and how the caller wants to be reminded." },
+    {
+      name: "Reminders",
+      description: "Notifications of reminders that fired, and how the caller wants to be reminded.",
+    },
     { name: "Export", description: "The account's data as JSON, CSV or ZIP." },
     { name: "Import", description: "An Offerpath export or a spreadsheet into the account." },
     { name: "Contact us", description: "Messages to the team." },
