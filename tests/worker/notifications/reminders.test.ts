@@ -39,12 +39,15 @@ describe("task reminders", () => {
     expect(await subjects(user.email)).toEqual(["Reminder: Prepare the take-home"]);
   });
 
-  it("nothing fires for a completed, deleted or cleared task; a changed reminder fires at its new time only", async () => {
+  it("nothing fires for a completed, cancelled, deleted or cleared task; a changed reminder fires at its new time only", async () => {
     const user = await userIn("Asia/Kolkata");
     const completed = await createTask(user, { title: "Completed", reminder: "2027-01-20T04:00:00.000Z" });
     const deleted = await createTask(user, { title: "Deleted", reminder: "2027-01-20T04:00:00.000Z" });
     const cleared = await createTask(user, { title: "Cleared", reminder: "2027-01-20T04:00:00.000Z" });
     const moved = await createTask(user, { title: "Moved", reminder: "2027-01-20T04:00:00.000Z" });
+    const cancelled = await createTask(user, { title: "Cancelled", reminder: "2027-01-20T04:00:00.000Z" });
+    const cancel = await api("PATCH", `/tasks/${cancelled}`, { token: user.token, body: { status: "cancelled" } });
+    expect(cancel.status).toBe(200);
     expect((await api("PATCH", `/tasks/${completed}/complete`, { token: user.token })).status).toBe(200);
     expect((await api("DELETE", `/tasks/${deleted}`, { token: user.token })).status).toBe(200);
     expect((await api("PATCH", `/tasks/${cleared}`, { token: user.token, body: { reminder: null } })).status).toBe(200);
@@ -182,12 +185,17 @@ describe("the daily digest", () => {
     await createTask(la, { title: "Spring forward", dueDate: "2027-03-14" });
     const kiri = await userIn("Pacific/Kiritimati");
     await createContact(kiri, "2027-03-14");
+    // An interview's follow-up date goes in the same digest.
+    await createInterview(kiri, "2027-03-20T20:00:00.000Z", "2027-03-14");
     await runAt(at("2027-03-13T00:00:00Z"));
     // Kiritimati's 14 March 08:00 is 13 March 18:00 UTC.
     await runAt(at("2027-03-13T17:55:00Z"));
     expect(await subjects(kiri.email)).toEqual([]);
     await runAt(at("2027-03-13T18:00:00Z"));
-    expect(await subjects(kiri.email)).toEqual(["Your Offerpath day, 14 Mar 2027: 1 item"]);
+    const kiriMails = await emailsTo(kiri.email);
+    expect(kiriMails.map((m) => m.subject)).toEqual(["Your Offerpath day, 14 Mar 2027: 2 items"]);
+    expect(kiriMails[0].text).toContain("Follow-ups today (2)");
+    expect(kiriMails[0].text).toContain("- Follow up: Engineer at Acme: http://localhost:8787/jobs/");
     // Los Angeles' 08:00 on 14 March is PDT already: 15:00 UTC (16:00 UTC the day before).
     await runAt(at("2027-03-14T14:55:00Z"));
     expect(await subjects(la.email)).toEqual([]);
