@@ -19,8 +19,7 @@ CREATE INDEX `interviews_user_follow_up_idx` ON `interviews` (`user_id`,`follow_
 --> statement-breakpoint
 CREATE INDEX `tasks_user_undated_reminder_idx` ON `tasks` (`user_id`,`reminder`) WHERE "tasks"."reminder" IS NOT NULL AND "tasks"."due_date" IS NULL;
 --> statement-breakpoint
-CREATE INDEX `contacts_user_follow_up_idx` ON `contacts` (`user_id`,`follow_up_date`) WHERE "contacts"."follow_up_date" IS NOT NULL;
---> statement-breakpoint
+-- Contacts' follow-ups use contacts_user_follow_up_idx of migration 0015 (the `followUp=due` filter).
 CREATE TRIGGER calendar_interviews_ai AFTER INSERT ON interviews BEGIN
   UPDATE calendar_feeds SET version = version + 1, changed_at = CAST(unixepoch('subsec') * 1000 AS INTEGER) WHERE user_id = NEW.user_id;
 END;

@@ -63,6 +63,9 @@ function resetDemoData(): string[] {
     "transactions",
     "calendar_feeds",
     "public_profiles",
+    "due_items",
+    "notifications",
+    "notification_settings",
   ];
   const me = `(SELECT id FROM users WHERE id = ${q(USER)} OR email = ${q(DEMO_EMAIL)})`;
   return [
@@ -879,6 +882,24 @@ function seedCalendarFeed(c: Clock): string[] {
   ];
 }
 
+/**
+ * Reminders (issue 24): two task reminders (one a few minutes ago, one tomorrow morning), a contact follow-up
+ * today, and the day's digest made due now, so the first run of the 5-minute cron after `npm start`
+ * (scripts/start.sh fires it once) sends the digest and the reminder: the outbox and /notifications show
+ * them. The triggers of migration 0015 armed the items when the rows above were inserted; only the digest
+ * items of today and before get today's time here (the cron places the others in the user's zone).
+ */
+function seedReminders(c: Clock, now = Date.now()): string[] {
+  const me = q(USER);
+  return [
+    `UPDATE tasks SET reminder = ${now - 3 * 60_000} WHERE id = 'demo_task_02';`,
+    `UPDATE tasks SET reminder = ${c.at(1, "09:00")} WHERE id = 'demo_task_03';`,
+    `UPDATE contacts SET follow_up_date = ${c.day(0)} WHERE id = 'demo_contact_rahul';`,
+    `UPDATE due_items SET fire_at = ${now - 60_000} WHERE user_id = ${me} AND fire_at IS NULL
+       AND kind IN ('task_due', 'contact_follow_up', 'interview_follow_up') AND anchor < ${c.day(1)};`,
+  ];
+}
+
 const clock = clockFor(TIME_ZONE);
 const statements = [
   ...resetDemoData(),
@@ -891,5 +912,7 @@ const statements = [
   ...seedDocuments(clock),
   ...seedCalendarFeed(clock),
   ...seedPublicProfile(clock),
+  // Last: the tasks and contacts above armed their reminders.
+  ...seedReminders(clock),
 ];
 console.log(statements.join("\n"));

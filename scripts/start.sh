@@ -28,5 +28,21 @@ cat <<EOF
   Daily cron (housekeeping, plan expiry, renewal reminders) by hand:
     curl "http://localhost:$PORT/cdn-cgi/handler/scheduled?cron=17+3+*+*+*"
 
+  Reminders: the 5-minute cron runs once by itself as soon as the server answers (the demo account's
+  reminder and today's digest land in the outbox and under Notifications); run it again by hand with:
+    curl "http://localhost:$PORT/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*"
+
 EOF
-exec npx wrangler dev --port "$PORT"
+npx wrangler dev --port "$PORT" &
+server=$!
+trap 'kill "$server" 2>/dev/null' INT TERM
+# wrangler dev does not fire cron triggers by itself locally: fire the reminders' cron once, when the server answers.
+for _ in $(seq 1 90); do
+  if curl -fsS -o /dev/null "http://localhost:$PORT/api/v1/health" 2>/dev/null; then
+    curl -fsS -o /dev/null "http://localhost:$PORT/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*" &&
+      echo "  Reminders: the 5-minute cron ran once (see the [email outbox] lines)."
+    break
+  fi
+  sleep 1
+done
+wait "$server"

@@ -13,6 +13,9 @@ import { BOOKMARK_HEADER, openD1Session, parseBookmark } from "./db/replicas";
 import type { Deps } from "./deps";
 import { runDocumentsSweep } from "./domain/documents/sweep.server";
 import { runHousekeeping } from "./domain/housekeeping.server";
+import { REMINDER_CRON, REMINDERS_DLQ } from "./domain/notifications/constants";
+import { runReminderCron } from "./domain/notifications/cron.server";
+import { consumeDeadReminders, consumeReminderBatch } from "./domain/notifications/deliver.server";
 import { runBillingSchedule } from "./domain/payments/schedule.server";
 import { listPublicPlans } from "./domain/plans.server";
 import { profileCacheVersion } from "./domain/public-profile.server";
@@ -106,6 +109,7 @@ export default {
   // The daily cron trigger in wrangler.toml: housekeeping (worker/domain/housekeeping.server.ts) and the
   // billing run, expiring lapsed paid plans and sending renewal reminders (worker/domain/payments/schedule.server.ts).
   // Each run is logged after the handler returns.
+  // The 5-minute cron (`*/5 * * * *`) runs the reminders (docs/decisions/036-reminders.md).
   scheduled: async (controller, env, ctx) => {
     const deps = makeDeps(env, ctx);
     const logged = <T>(name: string, run: Promise<T>) =>
@@ -113,8 +117,18 @@ export default {
         (report) => console.log(name, JSON.stringify(report)),
         (error) => console.error(`${name} failed`, error),
       );
+    if (controller.cron === REMINDER_CRON) {
+      ctx.waitUntil(logged("Reminders", runReminderCron(deps, env.REMINDERS, new Date(controller.scheduledTime))));
+      return;
+    }
     ctx.waitUntil(logged("Housekeeping", runHousekeeping(deps, new Date(controller.scheduledTime))));
     ctx.waitUntil(logged("Billing schedule", runBillingSchedule(deps)));
     ctx.waitUntil(logged("Documents sweep", runDocumentsSweep(deps, new Date(controller.scheduledTime))));
+  },
+  // The reminders queue and its dead-letter queue (wrangler.toml): each message acked or retried on its own.
+  queue: async (batch, env, ctx) => {
+    const deps = makeDeps(env, ctx);
+    if (batch.queue === REMINDERS_DLQ) await consumeDeadReminders(deps, batch as MessageBatch<never>);
+    else await consumeReminderBatch(deps, batch as MessageBatch<never>, env.REMINDERS);
   },
 } satisfies ExportedHandler<Env>;

@@ -3,6 +3,7 @@ import { Form, Link, NavLink, useLocation } from "react-router";
 import { initialOf, planLabel } from "~/lib/format";
 import {
   BarChartIcon,
+  BellIcon,
   BriefcaseIcon,
   CheckSquareIcon,
   ChevronDownIcon,
@@ -28,7 +29,8 @@ export type AppShellUser = {
   planStatus: PlanStatus;
 };
 
-export type AppShellProps = { user: AppShellUser; children: ReactNode };
+/** `unreadNotifications`: the unread count for the header's Notifications link (capped by the loader). */
+export type AppShellProps = { user: AppShellUser; children: ReactNode; unreadNotifications?: number };
 
 type NavItem = {
   to: string;
@@ -250,7 +252,30 @@ function UserMenu({ user }: { user: AppShellUser }) {
 const footerLink = `rounded-sm text-slate-600 hover:text-slate-900 hover:underline ${focusRing}`;
 
 /** The layout of every protected page: sidebar (desktop), top bar with menus, main area and footer. */
-export function AppShell({ user, children }: AppShellProps) {
+/** The header's link to /notifications with the unread count: a plain link, so it works without JavaScript. */
+function NotificationsLink({ unread }: { unread: number }) {
+  const shown = unread >= 100 ? "99+" : String(unread);
+  return (
+    <Link
+      to="/notifications"
+      className={`relative mr-2 inline-flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
+    >
+      <BellIcon className="size-5 text-slate-500" />
+      <span className="max-sm:sr-only">Notifications</span>
+      {unread > 0 ? (
+        <span className="rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+          <span className="sr-only"> (</span>
+          {shown}
+          <span className="sr-only"> unread)</span>
+        </span>
+      ) : (
+        <span className="sr-only"> (none unread)</span>
+      )}
+    </Link>
+  );
+}
+
+export function AppShell({ user, children, unreadNotifications = 0 }: AppShellProps) {
   return (
     <div className="min-h-screen bg-slate-50 print:bg-white">
       <a
@@ -281,6 +306,7 @@ export function AppShell({ user, children }: AppShellProps) {
               <Wordmark />
             </div>
             <div className="ml-auto flex items-center">
+              <NotificationsLink unread={unreadNotifications} />
               <UserMenu user={user} />
             </div>
           </div>

@@ -52,6 +52,11 @@ export const PUBLIC_PAGES = {
     description: "Choose a new password for your Offerpath account.",
     inSitemap: false,
   },
+  "/unsubscribe": {
+    title: "Unsubscribe · Offerpath",
+    description: "Stop a kind of reminder email from Offerpath.",
+    inSitemap: false,
+  },
   "/terms-of-use": {
     title: "Terms of Use · Offerpath",
     description: "The terms that govern your use of Offerpath, the job-search tracker.",

@@ -1,3 +1,4 @@
+import { unreadCount } from "@worker/domain/notifications/inbox.server";
 import { Outlet } from "react-router";
 import { AppShell } from "~/components/app-shell";
 import { loadCurrentUser, loginRedirect } from "~/server/auth.server";
@@ -18,13 +19,14 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { name, email, planName, planStatus } = getUser(context);
-  return { user: { name, email, planName, planStatus } };
+  const { id, name, email, planName, planStatus } = getUser(context);
+  const unreadNotifications = await unreadCount(getDeps(context), id);
+  return { user: { name, email, planName, planStatus }, unreadNotifications };
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AppShell user={loaderData.user}>
+    <AppShell user={loaderData.user} unreadNotifications={loaderData.unreadNotifications}>
       <Outlet />
     </AppShell>
   );

@@ -1,4 +1,5 @@
 import { getDashboardSummary } from "@worker/domain/analytics.server";
+import { countFollowUpsDue } from "@worker/domain/contacts.server";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { JobStatusBadge, PriorityBadge } from "~/components/ui/badge";
@@ -15,11 +16,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Offerpath"
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const d = await getDashboardSummary(deps, user.id);
+  const [d, followUpsDue] = await Promise.all([
+    getDashboardSummary(deps, user.id),
+    countFollowUpsDue(deps, user.id, user.timeZone),
+  ]);
   const now = deps.now();
   const tz = user.timeZone;
   return {
     firstName: user.name.split(/\s+/)[0],
+    followUpsDue,
     stats: [
       { label: "Total Applications", value: d.stats.total, tone: "text-brand-700 bg-brand-50" },
       {
@@ -47,7 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, stats, recentJobs, upcomingTasks } = loaderData;
+  const { firstName, stats, recentJobs, upcomingTasks, followUpsDue } = loaderData;
   return (
     <>
       <PageHeader
@@ -183,6 +188,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
+        </Card>
+
+        <Card className="lg:col-span-5">
+          <CardHeader
+            title="Follow-ups due"
+            description="Contacts whose follow-up date is today or past, in your time zone."
+            actions={
+              <Link to="/contacts?followUp=due" className="text-sm font-medium text-brand-700 hover:underline">
+                View contacts<span className="sr-only"> with a follow-up due</span>
+              </Link>
+            }
+          />
+          <p className="px-4 py-4 text-sm text-slate-700 sm:px-6">
+            {followUpsDue === 0
+              ? "No follow-ups due. Set a follow-up date on a contact to be reminded of it."
+              : `${followUpsDue} ${followUpsDue === 1 ? "contact is" : "contacts are"} waiting for you to follow up.`}
+          </p>
         </Card>
       </div>
     </>

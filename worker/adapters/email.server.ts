@@ -28,6 +28,7 @@ export function emailSenderFor(
           subject: email.subject,
           text: email.text,
           html: email.html,
+          ...(email.headers && { headers: email.headers }),
         }),
       });
       if (!res.ok) throw new Error(`Email provider answered ${res.status}`);

@@ -7,6 +7,7 @@ import { isImportRequest, isUploadRequest, mediaType } from "../request-guards";
 import { apiErrorHandler } from "./errors";
 import { type ApiEnv, errorBody, validationHook } from "./http";
 import { apiCors } from "./middleware/cors";
+import { isOneClickUnsubscribe } from "./notifications";
 import { OPENAPI_CACHE_CONTROL, OPENAPI_OBJECT, openApiRoute, registerApiDocs } from "./openapi";
 import { routes } from "./routes";
 
@@ -22,7 +23,11 @@ api.use("*", async (c, next) => {
   // multipart/form-data, or JSON to attach a stored file (worker/api/documents.ts). Imports too
   // (worker/api/import.ts): JSON or multipart.
   const json = mediaType(c.req.header("Content-Type")) === "application/json";
-  const ownType = isUploadRequest(c.req.method, c.req.path) || isImportRequest(c.req.method, c.req.path);
+  // The one-click unsubscribe (RFC 8058) is posted by mail clients as a form: `List-Unsubscribe=One-Click`.
+  const ownType =
+    isUploadRequest(c.req.method, c.req.path) ||
+    isImportRequest(c.req.method, c.req.path) ||
+    isOneClickUnsubscribe(c.req.method, c.req.path);
   if (c.req.raw.body !== null && !json && !ownType) {
     return c.json(errorBody("Content-Type must be application/json"), 415);
   }

@@ -11,6 +11,7 @@ import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
 import { importApi } from "./import";
 import { jobsApi } from "./jobs";
+import { notificationsApi } from "./notifications";
 import { paymentsApi } from "./payments";
 import { plansApi } from "./plans";
 import { profilesApi } from "./profiles";
@@ -31,4 +32,5 @@ export const routes: Array<[string, Hono<ApiEnv>]> = [
   ["/plans", plansApi],
   ["/payments", paymentsApi],
   ["/profiles", profilesApi],
+  ["/notifications", notificationsApi],
 ];

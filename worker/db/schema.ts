@@ -158,6 +158,8 @@ export const emailOutbox = sqliteTable(
     html: text("html"),
     status: text("status", { enum: ["logged", "sent", "failed"] }).notNull(),
     error: text("error"),
+    /** The email's own headers (List-Unsubscribe and the like), kept with its parts (migration 0015). */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index("email_outbox_to_idx").on(t.to, t.createdAt)],
@@ -197,8 +199,8 @@ export const contacts = sqliteTable(
     index("contacts_user_relationship_idx").on(t.userId, t.relationship, t.createdAt),
     index("contacts_user_favorite_idx").on(t.userId, t.favorite, t.createdAt),
     index("contacts_user_last_contact_idx").on(t.userId, t.lastContactDate, t.id),
-    // The calendar feed's follow-ups (migrations/0016).
-    index("contacts_user_follow_up_idx").on(t.userId, t.followUpDate).where(sql`${t.followUpDate} IS NOT NULL`),
+    // `followUp=due` (migration 0015) and the calendar feed's follow-ups: the owner's dated follow-ups.
+    index("contacts_user_follow_up_idx").on(t.userId, t.followUpDate).where(sql`follow_up_date IS NOT NULL`),
   ],
 );
 
@@ -671,3 +673,89 @@ export type Session = typeof sessions.$inferSelect;
 export type UserCounters = typeof userCounters.$inferSelect;
 export type PublicProfile = typeof publicProfiles.$inferSelect;
 export type Document = typeof documents.$inferSelect;
+
+// ---- Reminders and notifications (issue 24, docs/decisions/036-reminders.md, migration 0015) -----------
+
+export const DUE_ITEM_KINDS = [
+  "task_reminder",
+  "interview_24h",
+  "interview_2h",
+  "task_due",
+  "contact_follow_up",
+  "interview_follow_up",
+  "plan_end",
+] as const;
+export type DueItemKind = (typeof DUE_ITEM_KINDS)[number];
+
+/**
+ * One row per thing that may remind its owner, `<kind>:<source id>`. The migration's triggers keep it from
+ * tasks, interviews, contacts and users (armed, re-armed when the time changes, deleted when the task is
+ * closed or the value cleared); `fire_at` NULL means "to be placed in the user's zone by the next cron run"
+ * (the digest kinds). The cron claims what is due (`enqueued_at`), the queue's consumer marks it sent.
+ */
+export const dueItems = sqliteTable(
+  "due_items",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: DUE_ITEM_KINDS }).notNull(),
+    sourceId: text("source_id").notNull(),
+    /** The source's own time (reminder, interview date, due date, follow-up date, plan end). */
+    anchor: integer("anchor").notNull(),
+    fireAt: integer("fire_at"),
+    enqueuedAt: integer("enqueued_at"),
+    sentAt: integer("sent_at"),
+    status: text("status", { enum: ["pending", "sent", "skipped", "failed"] })
+      .notNull()
+      .default("pending"),
+    error: text("error"),
+  },
+  (t) => [
+    index("due_items_due_idx").on(t.fireAt, t.id).where(sql`enqueued_at IS NULL AND fire_at IS NOT NULL`),
+    index("due_items_unscheduled_idx").on(t.userId).where(sql`fire_at IS NULL`),
+    index("due_items_user_idx").on(t.userId, t.kind),
+  ],
+);
+
+/** What the app shows under Notifications: one row per fired item (`dedupe_key` keeps it one). */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    link: text("link").notNull(),
+    read: bool("read").notNull().default(false),
+    dedupeKey: text("dedupe_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("notifications_user_dedupe_idx").on(t.userId, t.dedupeKey),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt, t.id),
+    index("notifications_user_unread_idx").on(t.userId, t.createdAt, t.id).where(sql`"read" = 0`),
+  ],
+);
+
+/** A user's choices; no row means the defaults (everything on, a daily digest at 08:00). */
+export const notificationSettings = sqliteTable("notification_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  emailEnabled: bool("email_enabled").notNull().default(true),
+  digestMode: text("digest_mode", { enum: ["digest", "separate"] })
+    .notNull()
+    .default("digest"),
+  digestHour: integer("digest_hour").notNull().default(8),
+  /** Per kind of reminder: shown in the app, emailed (missing keys: on). */
+  kinds: text("kinds", { mode: "json" })
+    .$type<Partial<Record<string, { inApp?: boolean; email?: boolean }>>>()
+    .notNull()
+    .default(sql`'{}'`),
+  updatedAt: updatedAt(),
+});

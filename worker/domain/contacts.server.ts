@@ -9,6 +9,7 @@
  * `jobs.contact_person_id`; a deleted job drops out of every `relatedJobs` the same way.
  */
 import { and, asc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { DEFAULT_TIME_ZONE, zonedParts } from "~/lib/dates";
 import type {
   ContactCreateInput,
   ContactListQuery,
@@ -19,7 +20,7 @@ import type {
 import { inIds, notInIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
 import { readPage, type SortSpec, sortKeys } from "../db/keyset";
-import { type Contact, contactJobs, contacts, type Interaction, interactions, jobs } from "../db/schema";
+import { type Contact, contactJobs, contacts, type Interaction, interactions, jobs, users } from "../db/schema";
 import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
@@ -203,6 +204,11 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
   if (query.relationship) conditions.push(eq(contacts.relationship, query.relationship));
   if (query.favorite) conditions.push(eq(contacts.favorite, true));
   if (query.tag) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE value = ${query.tag})`);
+  if (query.followUp === "due") {
+    // Follow-up dates are date-only (00:00 UTC of the day): due means on or before today in the caller's zone.
+    const tomorrow = await startOfTomorrowAsDateOnly(deps, userId);
+    conditions.push(sql`${contacts.followUpDate} IS NOT NULL AND ${contacts.followUpDate} < ${tomorrow}`);
+  }
   const unfiltered = conditions.length === 1;
   const search = query.search
     ? searchPlan(
@@ -244,6 +250,33 @@ export async function listContacts(deps: Deps, userId: string, query: ContactLis
     nextCursor: page.nextCursor,
     prevCursor: page.prevCursor,
   };
+}
+
+/** Tomorrow's date in the user's zone as a date-only value (00:00 UTC of that date). */
+async function startOfTomorrowAsDateOnly(deps: Deps, userId: string): Promise<number> {
+  const [user] = await deps.read(
+    deps.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1),
+  );
+  const p = zonedParts(deps.now(), user?.timeZone ?? DEFAULT_TIME_ZONE);
+  return Date.UTC(p.year, p.month - 1, p.day + 1);
+}
+
+/** How many of the caller's contacts have a follow-up due (on or before today): the dashboard's card. */
+export async function countFollowUpsDue(deps: Deps, userId: string, timeZone: string): Promise<number> {
+  const p = zonedParts(deps.now(), timeZone);
+  const tomorrow = Date.UTC(p.year, p.month - 1, p.day + 1);
+  const [row] = await deps.read(
+    deps.db
+      .select({ n: sql<number>`count(*)`.as("n") })
+      .from(contacts)
+      .where(
+        and(
+          eq(contacts.userId, userId),
+          sql`${contacts.followUpDate} IS NOT NULL AND ${contacts.followUpDate} < ${tomorrow}`,
+        ),
+      ),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** The distinct tags on the caller's contacts, A–Z, for the list's tag filter. */

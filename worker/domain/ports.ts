@@ -4,7 +4,14 @@
  * (worker/composition.ts) builds them from the configuration, so tests can swap any of them.
  */
 
-export type Email = { to: string; subject: string; text: string; html?: string };
+export type Email = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+};
 export type EmailSender = { send(email: Email): Promise<void> };
 
 export type SiteverifyInput = {

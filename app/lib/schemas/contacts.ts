@@ -167,6 +167,8 @@ export const contactListQuerySchema = z.object({
   search: searchParam,
   sort: sortParam(CONTACT_SORTS),
   cursor: cursorParam,
+  /** `due`: a follow-up date on or before today, in the caller's time zone (issue 24). */
+  followUp: enumFilter(["due"], "followUp"),
 });
 
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;

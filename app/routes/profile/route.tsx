@@ -14,6 +14,7 @@ import {
   AccountSettings,
   CalendarCard,
   ChangePasswordCard,
+  NotificationsCard,
   ProfileCard,
   PublicProfileCard,
   SubscriptionCard,
@@ -106,6 +107,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <ChangePasswordCard reply={replyFor(actionData, "password")} constraints={constraints.password} />
         <SubscriptionCard planName={planName} planStatus={planStatus} />
         <YourDataCard />
+        <NotificationsCard />
         <CalendarCard calendarUrl={calendarUrl} />
         <PublicProfileCard />
         <AccountSettings reply={replyFor(actionData, "delete")} constraints={constraints.delete} />

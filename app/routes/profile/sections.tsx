@@ -240,3 +240,22 @@ export function PublicProfileCard() {
     </Card>
   );
 }
+
+/** The link to /profile/notifications (issue 24). */
+export function NotificationsCard() {
+  return (
+    <Card>
+      <CardHeader title="Notifications" description="Reminders for tasks, interviews, follow-ups and your plan." />
+      <CardBody>
+        <p className="text-sm text-slate-700">
+          Choose each kind in the app and by email, a daily digest or separate emails, and the digest's hour.
+        </p>
+      </CardBody>
+      <CardFooter>
+        <ButtonLink to="/profile/notifications" variant="secondary">
+          Notification settings
+        </ButtonLink>
+      </CardFooter>
+    </Card>
+  );
+}

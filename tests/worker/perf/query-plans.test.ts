@@ -51,6 +51,12 @@ const SORTED_BY_INDEX = [
   "/applications",
   "/dashboard",
   "/tasks",
+  // Issue 24: the notifications, their counts and the settings.
+  "/api/v1/notifications?limit=20",
+  "/api/v1/notifications?limit=20&unread=true",
+  "/api/v1/notifications/unread-count",
+  "/notifications",
+  "/profile/notifications",
 ];
 
 /** Filters whose rows are then sorted by another column: the filtered rows are sorted, none scanned. */
@@ -67,6 +73,7 @@ const INDEXED_FILTER_OTHER_SORT = [
   "/api/v1/contacts?limit=10&relationship=mentor",
   "/api/v1/contacts?limit=10&favorite=true",
   "/api/v1/contacts?limit=10&tag=python",
+  "/api/v1/contacts?limit=10&followUp=due",
   // The tag filter's options: the distinct tags of the user's contacts, A-Z (a sort of the tags).
   "/contacts",
 ];

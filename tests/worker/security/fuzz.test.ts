@@ -120,6 +120,12 @@ const KNOWN_KEYS = [
   "targetRoles",
   "enabled",
   "showCompanies",
+  "emailEnabled",
+  "digestMode",
+  "digestHour",
+  "kinds",
+  "unread",
+  "followUp",
 ];
 const HOSTILE_KEYS = [
   "__proto__",
@@ -338,6 +344,16 @@ const API_ENDPOINTS: [string, string][] = [
   ["GET", "/analytics/interviews?period=last-week"],
   ["GET", "/analytics/tasks"],
   ["GET", "/analytics/networking?period=all"],
+  ["GET", "/notifications"],
+  ["GET", "/notifications/unread-count"],
+  ["PATCH", "/notifications/:id/read"],
+  ["PATCH", "/notifications/mark-all-read"],
+  ["DELETE", "/notifications/:id"],
+  ["DELETE", "/notifications/delete-all-read"],
+  ["GET", "/notifications/settings"],
+  ["PUT", "/notifications/settings"],
+  ["POST", "/notifications/unsubscribe/:token"],
+  ["GET", "/contacts?followUp=due"],
   ["GET", "/openapi.json"],
   ["OPTIONS", "/jobs"],
   ["POST", "/no/such/route"],
@@ -366,6 +382,9 @@ const WEB_ACTIONS = [
   "/profile/data/import/csv/:id",
   "/profile/calendar",
   "/profile/public",
+  "/notifications",
+  "/profile/notifications",
+  "/unsubscribe/:token",
 ];
 
 const WEB_PAGES = [
@@ -391,6 +410,8 @@ const WEB_PAGES = [
   "/calendar/:token",
   "/calendar/:token.ics",
   "/u/:token",
+  "/notifications?unread=true&page=2",
+  "/contacts?followUp=due",
   "/nowhere",
 ];
 

@@ -23,6 +23,11 @@ describeListQuery(contactListQuerySchema.shape, {
   sorts: CONTACT_SORTS,
 });
 describeField(contactListQuerySchema.shape.tag, { type: "string", description: "Contacts carrying exactly this tag." });
+describeField(contactListQuerySchema.shape.followUp, {
+  type: "string",
+  enum: ["", "all", "due"],
+  description: "`due`: a follow-up date on or before today in the caller's time zone.",
+});
 
 const update = (method: "patch" | "put") =>
   operation({

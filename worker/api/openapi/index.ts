@@ -15,6 +15,7 @@ import { importOperations } from "./import";
 import { jobsOperations } from "./jobs";
 import { miscOperations } from "./misc";
 import { profilesOperations } from "./profiles";
+import { notificationsOperations } from "./notifications";
 
 export { OPENAPI_CACHE_CONTROL, openApiRoute } from "./misc";
 
@@ -32,6 +33,7 @@ export const API_OPERATIONS = [
   ...exportOperations,
   ...calendarOperations,
   ...profilesOperations,
+  ...notificationsOperations,
   ...miscOperations,
   ...analyticsOperations,
 ];
@@ -70,6 +72,10 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
     { name: "Plans", description: "Plans, the caller's subscription, upgrades and cancellation." },
     { name: "Payments", description: "Razorpay orders, verification, the webhook and history." },
     { name: "Analytics", description: "The dashboard's numbers and, on Premium, the advanced figures." },
+    {
+      name: "Reminders",
+      description: "Notifications of reminders that fired, and how the caller wants to be reminded.",
+    },
     { name: "Export", description: "The account's data as JSON, CSV or ZIP." },
     { name: "Import", description: "An Offerpath export or a spreadsheet into the account." },
     { name: "Calendar", description: "The private iCalendar feed's address." },

@@ -2,7 +2,14 @@ import { relationshipLabel } from "~/components/contacts/labels";
 import { FavoritesAndApply, FilterForm, FilterSearch, FilterSelect, withAll } from "~/components/list/filter-form";
 import { CONTACT_RELATIONSHIPS } from "~/lib/enums";
 
-export type ContactFilters = { relationship: string; favorite: string; tag: string; search: string; sort: string };
+export type ContactFilters = {
+  relationship: string;
+  favorite: string;
+  tag: string;
+  search: string;
+  sort: string;
+  followUp: string;
+};
 
 const SORTS = [
   ["newest", "Newest first"],
@@ -25,7 +32,7 @@ export function ContactFilterBar({ filters, tags }: { filters: ContactFilters; t
         label="Search name, email, company or position"
         placeholder="Search contacts"
         value={filters.search}
-        className="sm:col-span-2 lg:col-span-3"
+        className="sm:col-span-2 lg:col-span-2"
       />
       <FilterSelect
         id="contact-relationship"
@@ -33,7 +40,18 @@ export function ContactFilterBar({ filters, tags }: { filters: ContactFilters; t
         label="Relationship"
         value={filters.relationship}
         options={withAll("All relationships", CONTACT_RELATIONSHIPS, relationshipLabel)}
-        className="lg:col-span-3"
+        className="lg:col-span-2"
+      />
+      <FilterSelect
+        id="contact-follow-up"
+        name="followUp"
+        label="Follow-up"
+        value={filters.followUp}
+        options={[
+          ["", "Any follow-up"],
+          ["due", "Follow-up due"],
+        ]}
+        className="lg:col-span-2"
       />
       <FilterSelect
         id="contact-tag"

@@ -36,8 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       tag: query.tag ?? "",
       search,
       sort: query.sort,
+      followUp: query.followUp ?? "",
     },
-    filtered: Boolean(query.relationship || query.favorite || query.tag || query.search),
+    filtered: Boolean(query.relationship || query.favorite || query.tag || query.search || query.followUp),
   };
 }
 
@@ -75,7 +76,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         }
       />
       <ContactFilterBar
-        key={[filters.relationship, filters.favorite, filters.tag, filters.sort].join("|")}
+        key={[filters.relationship, filters.favorite, filters.tag, filters.sort, filters.followUp].join("|")}
         filters={filters}
         tags={tags}
       />

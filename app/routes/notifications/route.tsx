@@ -1,0 +1,192 @@
+/**
+ * /notifications: what fired for the user (issue 24), newest first, with mark read, mark all read, delete
+ * and delete all read. Each is a plain form POST answered with a redirect back to the same page, so it
+ * works without JavaScript; with it, React Router submits the same forms.
+ */
+import {
+  deleteNotification,
+  deleteReadNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "@worker/domain/notifications/inbox.server";
+import { Form, Link, redirect } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { Button } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
+import { EmptyState } from "~/components/ui/empty-state";
+import { BellIcon } from "~/components/ui/icons";
+import { Pagination } from "~/components/ui/pagination";
+import { formatDateTime } from "~/lib/dates";
+import { notificationListQuerySchema } from "~/lib/schemas/notifications";
+import { getDeps, getUser } from "~/server/context.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/route";
+
+export const meta: Route.MetaFunction = () => [{ title: "Notifications · Offerpath" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = getUser(context);
+  const url = new URL(request.url);
+  const query = notificationListQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const page = await listNotifications(getDeps(context), user.id, query);
+  return {
+    notifications: page.notifications.map((n) => ({ ...n, when: formatDateTime(n.createdAt, user.timeZone) })),
+    unreadCount: page.unreadCount,
+    currentPage: page.currentPage,
+    numOfPages: page.numOfPages,
+    unreadOnly: query.unread,
+  };
+}
+
+/** Back to the page the form was on (only this screen's own path and query). */
+function backTo(request: Request): string {
+  const referer = request.headers.get("Referer");
+  const own = new URL(request.url);
+  try {
+    const from = referer ? new URL(referer) : null;
+    if (from && from.origin === own.origin && from.pathname === "/notifications") return `/notifications${from.search}`;
+  } catch {
+    // a malformed Referer: back to the first page
+  }
+  return "/notifications";
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const deps = getDeps(context);
+  const user = getUser(context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "").slice(0, 64);
+  const toast = (message: string, type: "success" | "error" = "success") =>
+    redirectWithToast(backTo(request), { type, message }, deps.config.SESSION_SECRET, request);
+  switch (intent) {
+    case "read": {
+      const result = await markNotificationRead(deps, user.id, id);
+      return result.ok ? toast("Marked as read") : toast(result.message, "error");
+    }
+    case "delete": {
+      const result = await deleteNotification(deps, user.id, id);
+      return result.ok ? toast("Notification deleted") : toast(result.message, "error");
+    }
+    case "read-all": {
+      const n = await markAllNotificationsRead(deps, user.id);
+      return toast(n ? "All notifications marked as read" : "Nothing was unread");
+    }
+    case "delete-read": {
+      const n = await deleteReadNotifications(deps, user.id);
+      return toast(
+        n ? `${n} read ${n === 1 ? "notification" : "notifications"} deleted` : "No read notifications to delete",
+      );
+    }
+    default:
+      throw redirect("/notifications");
+  }
+}
+
+const filterLink =
+  "rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const { notifications, unreadCount, currentPage, numOfPages, unreadOnly } = loaderData;
+  const base = unreadOnly ? "/notifications?unread=true&" : "/notifications?";
+  return (
+    <>
+      <PageHeader
+        title="Notifications"
+        description={`${unreadCount} unread. Reminders you asked for: tasks, interviews, follow-ups and your plan.`}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Form method="post">
+              <input type="hidden" name="intent" value="read-all" />
+              <Button type="submit" variant="secondary" size="sm" disabled={unreadCount === 0}>
+                Mark all read
+              </Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete-read" />
+              <Button type="submit" variant="secondary" size="sm">
+                Delete all read
+              </Button>
+            </Form>
+            <Link to="/profile/notifications" className={`${filterLink} text-brand-700 hover:bg-brand-50`}>
+              Settings
+            </Link>
+          </div>
+        }
+      />
+      <nav aria-label="Show" className="mb-4 flex gap-2">
+        <Link
+          to="/notifications"
+          aria-current={unreadOnly ? undefined : "page"}
+          className={`${filterLink} ${unreadOnly ? "text-slate-700 hover:bg-slate-100" : "bg-brand-50 text-brand-700"}`}
+        >
+          All
+        </Link>
+        <Link
+          to="/notifications?unread=true"
+          aria-current={unreadOnly ? "page" : undefined}
+          className={`${filterLink} ${unreadOnly ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}
+        >
+          Unread
+        </Link>
+      </nav>
+      {notifications.length === 0 ? (
+        <EmptyState
+          icon={<BellIcon />}
+          title={unreadOnly ? "Nothing unread" : "No notifications yet"}
+          description="Task reminders, interviews coming up, follow-ups due and your plan's end appear here when they fire."
+        />
+      ) : (
+        <Card>
+          <ul className="divide-y divide-slate-200">
+            {notifications.map((n) => (
+              <li
+                key={n._id}
+                className={`flex flex-col gap-3 p-4 sm:flex-row sm:items-start ${n.read ? "" : "bg-brand-50/40"}`}
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+                    {n.read ? null : <span className="size-2 shrink-0 rounded-full bg-brand-600" aria-hidden="true" />}
+                    <Link to={n.link} className="hover:underline">
+                      {n.title}
+                    </Link>
+                    {n.read ? null : <span className="sr-only">(unread)</span>}
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">{n.message}</p>
+                  <p className="mt-1 text-xs text-slate-600">{n.when}</p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  {n.read ? null : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="read" />
+                      <input type="hidden" name="id" value={n._id} />
+                      <Button type="submit" variant="ghost" size="sm" aria-label={`Mark read: ${n.title}`}>
+                        Mark read
+                      </Button>
+                    </Form>
+                  )}
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="id" value={n._id} />
+                    <Button type="submit" variant="ghost" size="sm" aria-label={`Delete: ${n.title}`}>
+                      Delete
+                    </Button>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
+      {numOfPages > 1 ? (
+        <Pagination
+          className="mt-6"
+          currentPage={currentPage}
+          numOfPages={numOfPages}
+          hrefForPage={(page) => `${base}page=${page}`}
+        />
+      ) : null}
+    </>
+  );
+}
