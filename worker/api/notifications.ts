@@ -4,6 +4,7 @@
  */
 import { Hono } from "hono";
 import { notificationListQuerySchema, notificationSettingsInputSchema } from "~/lib/schemas/notifications";
+import { calendarUrlFor } from "../domain/calendar/feeds.server";
 import {
   deleteNotification,
   deleteReadNotifications,
@@ -12,7 +13,6 @@ import {
   markNotificationRead,
   unreadCount,
 } from "../domain/notifications/inbox.server";
-import { calendarUrlFor } from "../domain/calendar/feeds.server";
 import { getNotificationSettings, updateNotificationSettings } from "../domain/notifications/settings.server";
 import { unsubscribe } from "../domain/notifications/unsubscribe.server";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse, parseBody } from "./http";

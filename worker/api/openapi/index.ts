@@ -14,8 +14,8 @@ import { exportOperations } from "./export";
 import { importOperations } from "./import";
 import { jobsOperations } from "./jobs";
 import { miscOperations } from "./misc";
-import { profilesOperations } from "./profiles";
 import { notificationsOperations } from "./notifications";
+import { profilesOperations } from "./profiles";
 
 export { OPENAPI_CACHE_CONTROL, openApiRoute } from "./misc";
 
