@@ -885,7 +885,7 @@ function seedCalendarFeed(c: Clock): string[] {
 /**
  * Reminders (issue 24): two task reminders (one a few minutes ago, one tomorrow morning), a contact follow-up
  * today, and the day's digest made due now, so the first run of the 5-minute cron after `npm start`
- * (scripts/start.sh fires it once) sends the digest and the reminder: the outbox and /notifications show
+ * (scripts/start.sh fires it at start, then every 5 minutes) sends the digest and the reminder: the outbox and /notifications show
  * them. The triggers of migration 0015 armed the items when the rows above were inserted; only the digest
  * items of today and before get today's time here (the cron places the others in the user's zone).
  */

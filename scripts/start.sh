@@ -28,21 +28,26 @@ cat <<EOF
   Daily cron (housekeeping, plan expiry, renewal reminders) by hand:
     curl "http://localhost:$PORT/cdn-cgi/handler/scheduled?cron=17+3+*+*+*"
 
-  Reminders: the 5-minute cron runs once by itself as soon as the server answers (the demo account's
-  reminder and today's digest land in the outbox and under Notifications); run it again by hand with:
+  Reminders: this script runs the 5-minute cron as soon as the server answers and every 5 minutes after
+  (the demo account's reminder and today's digest land in the outbox and under Notifications); by hand:
     curl "http://localhost:$PORT/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*"
 
 EOF
 npx wrangler dev --port "$PORT" &
 server=$!
-trap 'kill "$server" 2>/dev/null' INT TERM
-# wrangler dev does not fire cron triggers by itself locally: fire the reminders' cron once, when the server answers.
-for _ in $(seq 1 90); do
-  if curl -fsS -o /dev/null "http://localhost:$PORT/api/v1/health" 2>/dev/null; then
-    curl -fsS -o /dev/null "http://localhost:$PORT/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*" &&
-      echo "  Reminders: the 5-minute cron ran once (see the [email outbox] lines)."
-    break
-  fi
-  sleep 1
-done
+# wrangler dev does not fire cron triggers by itself locally: this loop stands in for the 5-minute trigger
+# while the server runs (the first run, as soon as the server answers, sends the demo's reminder and digest).
+(
+  for _ in $(seq 1 90); do
+    curl -fsS -o /dev/null "http://localhost:$PORT/api/v1/health" 2>/dev/null && break
+    sleep 1
+  done
+  echo "  Reminders: the 5-minute cron runs now and every 5 minutes (see the [email outbox] lines)."
+  while kill -0 "$server" 2>/dev/null; do
+    curl -fsS -o /dev/null "http://localhost:$PORT/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*" 2>/dev/null || true
+    sleep 300
+  done
+) &
+ticker=$!
+trap 'kill "$server" "$ticker" 2>/dev/null' INT TERM EXIT
 wait "$server"
