@@ -40,7 +40,21 @@ export default defineConfig({
     },
     // Chrome/Edge: the app's /extension/connect page hands a session to the extension after a web sign-in.
     ...(browser === "firefox"
-      ? { browser_specific_settings: { gecko: { id: "extension@offerpath.app", strict_min_version: "128.0" } } }
+      ? {
+          browser_specific_settings: {
+            gecko: {
+              id: "extension@offerpath.app",
+              // 140 (the current ESR) is the first to read data_collection_permissions.
+              strict_min_version: "140.0",
+              // Firefox's data consent: what the extension sends to the Offerpath server the user signs in to
+              // (the email and password of the sign-in, and the posting the user clips from the page).
+              data_collection_permissions: {
+                required: ["authenticationInfo", "personallyIdentifyingInfo", "websiteContent"],
+              },
+            },
+            gecko_android: { strict_min_version: "142.0" },
+          },
+        }
       : {
           key: CHROME_KEY,
           externally_connectable: {

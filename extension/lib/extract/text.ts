@@ -80,17 +80,16 @@ export function nodeText(root: Node): string {
 }
 
 /**
- * A description's HTML as plain text, parsed in an inert document made from `doc` (nothing runs, nothing
- * loads). Entity-encoded HTML (`&lt;p&gt;`), as some boards put in JSON-LD, is decoded and read again.
+ * A description's HTML as plain text, parsed into an inert document by the page's DOMParser (nothing runs,
+ * nothing loads). Entity-encoded HTML (`&lt;p&gt;`), as some boards put in JSON-LD, is decoded and read again.
  */
 export function htmlToText(doc: Document, html: string): string {
   let text = html;
   for (let round = 0; round < 2; round++) {
     if (!/[<&]/.test(text)) break;
-    const inert = doc.implementation.createHTMLDocument("");
-    const box = inert.createElement("div");
-    box.innerHTML = text;
-    text = nodeText(box);
+    // DOMParser makes an inert document: its scripts never run and nothing it names loads.
+    const Parser = doc.defaultView?.DOMParser ?? DOMParser;
+    text = nodeText(new Parser().parseFromString(text, "text/html").body);
     if (!/<\/?[a-z][^>]*>/i.test(text)) break;
   }
   return text;
