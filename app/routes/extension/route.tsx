@@ -78,7 +78,7 @@ export default function ExtensionPage() {
         </ol>
 
         <h2 className={h2}>Install it in Firefox</h2>
-        <p>It needs Firefox 140 or later (Firefox for Android 142 or later).</p>
+        <p className="mt-4">It needs Firefox 140 or later.</p>
         <ol className={list}>
           <li>
             Download{" "}
