@@ -1,6 +1,7 @@
 import { changePassword, deleteAccount, updateProfile } from "@worker/domain/auth/accounts.server";
 import { clearedSessionCookie, isSecureRequest } from "@worker/domain/auth/web-cookie";
 import { calendarUrlFor } from "@worker/domain/calendar/feeds.server";
+import { readProfileSettings } from "@worker/domain/public-profile.server";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { replyFor } from "~/lib/forms";
@@ -25,9 +26,13 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile Settings · Off
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { id, name, email, timeZone, planName, planStatus } = getUser(context);
+  const deps = getDeps(context);
+  const [calendarUrl, publicProfile] = await Promise.all([calendarUrlFor(deps, id), readProfileSettings(deps, id)]);
   return {
     user: { name, email, timeZone },
-    calendarUrl: await calendarUrlFor(getDeps(context), id),
+    calendarUrl,
+    // The page's address while it is shown to visitors (on, with a plan that includes it), else null.
+    publicProfileUrl: publicProfile.allowed && publicProfile.settings.enabled ? publicProfile.settings.url : null,
     planName,
     planStatus,
     constraints: {
@@ -98,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, planName, planStatus, constraints, calendarUrl } = loaderData;
+  const { user, planName, planStatus, constraints, calendarUrl, publicProfileUrl } = loaderData;
   return (
     <>
       <PageHeader title="Profile Settings" description="Manage your account, password and subscription." />
@@ -109,7 +114,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <YourDataCard />
         <NotificationsCard />
         <CalendarCard calendarUrl={calendarUrl} />
-        <PublicProfileCard />
+        <PublicProfileCard url={publicProfileUrl} />
         <AccountSettings reply={replyFor(actionData, "delete")} constraints={constraints.delete} />
       </div>
     </>

@@ -224,17 +224,26 @@ export function CalendarCard({ calendarUrl }: { calendarUrl: string | null }) {
   );
 }
 
-/** Where the public profile's settings live (/profile/public); every plan sees the way in. */
-export function PublicProfileCard() {
+/** Where the public profile's settings live (/profile/public), with the page's address while it is shown. */
+export function PublicProfileCard({ url }: { url: string | null }) {
   return (
     <Card>
       <CardHeader title="Public profile" description="A page about your search that you can share." />
       <CardBody>
-        <p className="text-sm text-slate-700">Choose a handle and what to show: your headline, roles, progress.</p>
+        {url ? (
+          <p className="text-sm break-all text-slate-700">
+            <span className="font-medium text-slate-900">Your page: </span>
+            <a href={url} className="font-medium text-brand-700 underline">
+              {url}
+            </a>
+          </p>
+        ) : (
+          <p className="text-sm text-slate-700">Choose a handle and what to show: your headline, roles, progress.</p>
+        )}
       </CardBody>
       <CardFooter>
         <ButtonLink to="/profile/public" variant="secondary">
-          Set up your public profile
+          {url ? "Manage public profile" : "Set up your public profile"}
         </ButtonLink>
       </CardFooter>
     </Card>

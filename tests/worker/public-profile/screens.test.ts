@@ -103,6 +103,14 @@ describe("/profile/public without JavaScript", () => {
     expect(view.res.status).toBe(200);
     expect(view.html).toContain("Kiran Rao");
     expect(view.html).toContain("BI developer");
+    // /profile's card gives the live page's address and says "Manage"; a downgrade takes the address away.
+    const profile = await (await page("/profile", user.cookie)).text();
+    expect(profile).toContain(`/u/${handle}</a>`);
+    expect(profile).toContain("Manage public profile");
+    await setPlan(user.userId, "free");
+    const hidden = await (await page("/profile", user.cookie)).text();
+    expect(hidden).not.toContain(`/u/${handle}`);
+    expect(hidden).toContain("Set up your public profile");
   });
 
   it("a refused handle comes back under its field with what was typed, status 400", async () => {
