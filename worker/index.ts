@@ -11,6 +11,7 @@ import { makeDeps } from "./composition";
 import { appContext } from "./context";
 import { BOOKMARK_HEADER, openD1Session, parseBookmark } from "./db/replicas";
 import type { Deps } from "./deps";
+import { runAnalyticsZones } from "./domain/analytics/rollup.server";
 import { runDocumentsSweep } from "./domain/documents/sweep.server";
 import { runHousekeeping } from "./domain/housekeeping.server";
 import { runBillingSchedule } from "./domain/payments/schedule.server";
@@ -115,6 +116,7 @@ export default {
       );
     ctx.waitUntil(logged("Housekeeping", runHousekeeping(deps, new Date(controller.scheduledTime))));
     ctx.waitUntil(logged("Billing schedule", runBillingSchedule(deps)));
+    ctx.waitUntil(logged("Analytics zones", runAnalyticsZones(deps, new Date(controller.scheduledTime))));
     ctx.waitUntil(logged("Documents sweep", runDocumentsSweep(deps, new Date(controller.scheduledTime))));
   },
 } satisfies ExportedHandler<Env>;
