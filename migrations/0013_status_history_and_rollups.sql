@@ -19,8 +19,11 @@ CREATE INDEX `job_status_history_job_idx` ON `job_status_history` (`job_id`,`at`
 --> statement-breakpoint
 CREATE INDEX `job_status_history_user_at_idx` ON `job_status_history` (`user_id`,`at`);
 --> statement-breakpoint
--- The zone offset the user's rollup rows were built with (minutes east of UTC). No row: no rollup yet; the
--- analytics read builds it (and rebuilds it whenever the zone's offset differs, docs/decisions/034).
+-- The zone offset the triggers place a user's new rows with (minutes east of UTC), and the zone it is the
+-- offset of. Every user has one (the users trigger below, the build at the end of this file); the daily
+-- cron moves offset_min when daylight saving moves the zone's offset, without touching counted rows, and
+-- a zone change rebuilds the user's rollup in the request that saves it (docs/decisions/034). A user
+-- without a row (a bulk load in progress) has no rollup rows written by the triggers.
 CREATE TABLE `analytics_state` (
 	`user_id` text PRIMARY KEY NOT NULL,
 	`offset_min` integer NOT NULL,
@@ -29,11 +32,14 @@ CREATE TABLE `analytics_state` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
--- One row per user and local month: data is a flat JSON object of counters keyed "DD|metric".
+-- One row per user and local month: data is a flat JSON object of counters keyed "DD|metric"; totals the
+-- same counters summed over the month ("metric"), plus the per-day values of the charted metrics n, iv and
+-- in ("DD|n"): a month wholly inside a period is read from totals, only boundary months from data.
 CREATE TABLE `analytics_months` (
 	`user_id` text NOT NULL,
 	`month` text NOT NULL,
 	`data` text DEFAULT '{}' NOT NULL,
+	`totals` text DEFAULT '{}' NOT NULL,
 	PRIMARY KEY(`user_id`, `month`),
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
@@ -108,33 +114,48 @@ SELECT history_id, user_id, substr(day, 1, 7) AS month, substr(day, 9, 2) || '|'
   WHERE h.from_status IS NOT NULL AND h.from_at IS NOT NULL
 );
 --> statement-breakpoint
+-- Every trigger below adds its view rows here; this one upsert adds a row's value to its day key in data
+-- and to its month key (and, for n, iv and in, its day key) in totals. json_set evaluates every value
+-- against the stored object, so for the other metrics the second pair sets the same key to the same sum.
+CREATE VIEW analytics_delta AS SELECT user_id, month, '' AS key, 0 AS v FROM analytics_months WHERE 0;
+--> statement-breakpoint
+CREATE TRIGGER analytics_delta_add INSTEAD OF INSERT ON analytics_delta BEGIN
+  INSERT INTO analytics_months (user_id, month, data, totals)
+    VALUES (NEW.user_id, NEW.month, json_object(NEW.key, NEW.v), json_set('{}',
+      '$."' || substr(NEW.key, 4) || '"', NEW.v,
+      '$."' || (CASE WHEN substr(NEW.key, 4) IN ('n', 'iv', 'in') THEN NEW.key ELSE substr(NEW.key, 4) END) || '"', NEW.v))
+    ON CONFLICT (user_id, month) DO UPDATE SET
+      data = json_set(analytics_months.data, '$."' || NEW.key || '"',
+        COALESCE(json_extract(analytics_months.data, '$."' || NEW.key || '"'), 0) + NEW.v),
+      totals = json_set(analytics_months.totals,
+        '$."' || substr(NEW.key, 4) || '"',
+        COALESCE(json_extract(analytics_months.totals, '$."' || substr(NEW.key, 4) || '"'), 0) + NEW.v,
+        '$."' || (CASE WHEN substr(NEW.key, 4) IN ('n', 'iv', 'in') THEN NEW.key ELSE substr(NEW.key, 4) END) || '"',
+        COALESCE(json_extract(analytics_months.totals,
+          '$."' || (CASE WHEN substr(NEW.key, 4) IN ('n', 'iv', 'in') THEN NEW.key ELSE substr(NEW.key, 4) END) || '"'), 0) + NEW.v);
+END;
+--> statement-breakpoint
+-- A new account's rollup starts empty at UTC's offset; registration sets its zone's offset in the same
+-- batch, and the daily cron rebuilds any whose state names another zone than the account's.
+CREATE TRIGGER users_analytics_ai AFTER INSERT ON users BEGIN
+  INSERT INTO analytics_state (user_id, offset_min, time_zone, built_at) VALUES (NEW.id, 0, 'UTC', NEW.created_at);
+END;
+--> statement-breakpoint
 CREATE TRIGGER jobs_analytics_ai AFTER INSERT ON jobs BEGIN
   INSERT INTO job_status_history (user_id, job_id, from_status, to_status, at, from_at)
     VALUES (NEW.user_id, NEW.id, NULL, NEW.status, NEW.created_at, NULL);
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, v) FROM analytics_job_keys
-    WHERE job_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, v FROM analytics_job_keys
+    WHERE job_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER jobs_analytics_bu BEFORE UPDATE OF status, application_date, job_type, job_location, priority, salary_min, salary_max, company, user_id ON jobs BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, -v) FROM analytics_job_keys
-    WHERE job_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, -v) FROM analytics_interview_keys
-    WHERE job_id = OLD.id AND (NEW.status IS NOT OLD.status OR NEW.company IS NOT OLD.company) AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, -v FROM analytics_job_keys
+    WHERE job_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id);
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, -v FROM analytics_interview_keys
+    WHERE job_id = OLD.id AND (NEW.status IS NOT OLD.status OR NEW.company IS NOT OLD.company) AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER jobs_analytics_au AFTER UPDATE OF status, application_date, job_type, job_location, priority, salary_min, salary_max, company, user_id ON jobs BEGIN
@@ -143,140 +164,106 @@ CREATE TRIGGER jobs_analytics_au AFTER UPDATE OF status, application_date, job_t
       CASE WHEN NEW.updated_at IS NOT OLD.updated_at THEN NEW.updated_at ELSE CAST(unixepoch('subsec') * 1000 AS INTEGER) END,
       (SELECT max(at) FROM job_status_history WHERE job_id = NEW.id)
     WHERE NEW.status IS NOT OLD.status;
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, v) FROM analytics_job_keys
-    WHERE job_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, v) FROM analytics_interview_keys
-    WHERE job_id = NEW.id AND (NEW.status IS NOT OLD.status OR NEW.company IS NOT OLD.company) AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, v FROM analytics_job_keys
+    WHERE job_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id);
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, v FROM analytics_interview_keys
+    WHERE job_id = NEW.id AND (NEW.status IS NOT OLD.status OR NEW.company IS NOT OLD.company) AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER jobs_analytics_bd BEFORE DELETE ON jobs BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, -v) FROM analytics_job_keys
-    WHERE job_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, -v) FROM analytics_interview_keys
-    WHERE job_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, -v FROM analytics_job_keys
+    WHERE job_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id);
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, -v FROM analytics_interview_keys
+    WHERE job_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER interviews_analytics_ai AFTER INSERT ON interviews BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, v) FROM analytics_interview_keys
-    WHERE interview_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, v FROM analytics_interview_keys
+    WHERE interview_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER interviews_analytics_bu BEFORE UPDATE OF date, interview_type, job_id, user_id ON interviews BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, -v) FROM analytics_interview_keys
-    WHERE interview_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, -v FROM analytics_interview_keys
+    WHERE interview_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER interviews_analytics_au AFTER UPDATE OF date, interview_type, job_id, user_id ON interviews BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, v) FROM analytics_interview_keys
-    WHERE interview_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, v FROM analytics_interview_keys
+    WHERE interview_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER interviews_analytics_bd BEFORE DELETE ON interviews BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, -v) FROM analytics_interview_keys
-    WHERE interview_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, -v FROM analytics_interview_keys
+    WHERE interview_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER interactions_analytics_ai AFTER INSERT ON interactions BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, v) FROM analytics_interaction_keys
-    WHERE interaction_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, v FROM analytics_interaction_keys
+    WHERE interaction_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER interactions_analytics_bu BEFORE UPDATE OF date, method, contact_id, user_id ON interactions BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, -v) FROM analytics_interaction_keys
-    WHERE interaction_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, -v FROM analytics_interaction_keys
+    WHERE interaction_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER interactions_analytics_au AFTER UPDATE OF date, method, contact_id, user_id ON interactions BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, v) FROM analytics_interaction_keys
-    WHERE interaction_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, v FROM analytics_interaction_keys
+    WHERE interaction_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER interactions_analytics_bd BEFORE DELETE ON interactions BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, -v) FROM analytics_interaction_keys
-    WHERE interaction_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, -v FROM analytics_interaction_keys
+    WHERE interaction_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER job_status_history_analytics_ai AFTER INSERT ON job_status_history WHEN NEW.from_status IS NOT NULL BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, v) FROM analytics_history_keys
-    WHERE history_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, v FROM analytics_history_keys
+    WHERE history_id = NEW.id AND EXISTS (SELECT 1 FROM users WHERE users.id = NEW.user_id);
 END;
 --> statement-breakpoint
 CREATE TRIGGER job_status_history_analytics_bd BEFORE DELETE ON job_status_history WHEN OLD.from_status IS NOT NULL BEGIN
-  INSERT INTO analytics_months (user_id, month, data)
-    SELECT user_id, month, json_object(key, -v) FROM analytics_history_keys
-    WHERE history_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id)
-    ON CONFLICT (user_id, month) DO UPDATE SET data = json_set(analytics_months.data,
-      '$."' || (SELECT key FROM json_each(excluded.data)) || '"',
-      COALESCE(json_extract(analytics_months.data, '$."' || (SELECT key FROM json_each(excluded.data)) || '"'), 0)
-        + (SELECT value FROM json_each(excluded.data)));
+  INSERT INTO analytics_delta (user_id, month, key, v)
+    SELECT user_id, month, key, -v FROM analytics_history_keys
+    WHERE history_id = OLD.id AND EXISTS (SELECT 1 FROM users WHERE users.id = OLD.user_id);
 END;
 --> statement-breakpoint
--- Backfill: one starting entry per existing application, its current status at its creation time. The
--- rollups are built per user on their first analytics read (analytics_state has no rows yet).
+-- Backfill: one starting entry per existing application, its current status at its creation time.
 INSERT INTO job_status_history (user_id, job_id, from_status, to_status, at, from_at)
 SELECT user_id, id, NULL, status, created_at, NULL FROM jobs ORDER BY created_at, id;
+--> statement-breakpoint
+-- Every existing account's rollup, built here at UTC's offset (exact for UTC accounts; the daily cron
+-- rebuilds the others in their zone, off the read path): an upgrade shows figures at once.
+INSERT INTO analytics_state (user_id, offset_min, time_zone, built_at)
+SELECT id, 0, 'UTC', CAST(unixepoch('subsec') * 1000 AS INTEGER) FROM users;
+--> statement-breakpoint
+INSERT INTO analytics_months (user_id, month, data)
+SELECT user_id, month, json_group_object(key, total) FROM (
+  SELECT user_id, month, key, sum(v) AS total FROM (
+    SELECT user_id, month, key, v FROM analytics_job_keys
+    UNION ALL SELECT user_id, month, key, v FROM analytics_interview_keys
+    UNION ALL SELECT user_id, month, key, v FROM analytics_interaction_keys
+    UNION ALL SELECT user_id, month, key, v FROM analytics_history_keys
+  ) GROUP BY user_id, month, key HAVING sum(v) <> 0
+) GROUP BY user_id, month;
+--> statement-breakpoint
+UPDATE analytics_months SET totals = (
+  SELECT json_group_object(k, t) FROM (
+    SELECT substr(d.key, 4) AS k, sum(d.value) AS t FROM json_each(analytics_months.data) d GROUP BY substr(d.key, 4)
+    UNION ALL
+    SELECT d.key, d.value FROM json_each(analytics_months.data) d WHERE substr(d.key, 4) IN ('n', 'iv', 'in')
+  )
+);

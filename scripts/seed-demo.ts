@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { parseDateTimeLocal, toDateInputValue } from "../app/lib/dates.ts";
+import { parseDateTimeLocal, toDateInputValue, zoneOffsetMinutes } from "../app/lib/dates.ts";
 import { hashPassword } from "../worker/domain/auth/password.ts";
 import { feedSecretFor } from "../worker/domain/calendar/feed-secret.ts";
 
@@ -117,6 +117,8 @@ async function seedUserAndPlan(c: Clock): Promise<string[]> {
       created_at: joined,
       updated_at: paid,
     }),
+    // The users trigger starts the analytics state at UTC's offset; the demo's rows are placed in its zone.
+    `UPDATE analytics_state SET time_zone = ${q(TIME_ZONE)}, offset_min = ${zoneOffsetMinutes(new Date(), TIME_ZONE)} WHERE user_id = ${q(USER)};`,
     `INSERT INTO transactions (id, user_id, plan_id, order_id, payment_id, amount, currency, status, billing_type, billing_name, billing_email, start_date, end_date, payment_method, created_at, updated_at)
      SELECT 'demo_txn_premium', ${q(USER)}, id, 'order_demo_premium', 'pay_demo_premium', price_yearly, 'INR', 'completed', 'yearly', 'Asha Demo', ${q(DEMO_EMAIL)}, ${paid}, ${paid + 365 * 86_400_000}, 'card', ${paid}, ${paid}
      FROM plans WHERE id = 'plan_premium';`,

@@ -11,6 +11,7 @@ import { makeDeps } from "./composition";
 import { appContext } from "./context";
 import { BOOKMARK_HEADER, openD1Session, parseBookmark } from "./db/replicas";
 import type { Deps } from "./deps";
+import { runAnalyticsZones } from "./domain/analytics/rollup.server";
 import { runDocumentsSweep } from "./domain/documents/sweep.server";
 import { runHousekeeping } from "./domain/housekeeping.server";
 import { REMINDER_CRON, REMINDERS_DLQ } from "./domain/notifications/constants";
@@ -123,6 +124,7 @@ export default {
     }
     ctx.waitUntil(logged("Housekeeping", runHousekeeping(deps, new Date(controller.scheduledTime))));
     ctx.waitUntil(logged("Billing schedule", runBillingSchedule(deps)));
+    ctx.waitUntil(logged("Analytics zones", runAnalyticsZones(deps, new Date(controller.scheduledTime))));
     ctx.waitUntil(logged("Documents sweep", runDocumentsSweep(deps, new Date(controller.scheduledTime))));
   },
   // The reminders queue and its dead-letter queue (wrangler.toml): each message acked or retried on its own.

@@ -194,8 +194,11 @@ const q = (s) => `'${String(s).replaceAll("'", "''")}'`;
 export function seedSql(userId, size, now = Date.now()) {
   const u = q(userId);
   const today = Math.floor(now / DAY) * DAY;
+  // A bulk load: without its analytics state the rollup's triggers skip the user's rows; the rollup is
+  // built once at the end with the views the triggers use, at UTC's offset (docs/decisions/034).
   return `
 UPDATE users SET current_plan_id = 'plan_premium' WHERE id = ${u};
+DELETE FROM analytics_state WHERE user_id = ${u};
 ${seq(size.contacts)}
 INSERT INTO contacts (id, user_id, name, email, company, position, relationship, tags, last_contact_date, favorite, created_at, updated_at)
 SELECT ${u} || '-c' || n, ${u}, CASE n % 2 WHEN 0 THEN 'Contact ' ELSE 'contact ' END || n, 'person' || n || '@example.test',
@@ -232,5 +235,23 @@ SELECT ${u} || '-t' || n, ${u}, 'Task ' || n || CASE WHEN n % 50 = 0 THEN ' for 
   CASE WHEN n % 8 = 0 AND n <= ${size.contacts} THEN ${u} || '-c' || n ELSE NULL END,
   CASE WHEN n % 4 = 2 THEN ${now} ELSE NULL END, ${now} - n * 60000, ${now} - n * 60000
 FROM seq;
+DELETE FROM analytics_months WHERE user_id = ${u};
+INSERT INTO analytics_state (user_id, offset_min, time_zone, built_at) VALUES (${u}, 0, 'UTC', ${now});
+INSERT INTO analytics_months (user_id, month, data)
+SELECT ${u}, month, json_group_object(key, total) FROM (
+  SELECT month, key, sum(v) AS total FROM (
+    SELECT month, key, v FROM analytics_job_keys WHERE user_id = ${u}
+    UNION ALL SELECT month, key, v FROM analytics_interview_keys WHERE user_id = ${u}
+    UNION ALL SELECT month, key, v FROM analytics_interaction_keys WHERE user_id = ${u}
+    UNION ALL SELECT month, key, v FROM analytics_history_keys WHERE user_id = ${u}
+  ) GROUP BY month, key HAVING sum(v) <> 0
+) GROUP BY month;
+UPDATE analytics_months SET totals = (
+  SELECT json_group_object(k, t) FROM (
+    SELECT substr(d.key, 4) AS k, sum(d.value) AS t FROM json_each(analytics_months.data) d GROUP BY substr(d.key, 4)
+    UNION ALL
+    SELECT d.key, d.value FROM json_each(analytics_months.data) d WHERE substr(d.key, 4) IN ('n', 'iv', 'in')
+  )
+) WHERE user_id = ${u};
 `;
 }

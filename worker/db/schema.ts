@@ -636,7 +636,10 @@ export const jobStatusHistory = sqliteTable(
   ],
 );
 
-/** The zone offset a user's analytics rollup was built with (docs/decisions/034); no row, no rollup yet. */
+/**
+ * The zone offset the analytics triggers place a user's new rows with, and the zone it belongs to
+ * (docs/decisions/034): every user has one; the daily cron follows daylight saving, a zone change rebuilds.
+ */
 export const analyticsState = sqliteTable("analytics_state", {
   userId: text("user_id")
     .primaryKey()
@@ -646,7 +649,10 @@ export const analyticsState = sqliteTable("analytics_state", {
   builtAt: ms("built_at").notNull(),
 });
 
-/** The analytics rollup: per user and local month, counters keyed "DD|metric", kept by triggers (034). */
+/**
+ * The analytics rollup: per user and local month, counters keyed "DD|metric" (data) and the month's sums
+ * keyed "metric" plus the charted metrics' "DD|n|iv|in" (totals), kept by triggers (034).
+ */
 export const analyticsMonths = sqliteTable(
   "analytics_months",
   {
@@ -655,6 +661,7 @@ export const analyticsMonths = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     month: text("month").notNull(),
     data: text("data", { mode: "json" }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
+    totals: text("totals", { mode: "json" }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );

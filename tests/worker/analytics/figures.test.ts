@@ -16,7 +16,9 @@ const addDays = (day: string, n: number) =>
 async function fixture(zone: string) {
   const user = await signUp();
   await setPlan(user.userId, "premium");
-  await env.DB.prepare("UPDATE users SET time_zone = ? WHERE id = ?").bind(zone, user.userId).run();
+  // The zone through the API's user update, the path that keeps the rollup's state (decision 034).
+  const zoned = await api("PATCH", "/auth/update-profile", { ...as(user), body: { timeZone: zone } });
+  expect(zoned.status, JSON.stringify(zoned.body)).toBe(200);
   const T = toDateInputValue(new Date(), zone);
   const D = (k: number) => addDays(T, -k);
   /** An instant: `k` days before the user's today, at `hhmm` UTC. */
@@ -361,10 +363,14 @@ describe.each(["Asia/Kolkata", "America/Los_Angeles"])("the figures in %s", (zon
 });
 
 describe("zones and plans", () => {
-  it("a zone change rebuilds the rollup: the same instant moves to its new local day", async () => {
+  it("a zone change rebuilds the rollup in the request that saves it: the same instant moves to its new local day", async () => {
     const { user } = await fixture("Asia/Kolkata");
     expect((await figures(user, "interviews", "last-week")).totalInterviews).toBe(2);
-    await env.DB.prepare("UPDATE users SET time_zone = 'America/Los_Angeles' WHERE id = ?").bind(user.userId).run();
+    const zoned = await api("PATCH", "/auth/update-profile", {
+      ...as(user),
+      body: { timeZone: "America/Los_Angeles" },
+    });
+    expect(zoned.status).toBe(200);
     const after = await figures(user, "interviews", "last-week");
     expect(after.timeZone).toBe("America/Los_Angeles");
     const state = await env.DB.prepare("SELECT time_zone, offset_min FROM analytics_state WHERE user_id = ?")
@@ -389,10 +395,13 @@ describe("zones and plans", () => {
           message: "Advanced analytics is included in the Premium plan. Upgrade at /plans to see it.",
         });
       }
-      const state = await env.DB.prepare("SELECT count(*) AS n FROM analytics_state WHERE user_id = ?")
+      const state = await env.DB.prepare("SELECT time_zone, offset_min FROM analytics_state WHERE user_id = ?")
         .bind(user.userId)
-        .first<{ n: number }>();
-      expect(state?.n, "no rollup is built for a plan without the feature").toBe(0);
+        .first<{ time_zone: string; offset_min: number }>();
+      expect(state, "every account's rollup is kept, whatever its plan").toEqual({
+        time_zone: "Asia/Kolkata",
+        offset_min: 330,
+      });
     },
   );
 

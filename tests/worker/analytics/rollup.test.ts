@@ -4,26 +4,35 @@
  * interactions added, moved and deleted, jobs and contacts deleted.
  */
 import { env } from "cloudflare:workers";
+import { rebuildRollup } from "@worker/domain/analytics/rollup.server";
 import { describe, expect, it } from "vitest";
-import { addInterview, api, as, createJob, formPost, setPlan, signUp, signUpForWeb } from "../support";
+import { addInterview, api, as, createJob, formPost, setPlan, signUp, signUpForWeb, testDeps } from "../support";
 
+/** The user's day counters and month totals, flattened ("2026-01-10|n", "2026-01 total:n"). */
 async function rollupOf(userId: string) {
-  const { results } = await env.DB.prepare("SELECT month, data FROM analytics_months WHERE user_id = ? ORDER BY month")
+  const { results } = await env.DB.prepare(
+    "SELECT month, data, totals FROM analytics_months WHERE user_id = ? ORDER BY month",
+  )
     .bind(userId)
-    .all<{ month: string; data: string }>();
+    .all<{ month: string; data: string; totals: string }>();
   const out: Record<string, number> = {};
   for (const r of results) {
     for (const [k, v] of Object.entries(JSON.parse(r.data) as Record<string, number>)) {
       if (Math.abs(v) > 1e-9) out[`${r.month}-${k}`] = Math.round(v * 1e6) / 1e6;
     }
+    for (const [k, v] of Object.entries(JSON.parse(r.totals) as Record<string, number>)) {
+      if (Math.abs(v) > 1e-9) out[`${r.month} total:${k}`] = Math.round(v * 1e6) / 1e6;
+    }
   }
   return out;
 }
 
-async function rebuilt(user: { userId: string; token: string; ip: string }) {
-  await env.DB.prepare("DELETE FROM analytics_state WHERE user_id = ?").bind(user.userId).run();
-  const res = await api("GET", "/analytics/applications", as(user));
-  expect(res.status).toBe(200);
+/** The rollup a rebuild computes from the rows (the zone-change path), in the user's zone. */
+async function rebuilt(user: { userId: string }) {
+  const zone = await env.DB.prepare("SELECT time_zone FROM users WHERE id = ?")
+    .bind(user.userId)
+    .first<string>("time_zone");
+  await rebuildRollup(testDeps(), user.userId, zone ?? "UTC");
   return rollupOf(user.userId);
 }
 
@@ -31,6 +40,7 @@ describe("the trigger-kept rollup equals a rebuild", () => {
   it("after every kind of write", async () => {
     const user = await signUp();
     await setPlan(user.userId, "premium");
+    expect(await rollupOf(user.userId)).toEqual({});
     const first = await api("GET", "/analytics/applications", as(user));
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.totalApplications).toBe(0);

@@ -2,11 +2,11 @@
  * Advanced analytics (issue 23, contract §9's optional endpoints and the /analytics screen), for plans
  * with `advancedAnalytics`. One wave of reads (decision 025): the user's zone and plan, the rollup
  * (docs/decisions/034-analytics-rollups.md) and, as the areas asked for need them, the tasks, the contacts
- * and the next interviews. A rollup missing or built for another zone offset is rebuilt first (two
- * more D1 calls, once per zone change or daylight-saving shift).
+ * and the next interviews. The read never writes: the rollup is kept by triggers for every user, and a
+ * zone change rebuilds it in the request that saves the zone.
  */
 import { and, asc, eq, gte } from "drizzle-orm";
-import { type AnalyticsPeriod, PERIOD_DAYS } from "~/lib/analytics";
+import type { AnalyticsPeriod } from "~/lib/analytics";
 import { dateOnlyValue, toDateInputValue } from "~/lib/dates";
 import { capitalize } from "~/lib/format";
 import { contacts, interviews, jobs, plans, tasks, users } from "../../db/schema";
@@ -14,7 +14,6 @@ import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
 import { planFeatures } from "../plan-limits.server";
 import {
-  addDays,
   applicationFigures,
   type ContactFacts,
   interviewFigures,
@@ -25,7 +24,7 @@ import {
   taskFigures,
   type UpcomingInterview,
 } from "./figures";
-import { rebuildRollup, rollupIsStale, rollupReads } from "./rollup.server";
+import { rollupRead } from "./rollup.server";
 
 export type AnalyticsArea = "applications" | "interviews" | "tasks" | "networking";
 
@@ -77,9 +76,6 @@ export async function getAdvancedAnalytics(
   const now = deps.now();
   const wants = (a: AnalyticsArea) => areas.includes(a);
   const usesRollup = wants("applications") || wants("interviews") || wants("networking");
-  // The first month the period can touch in any zone (a zone's today is within a day of UTC's).
-  const days = PERIOD_DAYS[period];
-  const fromMonth = days === null ? null : addDays(now.toISOString().slice(0, 10), -(days + 1)).slice(0, 7);
   const [[account], planRows, rollup, taskRows, contactRows, upcoming] = await Promise.all([
     deps.read(
       deps.db
@@ -94,7 +90,7 @@ export async function getAdvancedAnalytics(
         .where(eq(users.id, userId)),
     ),
     analyticsPlanNamesRead(deps),
-    usesRollup ? rollupReads(deps, userId, fromMonth) : null,
+    usesRollup ? rollupRead(deps, userId, period, now) : [],
     wants("tasks")
       ? deps.read(
           deps.db
@@ -147,13 +143,8 @@ export async function getAdvancedAnalytics(
   if (!planFeatures(account).advancedAnalytics) return fail("PLAN_LIMIT", analyticsRefusal(planNames));
 
   const tz = account.timeZone;
-  let months = rollup?.[1] ?? [];
-  if (rollup && rollupIsStale(rollup[0], tz, now)) {
-    await rebuildRollup(deps, userId, tz);
-    months = (await rollupReads(deps, userId, fromMonth))[1];
-  }
   const w = periodWindow(period, toDateInputValue(now, tz));
-  const scan = scanRollup(months, w);
+  const scan = scanRollup(rollup, w);
   const out: AdvancedAnalytics & { planNames: string[] } = {
     period,
     timeZone: tz,

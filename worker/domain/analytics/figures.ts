@@ -33,8 +33,12 @@ import {
 
 const DAY = 86_400_000;
 
-/** The rollup's month rows as read: "YYYY-MM" and {"DD|key": n}. */
-export type RollupRow = { month: string; data: Record<string, number> };
+/**
+ * The rollup's month rows as read: "YYYY-MM" and {"DD|key": n}, or, with `byMonth`, the month's totals
+ * {"key": n} plus the charted keys by day ({"DD|n": n}); a month read by its totals must lie wholly
+ * inside the window and before both stall thresholds (rollup.server.ts chooses which months they are).
+ */
+export type RollupRow = { month: string; data: Record<string, number>; byMonth?: boolean };
 
 /** Keys whose per-day values the charts need (applications, interviews, interactions). */
 const DAILY = ["n", "iv", "in"] as const;
@@ -91,6 +95,11 @@ export function periodWindow(period: AnalyticsPeriod, today: string): Window {
   return { period, today, start: days === null ? null : addDays(today, -(days - 1)) };
 }
 
+const nextMonth = (month: string) => {
+  const [y, m] = month.split("-").map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+};
+
 const inWindow = (w: Window, day: string) => day <= w.today && (w.start === null || day >= w.start);
 
 export function scanRollup(rows: RollupRow[], w: Window): Scan {
@@ -99,10 +108,37 @@ export function scanRollup(rows: RollupRow[], w: Window): Scan {
   const stalled: Record<number, number> = Object.fromEntries(STALL_DAYS.map((n) => [n, 0]));
   const daily = { n: new Map<string, number>(), iv: new Map<string, number>(), in: new Map<string, number>() };
   let firstDay: string | null = null;
-  for (const { month, data } of rows) {
+  for (const { month, data, byMonth } of rows) {
     // Keys start with the day of the month ("07|n"); the 31 day strings of the row are made once.
     const dayOf: string[] = [];
     for (let d = 1; d <= 31; d++) dayOf[d] = `${month}-${d < 10 ? "0" : ""}${d}`;
+    if (byMonth) {
+      const first = dayOf[1];
+      const last = addDays(`${nextMonth(month)}-01`, -1);
+      if (!inWindow(w, first) || !inWindow(w, last) || stallEnds.some(([, end]) => last > end))
+        throw new Error(`Rollup month ${month} read by its totals is not wholly inside the window`);
+      let seen = false;
+      let rowFirst: string | null = null;
+      for (const k in data) {
+        const v = data[k];
+        if (!v) continue;
+        seen = true;
+        if (k.charCodeAt(2) !== 124) {
+          totals[k] = (totals[k] ?? 0) + v;
+          if (k === "st:applied") for (const [n] of stallEnds) stalled[n] += v;
+          continue;
+        }
+        const day = dayOf[(k.charCodeAt(0) - 48) * 10 + (k.charCodeAt(1) - 48)];
+        const key = k.slice(3);
+        if (day === undefined || (key !== "n" && key !== "iv" && key !== "in")) continue;
+        if (rowFirst === null || day < rowFirst) rowFirst = day;
+        daily[key].set(day, (daily[key].get(day) ?? 0) + v);
+      }
+      // Rows come in month order: only a month before any with data sets the first day (its first
+      // charted day, else its first day; the first month of all time is read by day, so this is rare).
+      if (seen && firstDay === null) firstDay = rowFirst ?? first;
+      continue;
+    }
     for (const k in data) {
       const v = data[k];
       if (!v || k.charCodeAt(2) !== 124) continue;

@@ -6,9 +6,11 @@ import { and, eq, gt } from "drizzle-orm";
 import type { RegisterInput, UpdateProfileInput } from "~/lib/schemas/auth";
 import { isUniqueViolation } from "../../db/errors";
 import { passwordResetTokens, plans, transactions, type User, type UserWithPlan, users } from "../../db/schema";
+import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { type Failure, fail, ok, type Result } from "../../lib/result";
+import { newAccountState, rebuildRollup } from "../analytics/rollup.server";
 import { removeAccountObjects } from "../documents/documents.server";
 import { clearLimit, hitLimits, type Limit, limitKey, minutesText } from "../rate-limit.server";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
@@ -119,7 +121,11 @@ export async function registerUser(deps: Deps, input: RegisterInput, clientKey: 
     updatedAt: now,
   };
   try {
-    await deps.db.insert(users).values(user);
+    // The account and its analytics state (its zone's offset for the rollup's triggers) in one batch.
+    await sqlBatch(deps.db, [
+      deps.db.insert(users).values(user).getSQL(),
+      newAccountState(deps, user.id, user.timeZone),
+    ]);
   } catch (error) {
     if (isUniqueViolation(error)) return fail("CONFLICT", "Email already in use", "email");
     throw error;
@@ -171,6 +177,7 @@ export async function authenticate(
   if (needsRehash(user.passwordHash, deps.config.PASSWORD_HASH_COST))
     changes.passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
   await deps.db.update(users).set(changes).where(eq(users.id, user.id));
+  await followZoneChange(deps, user.id, user.timeZone, changes.timeZone);
   const found = await getUserWithPlan(deps, user.id);
   if (!found) return fail("UNAUTHENTICATED", "Invalid credentials");
   return ok(found);
@@ -292,9 +299,20 @@ export async function updateProfile(
     if (isUniqueViolation(error)) return fail("CONFLICT", "Email already in use by another account", "email");
     throw error;
   }
+  await followZoneChange(deps, userId, user.timeZone, changes.timeZone);
   if (emailChanging) deps.defer(notifyEmailChanged(deps, user, String(input.email)));
   const found = await getUserWithPlan(deps, userId);
   return found ? ok(found) : fail("NOT_FOUND", "User not found");
+}
+
+/**
+ * The one step that follows a saved change of the account's zone (sign-in with the browser's zone, the
+ * profile form, the API's user update): the analytics rollup is rebuilt in the new zone here, in the
+ * request that saved it, never on a read (docs/decisions/034). Should it fail, the state still names the
+ * old zone and the daily cron rebuilds it.
+ */
+async function followZoneChange(deps: Deps, userId: string, before: string, after: string | undefined) {
+  if (after && after !== before) await rebuildRollup(deps, userId, after);
 }
 
 /** Tells the previous address that the account's email changed (a failed email is logged and ignored). */
