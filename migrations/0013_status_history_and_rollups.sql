@@ -23,14 +23,20 @@ CREATE INDEX `job_status_history_user_at_idx` ON `job_status_history` (`user_id`
 -- offset of. Every user has one (the users trigger below, the build at the end of this file); the daily
 -- cron moves offset_min when daylight saving moves the zone's offset, without touching counted rows, and
 -- a zone change rebuilds the user's rollup in the request that saves it (docs/decisions/034). A user
--- without a row (a bulk load in progress) has no rollup rows written by the triggers.
+-- without a row (a bulk load in progress) has no rollup rows written by the triggers. `stale` marks a
+-- rollup counted in another zone than the account's (this file's UTC build of an account in another zone,
+-- or a zone change whose rebuild failed): the 5-minute cron finds them on their partial index and rebuilds
+-- them, off the read path.
 CREATE TABLE `analytics_state` (
 	`user_id` text PRIMARY KEY NOT NULL,
 	`offset_min` integer NOT NULL,
 	`time_zone` text NOT NULL,
 	`built_at` integer NOT NULL,
+	`stale` integer DEFAULT false NOT NULL,
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
+--> statement-breakpoint
+CREATE INDEX `analytics_state_stale_idx` ON `analytics_state` (`user_id`) WHERE stale = 1;
 --> statement-breakpoint
 -- One row per user and local month: data is a flat JSON object of counters keyed "DD|metric"; totals the
 -- same counters summed over the month ("metric"), plus the per-day values of the charted metrics n, iv and
@@ -136,9 +142,15 @@ CREATE TRIGGER analytics_delta_add INSTEAD OF INSERT ON analytics_delta BEGIN
 END;
 --> statement-breakpoint
 -- A new account's rollup starts empty at UTC's offset; registration sets its zone's offset in the same
--- batch, and the daily cron rebuilds any whose state names another zone than the account's.
+-- batch.
 CREATE TRIGGER users_analytics_ai AFTER INSERT ON users BEGIN
   INSERT INTO analytics_state (user_id, offset_min, time_zone, built_at) VALUES (NEW.id, 0, 'UTC', NEW.created_at);
+END;
+--> statement-breakpoint
+-- A saved zone change marks the rollup stale in the statement that saves it; the rebuild that follows in
+-- the same request (followZoneChange) clears the mark, and should it fail the 5-minute cron does it.
+CREATE TRIGGER users_analytics_zone_au AFTER UPDATE OF time_zone ON users WHEN NEW.time_zone <> OLD.time_zone BEGIN
+  UPDATE analytics_state SET stale = 1 WHERE user_id = NEW.id AND time_zone <> NEW.time_zone;
 END;
 --> statement-breakpoint
 CREATE TRIGGER jobs_analytics_ai AFTER INSERT ON jobs BEGIN
@@ -245,10 +257,11 @@ END;
 INSERT INTO job_status_history (user_id, job_id, from_status, to_status, at, from_at)
 SELECT user_id, id, NULL, status, created_at, NULL FROM jobs ORDER BY created_at, id;
 --> statement-breakpoint
--- Every existing account's rollup, built here at UTC's offset (exact for UTC accounts; the daily cron
--- rebuilds the others in their zone, off the read path): an upgrade shows figures at once.
-INSERT INTO analytics_state (user_id, offset_min, time_zone, built_at)
-SELECT id, 0, 'UTC', CAST(unixepoch('subsec') * 1000 AS INTEGER) FROM users;
+-- Every existing account's rollup, built here at UTC's offset (exact for UTC accounts; the others are
+-- marked stale and the 5-minute cron rebuilds them in their zone, off the read path): an upgrade shows
+-- figures at once.
+INSERT INTO analytics_state (user_id, offset_min, time_zone, built_at, stale)
+SELECT id, 0, 'UTC', CAST(unixepoch('subsec') * 1000 AS INTEGER), time_zone <> 'UTC' FROM users;
 --> statement-breakpoint
 INSERT INTO analytics_months (user_id, month, data)
 SELECT user_id, month, json_group_object(key, total) FROM (

@@ -11,7 +11,7 @@ import { makeDeps } from "./composition";
 import { appContext } from "./context";
 import { BOOKMARK_HEADER, openD1Session, parseBookmark } from "./db/replicas";
 import type { Deps } from "./deps";
-import { runAnalyticsZones } from "./domain/analytics/rollup.server";
+import { rebuildStaleRollups, runAnalyticsZones } from "./domain/analytics/rollup.server";
 import { runDocumentsSweep } from "./domain/documents/sweep.server";
 import { runHousekeeping } from "./domain/housekeeping.server";
 import { REMINDER_CRON, REMINDERS_DLQ } from "./domain/notifications/constants";
@@ -110,7 +110,8 @@ export default {
   // The daily cron trigger in wrangler.toml: housekeeping (worker/domain/housekeeping.server.ts) and the
   // billing run, expiring lapsed paid plans and sending renewal reminders (worker/domain/payments/schedule.server.ts).
   // Each run is logged after the handler returns.
-  // The 5-minute cron (`*/5 * * * *`) runs the reminders (docs/decisions/036-reminders.md).
+  // The 5-minute cron (`*/5 * * * *`) runs the reminders (docs/decisions/036-reminders.md) and rebuilds
+  // analytics rollups counted in another zone than the account's (docs/decisions/034).
   scheduled: async (controller, env, ctx) => {
     const deps = makeDeps(env, ctx);
     const logged = <T>(name: string, run: Promise<T>) =>
@@ -120,6 +121,7 @@ export default {
       );
     if (controller.cron === REMINDER_CRON) {
       ctx.waitUntil(logged("Reminders", runReminderCron(deps, env.REMINDERS, new Date(controller.scheduledTime))));
+      ctx.waitUntil(logged("Analytics catch-up", rebuildStaleRollups(deps, new Date(controller.scheduledTime))));
       return;
     }
     ctx.waitUntil(logged("Housekeeping", runHousekeeping(deps, new Date(controller.scheduledTime))));

@@ -638,16 +638,23 @@ export const jobStatusHistory = sqliteTable(
 
 /**
  * The zone offset the analytics triggers place a user's new rows with, and the zone it belongs to
- * (docs/decisions/034): every user has one; the daily cron follows daylight saving, a zone change rebuilds.
+ * (docs/decisions/034): every user has one; the daily cron follows daylight saving, a zone change rebuilds
+ * (and marks it `stale` until then: the 5-minute cron rebuilds what a failed rebuild left).
  */
-export const analyticsState = sqliteTable("analytics_state", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  offsetMin: integer("offset_min").notNull(),
-  timeZone: text("time_zone").notNull(),
-  builtAt: ms("built_at").notNull(),
-});
+export const analyticsState = sqliteTable(
+  "analytics_state",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    offsetMin: integer("offset_min").notNull(),
+    timeZone: text("time_zone").notNull(),
+    builtAt: ms("built_at").notNull(),
+    /** Counted in another zone than the account's: the 5-minute cron rebuilds it (034). */
+    stale: bool("stale").notNull().default(false),
+  },
+  (t) => [index("analytics_state_stale_idx").on(t.userId).where(sql`stale = 1`)],
+);
 
 /**
  * The analytics rollup: per user and local month, counters keyed "DD|metric" (data) and the month's sums

@@ -2,12 +2,14 @@
  * Zones and the rollup without a rebuild on any read (docs/decisions/034): daylight saving moves the offset
  * the triggers use for new rows (the daily job, `runAnalyticsZones`) and leaves counted rows where they
  * are; a zone change rebuilds in the request that saves it; an account the migration built at UTC's offset
- * is rebuilt in its zone by the daily job, not by a read.
+ * is rebuilt in its zone by the cron, not by a read; a zone change whose rebuild did not happen is marked
+ * stale and rebuilt by the 5-minute cron.
  */
 import { env } from "cloudflare:workers";
-import { runAnalyticsZones } from "@worker/domain/analytics/rollup.server";
+import { getDb } from "@worker/db/client";
+import { rebuildStaleRollups, runAnalyticsZones } from "@worker/domain/analytics/rollup.server";
 import { describe, expect, it } from "vitest";
-import { describeLog, measure } from "../perf/d1-meter";
+import { describeLog, measure, meteredD1, queryPlans } from "../perf/d1-meter";
 import { api, as, createJob, setPlan, signUp, testDeps } from "../support";
 
 async function monthData(userId: string, month: string) {
@@ -82,8 +84,8 @@ describe("an account built in another zone than its own", () => {
       .bind(`${user.userId}-i`, job, user.userId, Date.parse("2026-06-01T20:00:00Z"))
       .run();
     expect((await monthData(user.userId, "2026-06")).data["02|iv"]).toBe(1);
-    // As migration 0013 leaves every existing account: built at UTC's offset.
-    await env.DB.prepare("UPDATE analytics_state SET time_zone = 'UTC', offset_min = 0 WHERE user_id = ?")
+    // As migration 0013 leaves every existing account in another zone: built at UTC's offset, marked stale.
+    await env.DB.prepare("UPDATE analytics_state SET time_zone = 'UTC', offset_min = 0, stale = 1 WHERE user_id = ?")
       .bind(user.userId)
       .run();
     await env.DB.prepare(
@@ -102,5 +104,39 @@ describe("an account built in another zone than its own", () => {
     const { data, totals } = await monthData(user.userId, "2026-06");
     expect(data["02|iv"]).toBe(1);
     expect(totals).toMatchObject({ iv: 1, "02|iv": 1 });
+  });
+});
+
+describe("a zone change whose rebuild did not happen", () => {
+  it("is marked stale by the users trigger and rebuilt by the 5-minute cron's catch-up; a run with none reads at most an index entry", async () => {
+    const user = await signUp();
+    await setPlan(user.userId, "premium");
+    const job = await createJob(user, { company: "Moved Co" });
+    await env.DB.prepare(
+      "INSERT INTO interviews (id, job_id, user_id, date, interview_type) VALUES (?, ?, ?, ?, 'phone')",
+    )
+      .bind(`${user.userId}-m`, job, user.userId, Date.parse("2026-06-01T20:00:00Z"))
+      .run();
+    // 20:00 UTC is 01:30 the next day in Kolkata, the account's zone.
+    expect((await monthData(user.userId, "2026-06")).data["02|iv"]).toBe(1);
+    // The zone saved by a statement of its own (as if the request's rebuild had failed after it).
+    await env.DB.prepare("UPDATE users SET time_zone = 'UTC' WHERE id = ?").bind(user.userId).run();
+    const marked = await env.DB.prepare("SELECT stale FROM analytics_state WHERE user_id = ?")
+      .bind(user.userId)
+      .first<number>("stale");
+    expect(marked).toBe(1);
+    const { rebuilt } = await rebuildStaleRollups(testDeps(), new Date());
+    expect(rebuilt).toBeGreaterThanOrEqual(1);
+    expect(await state(user.userId)).toEqual({ time_zone: "UTC", offset_min: 0 });
+    const { data } = await monthData(user.userId, "2026-06");
+    expect(data["01|iv"]).toBe(1);
+    expect(data["02|iv"] ?? 0).toBe(0);
+    // Nothing stale left: the next run reads no row (the partial index holds none).
+    const metered = meteredD1();
+    const again = await rebuildStaleRollups(testDeps({ db: getDb(metered.db) }), new Date());
+    expect(again.rebuilt).toBe(0);
+    expect(metered.tracker.meter.rowsRead, describeLog(metered.tracker.meter)).toBeLessThanOrEqual(1);
+    const [plan] = await queryPlans(metered.tracker.meter);
+    expect(plan.plan.join("\n")).toContain("analytics_state_stale_idx");
   });
 });

@@ -77,7 +77,10 @@ export function rebuildStatements(deps: Pick<Deps, "db" | "now">, userId: string
     deps.db
       .insert(analyticsState)
       .values({ userId, offsetMin: offset, timeZone, builtAt: now })
-      .onConflictDoUpdate({ target: analyticsState.userId, set: { offsetMin: offset, timeZone, builtAt: now } })
+      .onConflictDoUpdate({
+        target: analyticsState.userId,
+        set: { offsetMin: offset, timeZone, builtAt: now, stale: false },
+      })
       .getSQL(),
     sql`
       INSERT INTO analytics_months (user_id, month, data)
@@ -107,20 +110,20 @@ export function newAccountState(deps: Pick<Deps, "db" | "now">, userId: string, 
   return deps.db
     .insert(analyticsState)
     .values({ userId, offsetMin, timeZone, builtAt: now })
-    .onConflictDoUpdate({ target: analyticsState.userId, set: { offsetMin, timeZone, builtAt: now } })
+    .onConflictDoUpdate({ target: analyticsState.userId, set: { offsetMin, timeZone, builtAt: now, stale: false } })
     .getSQL();
 }
 
 export type AnalyticsZonesReport = { zones: number; offsetsMoved: number; rebuilt: number };
 
-/** How many accounts whose rollup was built in another zone (migration 0013's UTC build) one run rebuilds. */
+/** How many stale rollups (counted in another zone than the account's) one run of the 5-minute cron rebuilds. */
 export const REBUILDS_PER_RUN = 20;
 
 /**
  * The daily job (worker/index.ts' scheduled handler). For each zone in use, moves the offset the triggers
  * use for new rows to the zone's offset now, without touching counted rows (daylight saving: a row counted
- * with the old offset stays on the day it was counted on, which was its local day). Then rebuilds, off the
- * read path, up to REBUILDS_PER_RUN accounts whose rollup names another zone than the account's.
+ * with the old offset stays on the day it was counted on, which was its local day). Then the stale
+ * rollups, as the 5-minute cron does.
  */
 export async function runAnalyticsZones(deps: Pick<Deps, "db" | "now">, now: Date): Promise<AnalyticsZonesReport> {
   const zones = await deps.db.selectDistinct({ timeZone: analyticsState.timeZone }).from(analyticsState);
@@ -137,12 +140,23 @@ export async function runAnalyticsZones(deps: Pick<Deps, "db" | "now">, now: Dat
     const results = await sqlBatch(deps.db, moves.slice(i, i + 50));
     offsetsMoved += results.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
   }
+  const { rebuilt } = await rebuildStaleRollups(deps, now);
+  return { zones: zones.length, offsetsMoved, rebuilt };
+}
+
+/**
+ * The 5-minute cron's part (and the daily job's): rebuilds, off the read path, up to REBUILDS_PER_RUN
+ * rollups marked stale (migration 0013's UTC build of an account in another zone, or a zone change whose
+ * rebuild failed), found on their partial index: a run with none reads nothing.
+ */
+export async function rebuildStaleRollups(deps: Pick<Deps, "db" | "now">, now: Date): Promise<{ rebuilt: number }> {
   const stale = await deps.db
     .select({ userId: analyticsState.userId, timeZone: users.timeZone })
     .from(analyticsState)
     .innerJoin(users, eq(users.id, analyticsState.userId))
-    .where(ne(analyticsState.timeZone, users.timeZone))
+    // A literal 1, not a bound value: only then can SQLite use the partial index (WHERE stale = 1).
+    .where(sql`${analyticsState.stale} = 1`)
     .limit(REBUILDS_PER_RUN);
   for (const { userId, timeZone } of stale) await rebuildRollup({ db: deps.db, now: () => now }, userId, timeZone);
-  return { zones: zones.length, offsetsMoved, rebuilt: stale.length };
+  return { rebuilt: stale.length };
 }
