@@ -12,14 +12,15 @@
  * weekly activity from the `job_application_months` rollup (at most 4 rows for 12 weeks), the companies
  * from the newest 30 jobs on an index.
  */
-import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { capitalize } from "~/lib/format";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { PUBLIC_STAGES, type PublicStage, profilePath } from "~/lib/public-profile";
 import type { PublicProfileInput } from "~/lib/schemas/public-profile";
 import { isUniqueViolation } from "../db/errors";
 import { jobApplicationMonths, jobs, plans, publicProfiles, userCounters, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { fail, ok, type Result } from "../lib/result";
+import { planNamesWith } from "./plan-limits.server";
+import { listInWords } from "./plan-summary";
 
 /** What the owner chose, as both faces show it (contract: `profile` of `GET/PUT /profiles`). */
 export type ProfileSettings = {
@@ -75,22 +76,10 @@ export type PublicProfileView = {
 
 const HANDLE_SHAPE = /^[a-z0-9-]{3,30}$/;
 
-/** The names of the active plans that include a public profile, in price order: "Premium". */
-export async function profilePlanNames(deps: Deps): Promise<string[]> {
-  const rows = await deps.read(
-    deps.db
-      .select({ name: plans.name })
-      .from(plans)
-      .where(and(eq(plans.publicProfile, true), eq(plans.isActive, true)))
-      .orderBy(asc(plans.priceMonthly)),
-  );
-  return rows.map((row) => capitalize(row.name));
-}
-
 /** The refusal on a plan without a public profile; it names the plans that have it. */
 export async function profileRefusal(deps: Deps): Promise<string> {
-  const names = await profilePlanNames(deps);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "a paid");
+  const names = await planNamesWith(deps, "publicProfile");
+  const list = names.length > 0 ? listInWords(names) : "a paid";
   return `A public profile is included in the ${list} plan${names.length > 1 ? "s" : ""}. Upgrade at /plans to publish yours.`;
 }
 
