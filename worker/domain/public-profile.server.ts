@@ -170,6 +170,19 @@ function definedOnly<T extends object>(input: T): Partial<T> {
 
 const sqlIncrement = () => sql`${publicProfiles.version} + 1`;
 
+/**
+ * The one condition of a shown profile (with users and plans joined): this handle, turned on, an active
+ * owner whose current plan has `publicProfile`. The page's read and the edge cache's key both use it.
+ */
+function shownHandle(handle: string) {
+  return and(
+    eq(publicProfiles.handle, handle),
+    eq(publicProfiles.enabled, true),
+    eq(plans.publicProfile, true),
+    eq(users.isActive, true),
+  );
+}
+
 /** The shown profile's row for a handle: null when there is none, it is off, or the plan lacks the feature. */
 function shownProfileQuery(deps: Deps, handle: string) {
   return deps.db
@@ -196,14 +209,7 @@ function shownProfileQuery(deps: Deps, handle: string) {
     .innerJoin(users, eq(users.id, publicProfiles.userId))
     .innerJoin(plans, eq(plans.id, users.currentPlanId))
     .leftJoin(userCounters, eq(userCounters.userId, users.id))
-    .where(
-      and(
-        eq(publicProfiles.handle, handle),
-        eq(publicProfiles.enabled, true),
-        eq(plans.publicProfile, true),
-        eq(users.isActive, true),
-      ),
-    );
+    .where(shownHandle(handle));
 }
 
 /** A handle from a URL as stored (lower-cased), or null when it cannot be one (no query is made). */
@@ -225,14 +231,7 @@ export async function profileCacheVersion(deps: Deps, rawHandle: string): Promis
     .from(publicProfiles)
     .innerJoin(users, eq(users.id, publicProfiles.userId))
     .innerJoin(plans, eq(plans.id, users.currentPlanId))
-    .where(
-      and(
-        eq(publicProfiles.handle, handle),
-        eq(publicProfiles.enabled, true),
-        eq(plans.publicProfile, true),
-        eq(users.isActive, true),
-      ),
-    );
+    .where(shownHandle(handle));
   return row ? `${row.version}.${row.userUpdatedAt.getTime()}` : null;
 }
 
