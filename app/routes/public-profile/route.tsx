@@ -9,6 +9,7 @@ import { PublicNotFoundBoundary } from "~/components/public-not-found";
 import { ActivityChart } from "~/components/public-profile/activity-chart";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { capitalize } from "~/lib/format";
 import { staticPage } from "~/lib/page-handle";
 import { PUBLIC_STAGES, profilePath } from "~/lib/public-profile";
 import { seoMeta } from "~/lib/seo";
@@ -18,15 +19,6 @@ import { isSignedIn } from "~/server/public-page.server";
 import type { Route } from "./+types/route";
 
 export const handle = staticPage;
-
-const STAGE_LABELS: Record<(typeof PUBLIC_STAGES)[number], string> = {
-  applied: "Applied",
-  screening: "Screening",
-  interview: "Interview",
-  offer: "Offer",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
@@ -133,7 +125,7 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
             <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
               {PUBLIC_STAGES.map((stage) => (
                 <div key={stage} className="rounded-lg border border-slate-200 p-3">
-                  <dt className="text-sm text-slate-600">{STAGE_LABELS[stage]}</dt>
+                  <dt className="text-sm text-slate-600">{capitalize(stage)}</dt>
                   <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
                     {p.progress?.byStage[stage]}
                   </dd>
