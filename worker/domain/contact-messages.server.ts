@@ -7,15 +7,12 @@
  * is stored, sent or counted. A message without a Turnstile token (the form without JavaScript) is
  * kept flagged `verified: false` under a stricter per-client limit; the API requires a token.
  */
-import { hmac } from "@oslojs/crypto/hmac";
-import { SHA256 } from "@oslojs/crypto/sha2";
-import { constantTimeEqual } from "@oslojs/crypto/subtle";
-import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { CONTACT_MESSAGES, CONTACT_MIN_FILL_MS, type ContactMessageInput } from "~/lib/schemas/contact-us";
 import { contactMessages } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { type Failure, fail, ok, type Result } from "../lib/result";
+import { signatureMatches, signText } from "../lib/signing";
 import { hitLimits, type Limit, limitKey, minutesText } from "./rate-limit.server";
 
 const HOUR = 60 * 60 * 1000;
@@ -52,16 +49,13 @@ export type SubmitOptions = {
 /** `stored: false` is a silent drop (a bot): the caller answers success all the same. */
 export type SubmitOutcome = { record: ContactMessageRecord; stored: boolean };
 
-const encoder = new TextEncoder();
-
-function stampMac(secret: string, issuedAt: number): Uint8Array {
-  return hmac(SHA256, encoder.encode(secret), encoder.encode(`contact-form:${issuedAt}`));
-}
+/** What a stamp's signature covers. */
+const stampMessage = (issuedAt: number) => `contact-form:${issuedAt}`;
 
 /** The signed render time the /contact form carries back: `<epoch ms>.<HMAC-SHA256>`. */
 export function issueContactFormStamp(deps: Pick<Deps, "config" | "now">): string {
   const issuedAt = deps.now().getTime();
-  return `${issuedAt}.${encodeBase64urlNoPadding(stampMac(deps.config.SESSION_SECRET, issuedAt))}`;
+  return `${issuedAt}.${signText(deps.config.SESSION_SECRET, stampMessage(issuedAt))}`;
 }
 
 /** Milliseconds since the stamp was issued, or null when it is missing, malformed or not ours. */
@@ -69,14 +63,7 @@ export function contactFormStampAge(deps: Pick<Deps, "config" | "now">, stamp: s
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(stamp ?? "");
   if (!match) return null;
   const issuedAt = Number(match[1]);
-  let mac: Uint8Array;
-  try {
-    mac = decodeBase64urlIgnorePadding(match[2]);
-  } catch {
-    return null;
-  }
-  const expected = stampMac(deps.config.SESSION_SECRET, issuedAt);
-  if (mac.length !== expected.length || !constantTimeEqual(mac, expected)) return null;
+  if (!signatureMatches(deps.config.SESSION_SECRET, stampMessage(issuedAt), match[2])) return null;
   return deps.now().getTime() - issuedAt;
 }
 

@@ -4,7 +4,7 @@
  * unlimited. The check is SQL that an INSERT…SELECT puts in its WHERE clause, so counting and
  * inserting are one statement and concurrent creates cannot overshoot (docs/decisions/005).
  */
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { capitalize } from "~/lib/format";
 import { type Plan, plans, users } from "../db/schema";
 import type { Deps } from "../deps";
@@ -49,6 +49,21 @@ export function planFeatures(
     advancedAnalytics: !!plan?.advancedAnalytics,
     publicProfile: !!plan?.publicProfile,
   };
+}
+
+/**
+ * The names of the active plans that grant `feature`, in price order ("Basic", "Premium"), for a
+ * refusal or an upsell to name them.
+ */
+export async function planNamesWith(deps: Deps, feature: keyof PlanFeatures): Promise<string[]> {
+  const rows = await deps.read(
+    deps.db
+      .select({ name: plans.name })
+      .from(plans)
+      .where(and(eq(plans[feature], true), eq(plans.isActive, true)))
+      .orderBy(asc(plans.priceMonthly)),
+  );
+  return rows.map((row) => capitalize(row.name));
 }
 
 /** A limit as the app reads it: null (unlimited) for -1, 0 or no plan row. */

@@ -12,14 +12,15 @@
  * weekly activity from the `job_application_months` rollup (at most 4 rows for 12 weeks), the companies
  * from the newest 30 jobs on an index.
  */
-import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { capitalize } from "~/lib/format";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { PUBLIC_STAGES, type PublicStage, profilePath } from "~/lib/public-profile";
 import type { PublicProfileInput } from "~/lib/schemas/public-profile";
 import { isUniqueViolation } from "../db/errors";
 import { jobApplicationMonths, jobs, plans, publicProfiles, userCounters, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { fail, ok, type Result } from "../lib/result";
+import { planNamesWith } from "./plan-limits.server";
+import { listInWords } from "./plan-summary";
 
 /** What the owner chose, as both faces show it (contract: `profile` of `GET/PUT /profiles`). */
 export type ProfileSettings = {
@@ -75,22 +76,10 @@ export type PublicProfileView = {
 
 const HANDLE_SHAPE = /^[a-z0-9-]{3,30}$/;
 
-/** The names of the active plans that include a public profile, in price order: "Premium". */
-export async function profilePlanNames(deps: Deps): Promise<string[]> {
-  const rows = await deps.read(
-    deps.db
-      .select({ name: plans.name })
-      .from(plans)
-      .where(and(eq(plans.publicProfile, true), eq(plans.isActive, true)))
-      .orderBy(asc(plans.priceMonthly)),
-  );
-  return rows.map((row) => capitalize(row.name));
-}
-
 /** The refusal on a plan without a public profile; it names the plans that have it. */
 export async function profileRefusal(deps: Deps): Promise<string> {
-  const names = await profilePlanNames(deps);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "a paid");
+  const names = await planNamesWith(deps, "publicProfile");
+  const list = names.length > 0 ? listInWords(names) : "a paid";
   return `A public profile is included in the ${list} plan${names.length > 1 ? "s" : ""}. Upgrade at /plans to publish yours.`;
 }
 
@@ -181,6 +170,19 @@ function definedOnly<T extends object>(input: T): Partial<T> {
 
 const sqlIncrement = () => sql`${publicProfiles.version} + 1`;
 
+/**
+ * The one condition of a shown profile (with users and plans joined): this handle, turned on, an active
+ * owner whose current plan has `publicProfile`. The page's read and the edge cache's key both use it.
+ */
+function shownHandle(handle: string) {
+  return and(
+    eq(publicProfiles.handle, handle),
+    eq(publicProfiles.enabled, true),
+    eq(plans.publicProfile, true),
+    eq(users.isActive, true),
+  );
+}
+
 /** The shown profile's row for a handle: null when there is none, it is off, or the plan lacks the feature. */
 function shownProfileQuery(deps: Deps, handle: string) {
   return deps.db
@@ -207,14 +209,7 @@ function shownProfileQuery(deps: Deps, handle: string) {
     .innerJoin(users, eq(users.id, publicProfiles.userId))
     .innerJoin(plans, eq(plans.id, users.currentPlanId))
     .leftJoin(userCounters, eq(userCounters.userId, users.id))
-    .where(
-      and(
-        eq(publicProfiles.handle, handle),
-        eq(publicProfiles.enabled, true),
-        eq(plans.publicProfile, true),
-        eq(users.isActive, true),
-      ),
-    );
+    .where(shownHandle(handle));
 }
 
 /** A handle from a URL as stored (lower-cased), or null when it cannot be one (no query is made). */
@@ -236,14 +231,7 @@ export async function profileCacheVersion(deps: Deps, rawHandle: string): Promis
     .from(publicProfiles)
     .innerJoin(users, eq(users.id, publicProfiles.userId))
     .innerJoin(plans, eq(plans.id, users.currentPlanId))
-    .where(
-      and(
-        eq(publicProfiles.handle, handle),
-        eq(publicProfiles.enabled, true),
-        eq(plans.publicProfile, true),
-        eq(users.isActive, true),
-      ),
-    );
+    .where(shownHandle(handle));
   return row ? `${row.version}.${row.userUpdatedAt.getTime()}` : null;
 }
 

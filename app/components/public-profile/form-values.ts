@@ -1,4 +1,5 @@
 /** The settings form's starting values (strings, as its inputs hold them) and its checkboxes. */
+import type { ProfileSettings } from "@worker/domain/public-profile.server";
 import type { FormValues } from "~/lib/forms";
 
 export const PUBLIC_PROFILE_FORM_CHECKBOXES = [
@@ -10,20 +11,7 @@ export const PUBLIC_PROFILE_FORM_CHECKBOXES = [
   "allowIndexing",
 ] as const;
 
-export type PublicProfileSettingsView = {
-  enabled: boolean;
-  handle: string | null;
-  showName: boolean;
-  headline: string;
-  targetRoles: string[];
-  locations: string[];
-  openToWork: boolean;
-  showProgress: boolean;
-  showCompanies: boolean;
-  allowIndexing: boolean;
-};
-
-export function publicProfileFormValues(s: PublicProfileSettingsView): FormValues {
+export function publicProfileFormValues(s: Omit<ProfileSettings, "url">): FormValues {
   const values: FormValues = {
     handle: s.handle ?? "",
     headline: s.headline,

@@ -1,4 +1,5 @@
-import { canExport, exportPlanNames } from "@worker/domain/data-export/export.server";
+import { canExport } from "@worker/domain/data-export/export.server";
+import { planNamesWith } from "@worker/domain/plan-limits.server";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Your data · Offerpath"
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const [allowed, plans] = await Promise.all([canExport(deps, user.id), exportPlanNames(deps)]);
+  const [allowed, plans] = await Promise.all([canExport(deps, user.id), planNamesWith(deps, "exportData")]);
   return { allowed, plans, timeZone: user.timeZone };
 }
 

@@ -3,7 +3,8 @@
  * posts and redirects (works without JavaScript); plans without `publicProfile` see what it offers and
  * the plan that includes it.
  */
-import { profilePlanNames, readProfileSettings, saveProfileSettings } from "@worker/domain/public-profile.server";
+import { planNamesWith } from "@worker/domain/plan-limits.server";
+import { readProfileSettings, saveProfileSettings } from "@worker/domain/public-profile.server";
 import { PageHeader } from "~/components/page-header";
 import { PUBLIC_PROFILE_FORM_CHECKBOXES, publicProfileFormValues } from "~/components/public-profile/form-values";
 import { PublicProfileForm } from "~/components/public-profile/settings-form";
@@ -23,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
   const [{ allowed, settings }, planNames] = await Promise.all([
     readProfileSettings(deps, user.id),
-    profilePlanNames(deps),
+    planNamesWith(deps, "publicProfile"),
   ]);
   return {
     allowed,

@@ -4,11 +4,12 @@
  * allows indexing. Only what the owner chose is read or rendered; anything else is a 404.
  */
 import { readPublicProfile } from "@worker/domain/public-profile.server";
-import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PublicLayout } from "~/components/public-layout";
+import { PublicNotFoundBoundary } from "~/components/public-not-found";
 import { ActivityChart } from "~/components/public-profile/activity-chart";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
+import { capitalize } from "~/lib/format";
 import { staticPage } from "~/lib/page-handle";
 import { PUBLIC_STAGES, profilePath } from "~/lib/public-profile";
 import { seoMeta } from "~/lib/seo";
@@ -18,15 +19,6 @@ import { isSignedIn } from "~/server/public-page.server";
 import type { Route } from "./+types/route";
 
 export const handle = staticPage;
-
-const STAGE_LABELS: Record<(typeof PUBLIC_STAGES)[number], string> = {
-  applied: "Applied",
-  screening: "Screening",
-  interview: "Interview",
-  offer: "Offer",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
@@ -133,7 +125,7 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
             <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
               {PUBLIC_STAGES.map((stage) => (
                 <div key={stage} className="rounded-lg border border-slate-200 p-3">
-                  <dt className="text-sm text-slate-600">{STAGE_LABELS[stage]}</dt>
+                  <dt className="text-sm text-slate-600">{capitalize(stage)}</dt>
                   <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
                     {p.progress?.byStage[stage]}
                   </dd>
@@ -172,24 +164,10 @@ export default function PublicProfile({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <PublicLayout>
-      <div className="mx-auto max-w-xl px-6 py-24 text-center">
-        <p className="text-sm font-semibold text-brand-700">{missing ? "404" : "Error"}</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
-          {missing ? "Profile not found" : "Something went wrong"}
-        </h1>
-        <p className="mt-4 text-slate-600">
-          {missing
-            ? "There is no public profile at this address. It may have been turned off or moved to another handle."
-            : "An unexpected error occurred. Please try again."}
-        </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink to="/">Go to the home page</ButtonLink>
-        </div>
-      </div>
-    </PublicLayout>
+    <PublicNotFoundBoundary
+      title="Profile not found"
+      description="There is no public profile at this address. It may have been turned off or moved to another handle."
+    />
   );
 }

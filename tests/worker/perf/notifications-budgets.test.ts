@@ -8,10 +8,9 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WebUser } from "../support";
 import { describeLog, measure } from "./d1-meter";
-import { seedUser } from "./seed";
+import { seedUser, seq } from "./seed";
 
 let user: WebUser;
-const seq = (n: number) => `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${n})`;
 
 beforeAll(async () => {
   user = await seedUser({ jobs: 100, interviews: 50, tasks: 50, contacts: 200 });

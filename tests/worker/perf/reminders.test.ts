@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import { recordingQueue } from "../notifications/helpers";
 import { testDeps } from "../support";
 import { describeLog, meteredD1 } from "./d1-meter";
+import { seq } from "./seed";
 
 const USERS = 10_000;
 const DUE = 1_000;
-const seq = (n: number) => `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${n})`;
 
 describe("the reminder run's rows read", () => {
   it(`at ${USERS.toLocaleString("en")} users with ${DUE.toLocaleString("en")} reminders due, one run reads < 5,000 rows`, async () => {

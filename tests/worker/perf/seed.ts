@@ -14,7 +14,8 @@ export const BIG: SeedSize = { jobs: 10_000, interviews: 5_000, tasks: 500, cont
 
 const DAY = 86_400_000;
 
-function seq(n: number) {
+/** A CTE `seq(n)` of the numbers 1..n, to insert n rows in one statement. */
+export function seq(n: number) {
   return `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${Math.floor(n)})`;
 }
 

@@ -4,13 +4,13 @@
  * secret we hand out (refresh tokens, reset tokens, cookie secrets) is random bytes of which only a
  * SHA-256 is stored.
  */
-import { hmac } from "@oslojs/crypto/hmac";
-import { SHA256, sha256 } from "@oslojs/crypto/sha2";
+import { sha256 } from "@oslojs/crypto/sha2";
 import { constantTimeEqual } from "@oslojs/crypto/subtle";
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
 import { sign, verify } from "hono/jwt";
 import type { Deps } from "../../deps";
 import { isExtensionOrigin } from "../../lib/extension-origin";
+import { signText } from "../../lib/signing";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const EXTENSION_ACCESS_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -42,7 +42,7 @@ export function hashesEqual(a: string, b: string): boolean {
 
 /** The successor of a refresh token, derived with a server key so it never needs storing in clear. */
 export function deriveSuccessor(secret: string, token: string): string {
-  return encodeBase64urlNoPadding(hmac(SHA256, encoder.encode(secret), encoder.encode(`refresh:${token}`)));
+  return signText(secret, `refresh:${token}`);
 }
 
 export type AccessClaims = { userId: string; sessionId: string };

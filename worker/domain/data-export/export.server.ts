@@ -4,14 +4,14 @@
  * `startExport` and answer with `exportResponse`. The body is a pull stream: a page of rows is read only
  * when the reader wants more bytes, so a slow download holds one page, not the account.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { EXPORT_AREA_LABELS, type ExportArea, type ExportFormat } from "~/lib/data-export";
 import { toDateInputValue } from "~/lib/dates";
-import { capitalize } from "~/lib/format";
 import { plans, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
-import { planFeatures } from "../plan-limits.server";
+import { planFeatures, planNamesWith } from "../plan-limits.server";
+import { listInWords } from "../plan-summary";
 import { csvExport } from "./csv.server";
 import { jsonExport } from "./json.server";
 import { readProfile } from "./read.server";
@@ -31,22 +31,10 @@ export function exportFileName(day: string, extension: string, part?: string): s
   return `offerpath-export-${day}${part ? `-${part}` : ""}.${extension}`;
 }
 
-/** The names of the active plans that include export, in price order: "Basic", "Premium". */
-export async function exportPlanNames(deps: Deps): Promise<string[]> {
-  const rows = await deps.read(
-    deps.db
-      .select({ name: plans.name })
-      .from(plans)
-      .where(and(eq(plans.exportData, true), eq(plans.isActive, true)))
-      .orderBy(plans.priceMonthly),
-  );
-  return rows.map((row) => capitalize(row.name));
-}
-
 /** The refusal on a plan without export; it names the plans that have it. */
 export async function exportRefusal(deps: Deps): Promise<string> {
-  const names = await exportPlanNames(deps);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "paid");
+  const names = await planNamesWith(deps, "exportData");
+  const list = names.length > 0 ? listInWords(names) : "paid";
   return `Data export is included in the ${list} plans. Upgrade at /plans to export your data.`;
 }
 

@@ -134,19 +134,22 @@ export function compareText(a: string, b: string): number {
 const compareJobKey = (aCreated: number, aId: string, bCreated: number, bId: string) =>
   aCreated !== bCreated ? aCreated - bCreated : compareText(aId, bId);
 
-/**
- * The user's interviews in the jobs' export order (their job's creation, the job's id, then their own
- * creation), on their own keyset over `interviews_user_job_created_idx`: each read finds only interviews.
- */
-function interviewsInJobOrder(deps: Deps, userId: string): AsyncGenerator<Interview[]> {
-  const spec = sortKeys(
+/** Interviews in their jobs' export order (the job's creation, the job's id), then their own creation. */
+const interviewsInJobOrderKeys = (): SortSpec =>
+  sortKeys(
     "asc",
     { column: interviews.jobCreatedAt, field: "jobCreatedAt", type: "int" },
     { column: interviews.jobId, field: "jobId", type: "text" },
     { column: interviews.createdAt, field: "createdAt", type: "int" },
     { column: interviews.id, field: "id", type: "text" },
   );
-  return keysetPages(spec, (condition, orderBy, limit) =>
+
+/**
+ * The user's interviews in the jobs' export order (their job's creation, the job's id, then their own
+ * creation), on their own keyset over `interviews_user_job_created_idx`: each read finds only interviews.
+ */
+function interviewsInJobOrder(deps: Deps, userId: string): AsyncGenerator<Interview[]> {
+  return keysetPages(interviewsInJobOrderKeys(), (condition, orderBy, limit) =>
     deps.db
       .select()
       .from(interviews)
@@ -237,14 +240,7 @@ export type InterviewWithJob = Interview & { company: string; position: string }
  * keyset, each with its job's company and position.
  */
 export async function* interviewPages(deps: Deps, userId: string): AsyncGenerator<InterviewWithJob[]> {
-  const spec = sortKeys(
-    "asc",
-    { column: interviews.jobCreatedAt, field: "jobCreatedAt", type: "int" },
-    { column: interviews.jobId, field: "jobId", type: "text" },
-    { column: interviews.createdAt, field: "createdAt", type: "int" },
-    { column: interviews.id, field: "id", type: "text" },
-  );
-  yield* keysetPages(spec, (condition, orderBy, limit) =>
+  yield* keysetPages(interviewsInJobOrderKeys(), (condition, orderBy, limit) =>
     deps.db
       .select({
         ...getTableColumns(interviews),

@@ -3,42 +3,31 @@
  * Intl date helpers (app/lib/dates.ts, decision 008): no offset arithmetic here, so DST days and zones far
  * from UTC (Pacific/Kiritimati, Pacific/Honolulu) come out as the zone's own rules say.
  */
-import { parseDateTimeLocal, zonedParts } from "~/lib/dates";
+import { dateOnlyValue, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
 
 const DAY_MS = 86_400_000;
-const pad = (n: number, l = 2) => String(n).padStart(l, "0");
+const pad = (n: number) => String(n).padStart(2, "0");
 
 /** "YYYY-MM-DD" of a calendar date. */
 export type Day = string;
-
-function dayOf(year: number, month: number, day: number): Day {
-  // Normalises overflow (day 32 → next month) through UTC, which has no DST.
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
 
 /**
  * The calendar day a stored value means for the user: a date-only value (00:00 UTC, how the contract stores
  * `YYYY-MM-DD`; decision 016) is that date; any other value is an instant, read in `tz`.
  */
 export function calendarDayOf(value: number, tz: string): Day {
-  if (value % DAY_MS === 0) {
-    const d = new Date(value);
-    return dayOf(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
-  }
-  const p = zonedParts(new Date(value), tz);
-  return dayOf(p.year, p.month, p.day);
+  return value % DAY_MS === 0 ? dateOnlyValue(new Date(value)) : localDay(value, tz);
 }
 
 /** Today's date in `tz` at `instant`. */
 export function localDay(instant: number, tz: string): Day {
-  const p = zonedParts(new Date(instant), tz);
-  return dayOf(p.year, p.month, p.day);
+  return toDateInputValue(new Date(instant), tz);
 }
 
 export function addDays(day: Day, days: number): Day {
   const [y, m, d] = day.split("-").map(Number);
-  return dayOf(y, m, d + days);
+  // Overflow (day 32) becomes the next month through UTC, which has no DST.
+  return dateOnlyValue(new Date(Date.UTC(y, m - 1, d + days)));
 }
 
 /** The instant the digest of `day` goes out: `hour`:00 on that date in `tz` (a skipped hour moves forward). */

@@ -3,13 +3,10 @@
  * (HMAC-SHA256 under the server's SESSION_SECRET, with its own purpose prefix), which switches that kind's
  * email off without signing in. A token names its user and kind; changing either breaks the signature.
  */
-import { hmac } from "@oslojs/crypto/hmac";
-import { SHA256 } from "@oslojs/crypto/sha2";
-import { constantTimeEqual } from "@oslojs/crypto/subtle";
-import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { signatureMatches, signText } from "../../lib/signing";
 import { SETTING_KINDS, type SettingKind, type SettingsInput, updateNotificationSettings } from "./settings.server";
 
 /** What a link can switch off: one kind, or the digest (tasks due and follow-ups). */
@@ -25,15 +22,12 @@ export const UNSUBSCRIBE_LABELS: Record<UnsubscribeKind, string> = {
   digest: "the daily digest email",
 };
 
-const encoder = new TextEncoder();
-
-function signature(secret: string, userId: string, kind: UnsubscribeKind): Uint8Array {
-  return hmac(SHA256, encoder.encode(secret), encoder.encode(`unsubscribe:v1:${userId}:${kind}`));
-}
+/** What a link's signature covers. */
+const signedMessage = (userId: string, kind: UnsubscribeKind) => `unsubscribe:v1:${userId}:${kind}`;
 
 /** `<user id>.<kind>.<signature>`: what the links carry. */
 export function unsubscribeToken(deps: Pick<Deps, "config">, userId: string, kind: UnsubscribeKind): string {
-  return `${userId}.${kind}.${encodeBase64urlNoPadding(signature(deps.config.SESSION_SECRET, userId, kind))}`;
+  return `${userId}.${kind}.${signText(deps.config.SESSION_SECRET, signedMessage(userId, kind))}`;
 }
 
 export function unsubscribeUrl(deps: Pick<Deps, "config">, userId: string, kind: UnsubscribeKind): string {
@@ -54,14 +48,7 @@ export function verifyUnsubscribeToken(deps: Pick<Deps, "config">, token: string
   if (parts.length !== 3) return null;
   const [userId, kind, sig] = parts;
   if (!/^[a-z0-9]{1,64}$/.test(userId) || !(UNSUBSCRIBE_KINDS as readonly string[]).includes(kind)) return null;
-  let given: Uint8Array;
-  try {
-    given = decodeBase64urlIgnorePadding(sig);
-  } catch {
-    return null;
-  }
-  const expected = signature(deps.config.SESSION_SECRET, userId, kind as UnsubscribeKind);
-  if (given.length !== expected.length || !constantTimeEqual(given, expected)) return null;
+  if (!signatureMatches(deps.config.SESSION_SECRET, signedMessage(userId, kind as UnsubscribeKind), sig)) return null;
   return { userId, kind: kind as UnsubscribeKind };
 }
 
