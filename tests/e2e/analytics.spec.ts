@@ -4,7 +4,15 @@
  * stand-in and then sees their own figures; the period picker is a GET form; each chart's numbers open
  * from a <details>; axe finds nothing at 1280 and 390 px.
  */
-import { expect as baseExpect, expectNoAxeViolations, login, newUser, registerThroughApi, test } from "./fixtures";
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  login,
+  newUser,
+  payForPlan,
+  registerWithBearer,
+  test,
+} from "./fixtures";
 
 /** A payment is several round trips: more than the default on busy cores. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -16,10 +24,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("Free sees the sample and the upgrade; Premium sees its own figures by period", async ({ page }) => {
       test.setTimeout(180_000);
       const user = newUser();
-      const res = await registerThroughApi(page, user);
-      expect(res.status()).toBe(201);
-      const { token } = await res.json();
-      const auth = { Authorization: `Bearer ${token}` };
+      const auth = await registerWithBearer(page, user);
       const today = new Date().toISOString().slice(0, 10);
       for (const company of ["Zephyr Analytics Co", "Quasar Labs"]) {
         const job = await page.request.post("/api/v1/jobs", {
@@ -46,11 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.getByRole("link", { name: "See plans and upgrade" }).click();
       await expect(page).toHaveURL(/\/plans$/);
-      await page.getByRole("link", { name: "Select Plan Premium" }).click();
-      await page.getByRole("button", { name: /Pay Now/ }).click();
-      await expect(page.getByRole("heading", { name: "Local payment stand-in (not Razorpay)" })).toBeVisible();
-      await page.getByRole("button", { name: "Pay", exact: true }).click();
-      await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+      await payForPlan(page, "Premium");
 
       await page.goto("/dashboard");
       await page.locator("main").getByRole("link", { name: "Analytics" }).click();

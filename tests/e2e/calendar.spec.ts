@@ -1,15 +1,12 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
-import { expect, expectNoAxeViolations, login, newUser, registerThroughApi, test } from "./fixtures";
+import { expect, expectNoAxeViolations, login, newUser, registerWithBearer, test } from "./fixtures";
 
 /** Signs up through the API (keeping the token to seed an interview) and signs in through the form. */
 async function signedInWithInterview(page: Page) {
   const user = newUser();
-  const res = await registerThroughApi(page, user);
-  expect(res.status()).toBe(201);
-  const { token } = await res.json();
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = await registerWithBearer(page, user);
   const job = await page.request.post("/api/v1/jobs", {
     data: { company: "Kettle & Co, Ltd", position: "Frontend Engineer", jobLocation: "Pune" },
     headers,

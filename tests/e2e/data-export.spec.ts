@@ -9,7 +9,15 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { unzipSync } from "fflate";
 import Papa from "papaparse";
-import { expect as baseExpect, expectNoAxeViolations, login, newUser, registerThroughApi, test } from "./fixtures";
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  login,
+  newUser,
+  payForPlan,
+  registerWithBearer,
+  test,
+} from "./fixtures";
 
 /** A payment is several round trips: more than the default on busy cores. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -28,10 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("Free sees the offer and the upgrade; Basic downloads JSON, CSV and ZIP that read back", async ({ page }) => {
       test.setTimeout(180_000);
       const user = newUser();
-      const res = await registerThroughApi(page, user);
-      expect(res.status()).toBe(201);
-      const { token } = await res.json();
-      const auth = { Authorization: `Bearer ${token}` };
+      const auth = await registerWithBearer(page, user);
       const job = await page.request.post("/api/v1/jobs", {
         data: { company: "Export Co, Ltd", position: "Engineer", notes: '=HYPERLINK("http://evil")' },
         headers: auth,
@@ -55,11 +60,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("link", { name: "See plans and upgrade" }).click();
       await expect(page).toHaveURL(/\/plans$/);
 
-      await page.getByRole("link", { name: "Select Plan Basic" }).click();
-      await page.getByRole("button", { name: /Pay Now/ }).click();
-      await expect(page.getByRole("heading", { name: "Local payment stand-in (not Razorpay)" })).toBeVisible();
-      await page.getByRole("button", { name: "Pay", exact: true }).click();
-      await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+      await payForPlan(page, "Basic");
 
       await page.goto("/profile/data");
       if (javaScriptEnabled) await expectNoAxeViolations(page); // axe runs as a script in the page

@@ -65,6 +65,27 @@ export function registerThroughApi(page: Page, user: TestUser) {
   });
 }
 
+/** Registers through the API (as registerThroughApi) and answers the headers that act as the new account. */
+export async function registerWithBearer(page: Page, user: TestUser): Promise<{ Authorization: string }> {
+  const res = await registerThroughApi(page, user);
+  expect(res.status()).toBe(201);
+  const { token } = await res.json();
+  return { Authorization: `Bearer ${token}` };
+}
+
+/**
+ * On /plans: selects `plan` and pays for it on the local Razorpay stand-in (the e2e server runs with
+ * RAZORPAY_KEY_ID=rzp_test_local), up to "Payment Successful!". A payment is several round trips.
+ */
+export async function payForPlan(page: Page, plan: "Basic" | "Premium") {
+  const slow = expect.configure({ timeout: 20_000 });
+  await page.getByRole("link", { name: `Select Plan ${plan}` }).click();
+  await page.getByRole("button", { name: /Pay Now/ }).click();
+  await slow(page.getByRole("heading", { name: "Local payment stand-in (not Razorpay)" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay", exact: true }).click();
+  await slow(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+}
+
 const CLIENT_ENTRY = /\/assets\/entry\.client-[^/]*\.js$/;
 
 /**

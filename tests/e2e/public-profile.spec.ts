@@ -6,7 +6,15 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Browser } from "@playwright/test";
-import { expect as baseExpect, expectNoAxeViolations, login, newUser, registerThroughApi, test } from "./fixtures";
+import {
+  expect as baseExpect,
+  expectNoAxeViolations,
+  login,
+  newUser,
+  payForPlan,
+  registerWithBearer,
+  test,
+} from "./fixtures";
 
 /** A payment is several round trips: more than the default on busy cores. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -28,12 +36,10 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       test.setTimeout(180_000);
       const user = newUser();
-      const res = await registerThroughApi(page, user);
-      expect(res.status()).toBe(201);
-      const { token } = await res.json();
+      const headers = await registerWithBearer(page, user);
       const job = await page.request.post("/api/v1/jobs", {
         data: { company: "Hidden Salary Co", position: "Engineer", notes: "PRIVATE-NOTE", status: "interview" },
-        headers: { Authorization: `Bearer ${token}` },
+        headers,
       });
       expect(job.status()).toBe(201);
       await login(page, user);
@@ -47,11 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
       if (javaScriptEnabled) await expectNoAxeViolations(page);
       await page.getByRole("link", { name: "See plans and upgrade" }).click();
       await expect(page).toHaveURL(/\/plans$/);
-      await page.getByRole("link", { name: "Select Plan Premium" }).click();
-      await page.getByRole("button", { name: /Pay Now/ }).click();
-      await expect(page.getByRole("heading", { name: "Local payment stand-in (not Razorpay)" })).toBeVisible();
-      await page.getByRole("button", { name: "Pay", exact: true }).click();
-      await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+      await payForPlan(page, "Premium");
 
       await page.goto("/profile/public");
       const handle = `e2e-${randomUUID().slice(0, 8)}`;
