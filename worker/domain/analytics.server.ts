@@ -82,6 +82,32 @@ export async function getDashboardSummary(deps: Deps, userId: string, sizes = { 
   return { stats, recentJobs, upcomingTasks };
 }
 
+/**
+ * The caller's next five interviews from `from` (up to `until` when given), soonest first, with their
+ * application: the dashboard's week ahead and the analytics page's upcoming list. Distinct result column
+ * names (jobs.id is the only id), so the select can go in a read batch.
+ */
+export function readUpcomingInterviews(deps: Deps, userId: string, from: Date, until?: Date) {
+  return deps.read(
+    deps.db
+      .select({
+        jobId: jobs.id,
+        company: jobs.company,
+        position: jobs.position,
+        date: interviews.date,
+        interviewType: interviews.interviewType,
+        withPerson: interviews.withPerson,
+      })
+      .from(interviews)
+      .innerJoin(jobs, eq(jobs.id, interviews.jobId))
+      .where(
+        and(eq(interviews.userId, userId), gte(interviews.date, from), until ? lte(interviews.date, until) : undefined),
+      )
+      .orderBy(asc(interviews.date))
+      .limit(5),
+  );
+}
+
 /** What `GET /analytics/dashboard` answers (api-contract.md §9). */
 export async function getDashboardAnalytics(deps: Deps, userId: string) {
   const now = deps.now();
@@ -91,23 +117,7 @@ export async function getDashboardAnalytics(deps: Deps, userId: string) {
 
   const [counts, upcomingInterviews, pendingSoon, recentApplications, timeline, [interviewCount]] = await Promise.all([
     readCounts(deps, userId),
-    // Distinct result column names (jobs.id is the only id): the select can go in a read batch.
-    deps.read(
-      db
-        .select({
-          jobId: jobs.id,
-          company: jobs.company,
-          position: jobs.position,
-          date: interviews.date,
-          interviewType: interviews.interviewType,
-          withPerson: interviews.withPerson,
-        })
-        .from(interviews)
-        .innerJoin(jobs, eq(jobs.id, interviews.jobId))
-        .where(and(eq(interviews.userId, userId), gte(interviews.date, now), lte(interviews.date, weekAhead)))
-        .orderBy(asc(interviews.date))
-        .limit(5),
-    ),
+    readUpcomingInterviews(deps, userId, now, weekAhead),
     listPendingTasks(deps, userId, { limit: 5, dueFrom: now, dueTo: weekAhead }),
     deps.read(
       db

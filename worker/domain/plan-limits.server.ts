@@ -37,6 +37,13 @@ export type PlanAllowance = {
   features: PlanFeatures;
 };
 
+/** The plan's feature columns, for a select whose row then goes through `planFeatures`. */
+export const planFeatureColumns = {
+  exportData: plans.exportData,
+  advancedAnalytics: plans.advancedAnalytics,
+  publicProfile: plans.publicProfile,
+};
+
 /**
  * The feature flags a plan grants, for both faces (a screen hides or shows, an endpoint allows or
  * refuses, from this one reading). No plan (a missing row) grants none.
@@ -96,9 +103,7 @@ export async function planAllowance(deps: Deps, userId: string): Promise<PlanAll
       name: plans.name,
       jobApplications: plans.limitJobApplications,
       contacts: plans.limitContacts,
-      exportData: plans.exportData,
-      advancedAnalytics: plans.advancedAnalytics,
-      publicProfile: plans.publicProfile,
+      ...planFeatureColumns,
     })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.currentPlanId))

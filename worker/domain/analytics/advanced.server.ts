@@ -5,14 +5,15 @@
  * and the next interviews. The read never writes: the rollup is kept by triggers for every user, and a
  * zone change rebuilds it in the request that saves the zone.
  */
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { AnalyticsPeriod } from "~/lib/analytics";
 import { dateOnlyValue, toDateInputValue } from "~/lib/dates";
 import { capitalize } from "~/lib/format";
-import { contacts, interviews, jobs, plans, tasks, users } from "../../db/schema";
+import { contacts, plans, tasks, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
-import { planFeatures } from "../plan-limits.server";
+import { readUpcomingInterviews } from "../analytics.server";
+import { planFeatureColumns, planFeatures } from "../plan-limits.server";
 import {
   applicationFigures,
   type ContactFacts,
@@ -81,9 +82,7 @@ export async function getAdvancedAnalytics(
       deps.db
         .select({
           timeZone: users.timeZone,
-          exportData: plans.exportData,
-          advancedAnalytics: plans.advancedAnalytics,
-          publicProfile: plans.publicProfile,
+          ...planFeatureColumns,
         })
         .from(users)
         .innerJoin(plans, eq(plans.id, users.currentPlanId))
@@ -119,24 +118,7 @@ export async function getAdvancedAnalytics(
             .where(eq(contacts.userId, userId)),
         )
       : [],
-    wants("interviews")
-      ? deps.read(
-          deps.db
-            .select({
-              jobId: jobs.id,
-              company: jobs.company,
-              position: jobs.position,
-              date: interviews.date,
-              interviewType: interviews.interviewType,
-              withPerson: interviews.withPerson,
-            })
-            .from(interviews)
-            .innerJoin(jobs, eq(jobs.id, interviews.jobId))
-            .where(and(eq(interviews.userId, userId), gte(interviews.date, now)))
-            .orderBy(asc(interviews.date))
-            .limit(5),
-        )
-      : [],
+    wants("interviews") ? readUpcomingInterviews(deps, userId, now) : [],
   ]);
   if (!account) return fail("NOT_FOUND", "Account not found");
   const planNames = planRows.map((p) => p.name);

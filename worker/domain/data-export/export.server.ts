@@ -10,7 +10,7 @@ import { toDateInputValue } from "~/lib/dates";
 import { plans, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
-import { planFeatures, planNamesWith } from "../plan-limits.server";
+import { planFeatureColumns, planFeatures, planNamesWith } from "../plan-limits.server";
 import { listInWords } from "../plan-summary";
 import { csvExport } from "./csv.server";
 import { jsonExport } from "./json.server";
@@ -42,11 +42,7 @@ export async function exportRefusal(deps: Deps): Promise<string> {
 export async function canExport(deps: Deps, userId: string): Promise<boolean> {
   const [row] = await deps.read(
     deps.db
-      .select({
-        exportData: plans.exportData,
-        advancedAnalytics: plans.advancedAnalytics,
-        publicProfile: plans.publicProfile,
-      })
+      .select(planFeatureColumns)
       .from(users)
       .innerJoin(plans, eq(plans.id, users.currentPlanId))
       .where(eq(users.id, userId)),

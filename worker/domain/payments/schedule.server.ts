@@ -7,6 +7,7 @@ import { capitalize } from "~/lib/format";
 import { plans, transactions, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
+import { planFeatureColumns } from "../plan-limits.server";
 import { listInWords, planInclusions } from "../plan-summary";
 import { FREE_PLAN, findFreePlan } from "../plans.server";
 import { moveToFreeStatements } from "./subscription.server";
@@ -65,9 +66,7 @@ export async function runBillingSchedule(deps: Deps): Promise<{ expired: number;
       limitJobApplications: plans.limitJobApplications,
       limitContacts: plans.limitContacts,
       limitDocumentStorage: plans.limitDocumentStorage,
-      exportData: plans.exportData,
-      advancedAnalytics: plans.advancedAnalytics,
-      publicProfile: plans.publicProfile,
+      ...planFeatureColumns,
     })
     .from(transactions)
     .innerJoin(users, and(eq(users.id, transactions.userId), eq(users.currentPlanId, transactions.planId)))
