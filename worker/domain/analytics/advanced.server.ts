@@ -5,15 +5,15 @@
  * and the next interviews. The read never writes: the rollup is kept by triggers for every user, and a
  * zone change rebuilds it in the request that saves the zone.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AnalyticsPeriod } from "~/lib/analytics";
 import { dateOnlyValue, toDateInputValue } from "~/lib/dates";
-import { capitalize } from "~/lib/format";
 import { contacts, plans, tasks, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
 import { readUpcomingInterviews } from "../analytics.server";
-import { planFeatureColumns, planFeatures } from "../plan-limits.server";
+import { planFeatureColumns, planFeatures, planNamesWith } from "../plan-limits.server";
+import { listInWords } from "../plan-summary";
 import {
   applicationFigures,
   type ContactFacts,
@@ -36,20 +36,9 @@ export function localDay(date: Date, tz: string): string {
   return date.getTime() % DAY === 0 ? dateOnlyValue(date) : toDateInputValue(date, tz);
 }
 
-/** The names of the active plans with advanced analytics, cheapest first: ["Premium"]. */
-export function analyticsPlanNamesRead(deps: Deps) {
-  return deps.read(
-    deps.db
-      .select({ name: plans.name })
-      .from(plans)
-      .where(and(eq(plans.advancedAnalytics, true), eq(plans.isActive, true)))
-      .orderBy(asc(plans.priceMonthly)),
-  );
-}
-
-export function analyticsRefusal(planNames: string[]): string {
-  const names = planNames.map(capitalize);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "a paid");
+/** The refusal on a plan without advanced analytics; `names` are the plans that have it (planNamesWith). */
+function analyticsRefusal(names: string[]): string {
+  const list = listInWords(names) || "a paid";
   return `Advanced analytics is included in the ${list} plan${names.length > 1 ? "s" : ""}. Upgrade at /plans to see it.`;
 }
 
@@ -73,11 +62,11 @@ export async function getAdvancedAnalytics(
   userId: string,
   period: AnalyticsPeriod,
   areas: readonly AnalyticsArea[],
-): Promise<Result<AdvancedAnalytics & { planNames: string[] }>> {
+): Promise<Result<AdvancedAnalytics>> {
   const now = deps.now();
   const wants = (a: AnalyticsArea) => areas.includes(a);
   const usesRollup = wants("applications") || wants("interviews") || wants("networking");
-  const [[account], planRows, rollup, taskRows, contactRows, upcoming] = await Promise.all([
+  const [[account], planNames, rollup, taskRows, contactRows, upcoming] = await Promise.all([
     deps.read(
       deps.db
         .select({
@@ -88,7 +77,7 @@ export async function getAdvancedAnalytics(
         .innerJoin(plans, eq(plans.id, users.currentPlanId))
         .where(eq(users.id, userId)),
     ),
-    analyticsPlanNamesRead(deps),
+    planNamesWith(deps, "advancedAnalytics"),
     usesRollup ? rollupRead(deps, userId, period, now) : [],
     wants("tasks")
       ? deps.read(
@@ -121,18 +110,16 @@ export async function getAdvancedAnalytics(
     wants("interviews") ? readUpcomingInterviews(deps, userId, now) : [],
   ]);
   if (!account) return fail("NOT_FOUND", "Account not found");
-  const planNames = planRows.map((p) => p.name);
   if (!planFeatures(account).advancedAnalytics) return fail("PLAN_LIMIT", analyticsRefusal(planNames));
 
   const tz = account.timeZone;
   const w = periodWindow(period, toDateInputValue(now, tz));
   const scan = scanRollup(rollup, w);
-  const out: AdvancedAnalytics & { planNames: string[] } = {
+  const out: AdvancedAnalytics = {
     period,
     timeZone: tz,
     today: w.today,
     start: w.start,
-    planNames,
   };
   if (wants("applications")) out.applications = applicationFigures(scan, w);
   if (wants("interviews")) out.interviews = interviewFigures(scan, w, upcoming as UpcomingInterview[]);
