@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  calendarDayIn,
   dateOnlyValue,
   dueDateLabel,
   formatDate,
@@ -261,5 +262,17 @@ describe("isOverdue", () => {
   it("is never overdue when completed or without a due date", () => {
     expect(isOverdue(new Date("2026-01-01T00:00:00Z"), now, KOLKATA, true)).toBe(false);
     expect(isOverdue(null, now, KOLKATA, false)).toBe(false);
+  });
+});
+
+describe("calendarDayIn", () => {
+  it("reads a date-only value (00:00 UTC) as its own date in every zone, and an instant in the zone", () => {
+    const dateOnly = new Date("2027-05-08T00:00:00Z");
+    for (const tz of ["America/Los_Angeles", "Asia/Kolkata", "Pacific/Kiritimati", "Pacific/Honolulu"]) {
+      expect(calendarDayIn(dateOnly, tz)).toBe("2027-05-08");
+    }
+    const evening = new Date("2027-05-08T20:00:00Z");
+    expect(calendarDayIn(evening, "Asia/Kolkata")).toBe("2027-05-09");
+    expect(calendarDayIn(evening, "America/Los_Angeles")).toBe("2027-05-08");
   });
 });

@@ -219,6 +219,15 @@ export function dateOnlyValue(date: Date): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
+/**
+ * The calendar day ("YYYY-MM-DD") a stored date stands for in `tz` (docs/decisions/016): a date-only value
+ * (exactly 00:00 UTC, how the contract stores `YYYY-MM-DD`) is its own date; any other value is an
+ * instant, read as the day it falls on in `tz`.
+ */
+export function calendarDayIn(date: Date, tz: string): string {
+  return date.getTime() % DAY_MS === 0 ? dateOnlyValue(date) : toDateInputValue(date, tz);
+}
+
 /** "8 May 2025" */
 export function formatDate(date: Date, tz: string): string {
   const zone = zoneOrDefault(tz);

@@ -7,7 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { AnalyticsPeriod } from "~/lib/analytics";
-import { dateOnlyValue, toDateInputValue } from "~/lib/dates";
+import { calendarDayIn, toDateInputValue } from "~/lib/dates";
 import { contacts, plans, tasks, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
@@ -28,13 +28,6 @@ import {
 import { rollupRead } from "./rollup.server";
 
 export type AnalyticsArea = "applications" | "interviews" | "tasks" | "networking";
-
-const DAY = 86_400_000;
-
-/** A stored date's calendar day for the user: a date-only value (00:00 UTC) is its own date (decision 016). */
-export function localDay(date: Date, tz: string): string {
-  return date.getTime() % DAY === 0 ? dateOnlyValue(date) : toDateInputValue(date, tz);
-}
 
 /** The refusal on a plan without advanced analytics; `names` are the plans that have it (planNamesWith). */
 function analyticsRefusal(names: string[]): string {
@@ -127,7 +120,7 @@ export async function getAdvancedAnalytics(
     const facts: TaskFacts[] = taskRows.map((t) => ({
       status: t.status,
       category: t.category,
-      dueDay: t.dueDate ? localDay(t.dueDate, tz) : null,
+      dueDay: t.dueDate ? calendarDayIn(t.dueDate, tz) : null,
       createdDay: toDateInputValue(t.createdAt, tz),
       completedDay: t.completedAt ? toDateInputValue(t.completedAt, tz) : null,
       createdAt: t.createdAt.getTime(),
@@ -141,7 +134,7 @@ export async function getAdvancedAnalytics(
       name: c.name,
       company: c.company,
       relationship: c.relationship,
-      followUpDay: c.followUpDate ? localDay(c.followUpDate, tz) : null,
+      followUpDay: c.followUpDate ? calendarDayIn(c.followUpDate, tz) : null,
     }));
     out.networking = networkingFigures(scan, w, facts);
   }

@@ -5,7 +5,7 @@
  * `windowStart` on, at most FEED_LIMIT_PER_KIND rows (open tasks: per status), soonest first.
  */
 import { and, asc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
-import { zonedParts } from "~/lib/dates";
+import { calendarDayIn } from "~/lib/dates";
 import type { INTERVIEW_TYPES } from "~/lib/enums";
 import { contacts, interviews, jobs, tasks } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -43,9 +43,7 @@ const TYPE_LABEL: Record<InterviewType, string> = {
  * falls on in the user's zone. Answers 00:00 UTC of the day, the form an all-day event takes.
  */
 function calendarDay(date: Date, timeZone: string): Date {
-  if (date.getTime() % DAY_MS === 0) return date;
-  const { year, month, day } = zonedParts(date, timeZone);
-  return new Date(Date.UTC(year, month - 1, day));
+  return new Date(`${calendarDayIn(date, timeZone)}T00:00:00Z`);
 }
 
 const lines = (...parts: Array<string | null | undefined | false>) => parts.filter(Boolean).join("\n\n");

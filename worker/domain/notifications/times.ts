@@ -3,9 +3,8 @@
  * Intl date helpers (app/lib/dates.ts, decision 008): no offset arithmetic here, so DST days and zones far
  * from UTC (Pacific/Kiritimati, Pacific/Honolulu) come out as the zone's own rules say.
  */
-import { dateOnlyValue, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
+import { calendarDayIn, dateOnlyValue, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
 
-const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** "YYYY-MM-DD" of a calendar date. */
@@ -16,7 +15,7 @@ export type Day = string;
  * `YYYY-MM-DD`; decision 016) is that date; any other value is an instant, read in `tz`.
  */
 export function calendarDayOf(value: number, tz: string): Day {
-  return value % DAY_MS === 0 ? dateOnlyValue(new Date(value)) : localDay(value, tz);
+  return calendarDayIn(new Date(value), tz);
 }
 
 /** Today's date in `tz` at `instant`. */
