@@ -228,6 +228,12 @@ export function calendarDayIn(date: Date, tz: string): string {
   return date.getTime() % DAY_MS === 0 ? dateOnlyValue(date) : toDateInputValue(date, tz);
 }
 
+/** The calendar day `n` days after (before, when negative) the "YYYY-MM-DD" `day`, counted through UTC. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return dateOnlyValue(new Date(Date.UTC(y, m - 1, d + n)));
+}
+
 /** "8 May 2025" */
 export function formatDate(date: Date, tz: string): string {
   const zone = zoneOrDefault(tz);

@@ -6,12 +6,10 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { toDateInputValue } from "~/lib/dates";
+import { addDays, toDateInputValue } from "~/lib/dates";
 import { api, as, type SignedUp, send, setPlan, signUp, signUpForWeb } from "../support";
 
 const DAY = 86_400_000;
-const addDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 async function fixture(zone: string) {
   const user = await signUp();

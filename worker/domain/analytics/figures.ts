@@ -11,6 +11,7 @@
  * `iv`, `it:<type>`, `io:<outcome>`, `ico:<hex>` interviews (on the interview's day); `in`, `im:<method>`,
  * `ic:<contact id>` interactions (on their day).
  */
+
 import {
   type AnalyticsPeriod,
   LOCATION_TYPES,
@@ -20,6 +21,7 @@ import {
   SALARY_BANDS,
   STALL_DAYS,
 } from "~/lib/analytics";
+import { addDays } from "~/lib/dates";
 import {
   CONTACT_RELATIONSHIPS,
   INTERACTION_METHODS,
@@ -87,7 +89,6 @@ export type Window = { period: AnalyticsPeriod; today: string; start: string | n
 
 export const dayNumber = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / DAY;
 export const dayString = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => dayString(dayNumber(day) + n);
 
 /** The window of `period` ending on the local day `today`. */
 export function periodWindow(period: AnalyticsPeriod, today: string): Window {

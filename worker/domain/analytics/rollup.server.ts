@@ -8,11 +8,11 @@
  */
 import { and, asc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
 import { type AnalyticsPeriod, PERIOD_DAYS } from "~/lib/analytics";
-import { zoneOffsetMinutes } from "~/lib/dates";
+import { addDays, zoneOffsetMinutes } from "~/lib/dates";
 import { analyticsMonths, analyticsState, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
-import { addDays, type RollupRow } from "./figures";
+import type { RollupRow } from "./figures";
 
 const KEY_VIEWS = [
   "analytics_job_keys",

@@ -3,8 +3,8 @@
  * the page offers, computed by the same figures code from invented counters. Deterministic for a day.
  */
 import type { AnalyticsPeriod } from "~/lib/analytics";
+import { addDays } from "~/lib/dates";
 import {
-  addDays,
   applicationFigures,
   type ContactFacts,
   interviewFigures,

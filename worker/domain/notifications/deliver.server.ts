@@ -6,14 +6,14 @@
  * claim and the message is retried with a delay; after the queue's last retry it goes to the dead-letter
  * queue, whose consumer marks the items failed and logs them.
  */
-import { formatDate } from "~/lib/dates";
+import { addDays, formatDate } from "~/lib/dates";
 import type { DueItemKind } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { contentFor, digestEmail, type FiredContent, itemEmail, type SourceFacts } from "./content.server";
 import type { ReminderMessage, ReminderQueue } from "./cron.server";
 import { isDigestKind, type NotificationSettings, settingKindOf, settingsFromRow } from "./settings.server";
-import { addDays, calendarDayOf, digestMoment, localDay } from "./times";
+import { calendarDayOf, digestMoment, localDay } from "./times";
 
 const HOUR_MS = 3_600_000;
 /** A task reminder later than this (the cron was down) is not sent any more. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, calendarDayOf, digestFireAt, digestMoment, localDay, nextDigestAfter } from "./times";
+import { addDays } from "~/lib/dates";
+import { calendarDayOf, digestFireAt, digestMoment, localDay, nextDigestAfter } from "./times";
 
 const at = (iso: string) => new Date(iso).getTime();
 

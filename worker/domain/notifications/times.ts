@@ -3,7 +3,7 @@
  * Intl date helpers (app/lib/dates.ts, decision 008): no offset arithmetic here, so DST days and zones far
  * from UTC (Pacific/Kiritimati, Pacific/Honolulu) come out as the zone's own rules say.
  */
-import { calendarDayIn, dateOnlyValue, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
+import { addDays, calendarDayIn, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -21,12 +21,6 @@ export function calendarDayOf(value: number, tz: string): Day {
 /** Today's date in `tz` at `instant`. */
 export function localDay(instant: number, tz: string): Day {
   return toDateInputValue(new Date(instant), tz);
-}
-
-export function addDays(day: Day, days: number): Day {
-  const [y, m, d] = day.split("-").map(Number);
-  // Overflow (day 32) becomes the next month through UTC, which has no DST.
-  return dateOnlyValue(new Date(Date.UTC(y, m - 1, d + days)));
 }
 
 /** The instant the digest of `day` goes out: `hour`:00 on that date in `tz` (a skipped hour moves forward). */
