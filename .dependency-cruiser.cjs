@@ -1,15 +1,15 @@
 /**
  * The layers, as a rule the lint step checks (npm run lint:deps; docs/decisions/028-layers-and-composition-root.md). Read it as:
  *
- *   app/routes, app/components ─► app/server (web glue) ─► worker/domain ─► worker/db, worker/lib
- *            │                          │                        │
- *            └──────────────► app/lib (client-safe: schemas, enums, dates) ◄──┘
+ *   app/  (screens: routes, components, app/ui, app/server) ─► worker/ (api, domain, db, lib) ─► core/
+ *   extension/ ─────────────────────────────────────────────────────────────────────────────► core/
  *
  *   worker/index.ts (the entry) ─► worker/composition.ts ─► worker/adapters ─► worker/domain (its ports)
  *
- * Arrows only point down: the worker never imports the web face, app/lib never imports the worker or
- * server-only code, the domain never imports a face, an adapter or the composition root, and no file
- * imports itself through a loop.
+ * Arrows only point down: core/ (the shared kernel: schemas, enums, dates, limits) imports no other folder,
+ * the worker never imports the web face, the extension only the kernel, the domain never imports a face,
+ * an adapter or the composition root, config and worker/lib and worker/db import nothing above them, and
+ * no file imports itself through a loop.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -24,21 +24,37 @@ module.exports = {
     {
       name: "worker-never-imports-the-web-face",
       severity: "error",
-      comment: "worker/ may use app/lib (client-safe schemas, enums, dates), never routes, components or web glue.",
+      comment: "worker/ sits below app/: it uses the kernel (core/), never routes, components, app/ui or web glue.",
       from: { path: "^worker/" },
-      to: { path: "^app/", pathNot: "^app/lib/" },
+      to: { path: "^app/" },
     },
     {
-      name: "app-lib-is-client-safe",
+      name: "core-is-the-bottom",
       severity: "error",
-      comment: "app/lib is shared with the browser: it never imports worker/, app/server, routes or components.",
-      from: { path: "^app/lib/" },
-      to: { path: ["^worker/", "^app/server/", "^app/routes/", "^app/components/"] },
+      comment:
+        "core/ is the shared kernel of the browser, the Worker and the extension: it imports no other folder of the project.",
+      from: { path: "^core/" },
+      to: { path: ["^app/", "^worker/", "^extension/"] },
+    },
+    {
+      name: "extension-imports-only-the-kernel",
+      severity: "error",
+      comment: "The browser extension shares the kernel (core/, through the @core alias) and nothing else of the app.",
+      from: { path: "^extension/" },
+      to: { path: ["^app/", "^worker/"] },
+    },
+    {
+      name: "config-lib-and-db-are-low",
+      severity: "error",
+      comment:
+        "Settings (worker/config.ts), worker/lib and worker/db sit under the domain: they never import the domain, a face, an adapter or the entry.",
+      from: { path: ["^worker/config\\.ts$", "^worker/lib/", "^worker/db/"] },
+      to: { path: ["^worker/domain/", "^worker/api/", "^worker/adapters/", "^worker/composition", "^worker/index"] },
     },
     {
       name: "components-are-client-safe",
       severity: "error",
-      comment: "Components ship to the browser: no server glue and no worker code (types may come from app/lib).",
+      comment: "Components ship to the browser: no server glue and no worker code (types may come from core/).",
       from: { path: "^app/components/" },
       to: { path: ["^app/server/", "^app/routes/"] },
     },
@@ -81,13 +97,8 @@ module.exports = {
       severity: "error",
       comment: "Adapters are built in worker/composition.ts; the stand-in page may read the stand-in's answers.",
       from: {
-        path: "^(worker|app)/",
-        pathNot: [
-          "^worker/composition\\.ts$",
-          "^worker/adapters/",
-          "^worker/config\\.ts$",
-          "^app/routes/payment/stand-in\\.tsx$",
-        ],
+        path: "^(worker|app|core|extension)/",
+        pathNot: ["^worker/composition\\.ts$", "^worker/adapters/", "^app/routes/payment/stand-in\\.tsx$"],
       },
       to: { path: "^worker/adapters/" },
     },
@@ -100,8 +111,8 @@ module.exports = {
     },
   ],
   options: {
-    includeOnly: ["^app/", "^worker/", "^node_modules/(hono|react-router|@react-router)/"],
-    exclude: { path: ["\\.test\\.tsx?$", "^app/routes/.*/\\+types/"] },
+    includeOnly: ["^app/", "^worker/", "^core/", "^extension/", "^node_modules/(hono|react-router|@react-router)/"],
+    exclude: { path: ["\\.test\\.tsx?$", "^app/routes/.*/\\+types/", "^extension/(\\.output|\\.wxt|fixtures)"] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

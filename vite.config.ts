@@ -10,6 +10,7 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       "@worker": fileURLToPath(new URL("./worker", import.meta.url)),
+      "@core": fileURLToPath(new URL("./core", import.meta.url)),
     },
   },
 });

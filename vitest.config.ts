@@ -44,6 +44,7 @@ export default defineConfig(async () => {
       alias: {
         "~": fileURLToPath(new URL("./app", import.meta.url)),
         "@worker": fileURLToPath(new URL("./worker", import.meta.url)),
+        "@core": fileURLToPath(new URL("./core", import.meta.url)),
       },
     },
     test: {

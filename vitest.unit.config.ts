@@ -7,10 +7,17 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       "@worker": fileURLToPath(new URL("./worker", import.meta.url)),
+      "@core": fileURLToPath(new URL("./core", import.meta.url)),
     },
   },
   test: {
-    include: ["app/**/*.test.ts", "worker/**/*.test.ts", "tests/repo/**/*.test.ts", "extension/lib/**/*.test.ts"],
+    include: [
+      "core/**/*.test.ts",
+      "app/**/*.test.ts",
+      "worker/**/*.test.ts",
+      "tests/repo/**/*.test.ts",
+      "extension/lib/**/*.test.ts",
+    ],
     environment: "node",
   },
 });

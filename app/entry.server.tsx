@@ -6,9 +6,9 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceContext } from "./lib/nonce";
-import { inlineScriptsOf, shipsScripts } from "./lib/page-handle";
 import { contentSecurityPolicy, createNonce, isCheckoutPage } from "./server/csp.server";
+import { NonceContext } from "./ui/nonce";
+import { inlineScriptsOf, shipsScripts } from "./ui/page-handle";
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +47,7 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // A page without scripts (app/lib/page-handle.ts) allows none: its HTML may be cached and shared.
+  // A page without scripts (app/ui/page-handle.ts) allows none: its HTML may be cached and shared.
   const handles = routerContext.staticHandlerContext.matches.map((m) => routerContext.routeModules[m.route.id]?.handle);
   const scripts = shipsScripts(handles);
   const checkout = isCheckoutPage(new URL(request.url).pathname);

@@ -2,17 +2,17 @@ import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestora
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ToastProvider } from "./components/ui/toast";
-import { EARLY_CHANGES_SCRIPT } from "./lib/early-changes";
-import { useNonce } from "./lib/nonce";
-import { shipsScripts } from "./lib/page-handle";
-import { KEEP_SCRIPTED_CHECKBOXES_SCRIPT } from "./lib/scripted-checkboxes";
 import { getDeps } from "./server/context.server";
 import { readToast } from "./server/toast.server";
+import { EARLY_CHANGES_SCRIPT } from "./ui/early-changes";
+import { useNonce } from "./ui/nonce";
+import { shipsScripts } from "./ui/page-handle";
+import { KEEP_SCRIPTED_CHECKBOXES_SCRIPT } from "./ui/scripted-checkboxes";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getDeps(context);
   const { toast, clearHeader } = await readToast(request, config.SESSION_SECRET);
-  // appUrl: the canonical origin every page's metadata links to (app/lib/seo.ts).
+  // appUrl: the canonical origin every page's metadata links to (app/ui/seo.ts).
   return data({ toast, appUrl: config.APP_URL }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
 }
 
@@ -40,8 +40,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {scripts ? (
-          // First in <body>: records the forms edited before hydration (app/lib/early-changes.ts) and keeps
-          // the checkbox values a script set (app/lib/scripted-checkboxes.ts), before hydration too.
+          // First in <body>: records the forms edited before hydration (app/ui/early-changes.ts) and keeps
+          // the checkbox values a script set (app/ui/scripted-checkboxes.ts), before hydration too.
           <script
             nonce={nonce}
             suppressHydrationWarning

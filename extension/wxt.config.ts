@@ -5,12 +5,13 @@
  * `OFFERPATH_E2E=1` builds the package the Playwright spec loads: it also holds the permission for
  * 127.0.0.1, which a test cannot grant by clicking the browser's prompt (tests/e2e/extension.spec.ts).
  */
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "wxt";
 
 const PRODUCTION_ORIGIN = "https://offerpath.app";
 /**
  * The Chrome/Edge package's public key: it fixes the extension's id (gebbmccmdnmikhfljdnfggfejffmckep,
- * app/lib/extension.ts), which the app's /extension/connect page sends the session to. A store listing
+ * core/extension.ts), which the app's /extension/connect page sends the session to. A store listing
  * assigns its own key and id; both places change then.
  */
 const CHROME_KEY =
@@ -20,6 +21,8 @@ const e2e = process.env.OFFERPATH_E2E === "1";
 export default defineConfig({
   manifestVersion: 3,
   imports: false,
+  // The shared kernel (core/: enums the extension and the app agree on), by the same alias as the app.
+  alias: { "@core": fileURLToPath(new URL("../core", import.meta.url)) },
   outDir: e2e ? ".output-e2e" : ".output",
   zip: { artifactTemplate: "offerpath-{{version}}-{{browser}}.zip", zipSources: false },
   manifest: ({ browser }) => ({

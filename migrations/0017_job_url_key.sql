@@ -1,5 +1,5 @@
 -- Contract §4.6: GET /jobs/lookup?url= finds the caller's job for a posting by its normalised address
--- (app/lib/job-url.ts), read through one index whatever the account's size. The domain keeps the key on
+-- (core/job-url.ts), read through one index whatever the account's size. The domain keeps the key on
 -- every write (create, update, import).
 ALTER TABLE `jobs` ADD `url_key` text DEFAULT '' NOT NULL;
 --> statement-breakpoint

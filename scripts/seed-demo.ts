@@ -10,7 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { parseDateTimeLocal, toDateInputValue, zoneOffsetMinutes } from "../app/lib/dates.ts";
+import { parseDateTimeLocal, toDateInputValue, zoneOffsetMinutes } from "../core/dates.ts";
 import { hashPassword } from "../worker/domain/auth/password.ts";
 import { feedSecretFor } from "../worker/domain/calendar/feed-secret.ts";
 

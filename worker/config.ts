@@ -4,8 +4,8 @@
  * Local development gets its values from .dev.vars (copied from .dev.vars.example).
  */
 import { z } from "zod";
-import { testSecretVerdict } from "./adapters/turnstile.server";
-import { PRODUCTION_HASH_COST } from "./domain/auth/password";
+import { PRODUCTION_HASH_COST } from "./lib/password-cost";
+import { testSecretVerdict } from "./lib/turnstile-test-secrets";
 
 const csv = z
   .string()

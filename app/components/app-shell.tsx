@@ -1,6 +1,6 @@
+import { initialOf, planLabel } from "@core/format";
 import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { initialOf, planLabel } from "~/lib/format";
 import {
   BarChartIcon,
   BellIcon,

@@ -11,7 +11,7 @@ export function TimeZoneInput() {
 
 /**
  * The inline script that fills the field before it on a page that is not hydrated. Its exact text is in
- * the page's handle (`inlineScripts`), so the page's CSP allows it by hash (app/lib/page-handle.ts).
+ * the page's handle (`inlineScripts`), so the page's CSP allows it by hash (app/ui/page-handle.ts).
  */
 export const TIME_ZONE_SCRIPT =
   '(function(s){try{s.previousElementSibling.value=Intl.DateTimeFormat().resolvedOptions().timeZone||""}catch(e){}})(document.currentScript)';

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { PublicNotFoundBoundary } from "~/components/public-not-found";
 import { ButtonLink } from "~/components/ui/button";
-import { staticPage } from "~/lib/page-handle";
-import { seoMeta } from "~/lib/seo";
 import { getDeps } from "~/server/context.server";
 import { notFound } from "~/server/not-found.server";
 import { isSignedIn } from "~/server/public-page.server";
+import { staticPage } from "~/ui/page-handle";
+import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/catch-all";
 
 export const meta: Route.MetaFunction = ({ matches, location }) =>

@@ -1,3 +1,4 @@
+import { dueDateInZone, dueDateLabel, formatDate, isOverdue } from "@core/dates";
 import { getDashboardSummary } from "@worker/domain/analytics.server";
 import { countFollowUpsDue } from "@worker/domain/contacts.server";
 import { Link } from "react-router";
@@ -7,7 +8,6 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { BarChartIcon, BriefcaseIcon, CalendarIcon, CheckSquareIcon, PlusIcon } from "~/components/ui/icons";
-import { dueDateInZone, dueDateLabel, formatDate, isOverdue } from "~/lib/dates";
 import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/dashboard";
 

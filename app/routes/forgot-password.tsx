@@ -1,15 +1,15 @@
+import { forgotPasswordSchema } from "@core/schemas/auth";
 import { requestPasswordReset } from "@worker/domain/auth/accounts.server";
 import { Form, Link } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { isFormReply, useFormFields } from "~/lib/forms";
-import { staticPage } from "~/lib/page-handle";
-import { forgotPasswordSchema } from "~/lib/schemas/auth";
-import { publicPageMeta } from "~/lib/seo";
 import { clientKeyOf, getDeps } from "~/server/context.server";
 import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
+import { isFormReply, useFormFields } from "~/ui/forms";
+import { staticPage } from "~/ui/page-handle";
+import { publicPageMeta } from "~/ui/seo";
 import type { Route } from "./+types/forgot-password";
 
 /** Plain HTML: the form posts and redirects by itself, so the page loads no JavaScript (issue 11). */

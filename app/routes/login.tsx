@@ -1,3 +1,5 @@
+import { safeRedirect } from "@core/safe-redirect";
+import { loginFormSchema } from "@core/schemas/auth";
 import { authenticate } from "@worker/domain/auth/accounts.server";
 import { Form, Link, redirect } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
@@ -5,15 +7,13 @@ import { StaticTimeZoneInput, TIME_ZONE_SCRIPT } from "~/components/time-zone-in
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, TextField } from "~/components/ui/field";
-import { useFormFields } from "~/lib/forms";
-import type { PageHandle } from "~/lib/page-handle";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { loginFormSchema } from "~/lib/schemas/auth";
-import { publicPageMeta } from "~/lib/seo";
 import { loadCurrentUser, startWebSession } from "~/server/auth.server";
 import { clientKeyOf, getDeps } from "~/server/context.server";
 import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { useFormFields } from "~/ui/forms";
+import type { PageHandle } from "~/ui/page-handle";
+import { publicPageMeta } from "~/ui/seo";
 import type { Route } from "./+types/login";
 
 /**

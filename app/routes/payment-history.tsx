@@ -1,3 +1,4 @@
+import { transactionRow } from "@core/transaction-rows";
 import { paymentHistory } from "@worker/domain/payments/subscription.server";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { PageHeader } from "~/components/page-header";
@@ -6,7 +7,6 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { CreditCardIcon } from "~/components/ui/icons";
-import { transactionRow } from "~/lib/transaction-rows";
 import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/payment-history";
 

@@ -1,3 +1,5 @@
+import { formatINR, planLabel } from "@core/format";
+import { registerFormSchema } from "@core/schemas/auth";
 import type { Deps } from "@worker/deps";
 import { registerUser } from "@worker/domain/auth/accounts.server";
 import { findActivePlan } from "@worker/domain/plans.server";
@@ -8,16 +10,14 @@ import { TimeZoneInput } from "~/components/time-zone-input";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { checkoutPagePath } from "~/lib/checkout";
-import { formatINR, planLabel } from "~/lib/format";
-import { type FormConstraints, type FormReply, isFormReply, useFormFields } from "~/lib/forms";
-import { registerFormSchema } from "~/lib/schemas/auth";
-import { publicPageMeta } from "~/lib/seo";
 import { loadCurrentUser, startWebSession } from "~/server/auth.server";
 import { checkoutAction, isCheckoutIntent, loadCheckoutView, readCheckoutQuery } from "~/server/checkout.server";
 import { clientKeyOf, getDeps } from "~/server/context.server";
 import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { checkoutPagePath } from "~/ui/checkout";
+import { type FormConstraints, type FormReply, isFormReply, useFormFields } from "~/ui/forms";
+import { publicPageMeta } from "~/ui/seo";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/register");

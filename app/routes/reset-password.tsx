@@ -1,17 +1,17 @@
+import { resetPasswordFormSchema } from "@core/schemas/auth";
 import { isResetTokenValid, resetPassword } from "@worker/domain/auth/accounts.server";
 import { Form } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { useFormFields } from "~/lib/forms";
-import { staticPage } from "~/lib/page-handle";
-import { resetPasswordFormSchema } from "~/lib/schemas/auth";
-import { publicPageMeta } from "~/lib/seo";
 import { startWebSession } from "~/server/auth.server";
 import { getDeps } from "~/server/context.server";
 import { formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { useFormFields } from "~/ui/forms";
+import { staticPage } from "~/ui/page-handle";
+import { publicPageMeta } from "~/ui/seo";
 import type { Route } from "./+types/reset-password";
 
 /** Plain HTML: the form posts and redirects by itself, so the page loads no JavaScript (issue 11). */

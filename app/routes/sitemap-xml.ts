@@ -1,11 +1,11 @@
-import { PUBLIC_PAGES, type PublicPage } from "~/lib/seo";
 import { getDeps } from "~/server/context.server";
+import { PUBLIC_PAGES, type PublicPage } from "~/ui/seo";
 import type { Route } from "./+types/sitemap-xml";
 
 const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
 
-/** Every public page of the registry in app/lib/seo.ts that is meant for search engines. */
+/** Every public page of the registry in app/ui/seo.ts that is meant for search engines. */
 export function loader({ context }: Route.LoaderArgs) {
   const appUrl = getDeps(context).config.APP_URL;
   const pages: [string, PublicPage][] = Object.entries(PUBLIC_PAGES);

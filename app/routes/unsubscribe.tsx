@@ -9,9 +9,9 @@ import { data, Form } from "react-router";
 import { AuthLayout } from "~/components/auth-layout";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { staticPage } from "~/lib/page-handle";
-import { publicPageMeta } from "~/lib/seo";
 import { getDeps } from "~/server/context.server";
+import { staticPage } from "~/ui/page-handle";
+import { publicPageMeta } from "~/ui/seo";
 import type { Route } from "./+types/unsubscribe";
 
 /** Plain HTML: the form posts by itself, so the page loads no JavaScript. */

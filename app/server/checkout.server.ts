@@ -3,6 +3,18 @@
  * summary, or the result of a payment read back from the transaction) and what its forms do. Every rule
  * is in worker/domain/payments/ (subscription, checkout); this module only adapts forms and redirects to it.
  */
+
+import { formatDate } from "@core/dates";
+import { planLabel } from "@core/format";
+import {
+  type CheckoutError,
+  type CheckoutFrom,
+  type CheckoutQuery,
+  checkoutFailureSchema,
+  checkoutQuerySchema,
+  payNowFormSchema,
+  verifyPaymentSchema,
+} from "@core/schemas/payment";
 import type { Deps } from "@worker/deps";
 import {
   createOrder,
@@ -14,6 +26,7 @@ import { isLocalStandIn } from "@worker/domain/payments/gateway";
 import { findUserTransaction } from "@worker/domain/payments/subscription.server";
 import { findActivePlan } from "@worker/domain/plans.server";
 import { data, redirect } from "react-router";
+import { failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import {
   type CheckoutActionData,
   type CheckoutState,
@@ -21,19 +34,7 @@ import {
   checkoutPagePath,
   standInCheckoutPath,
   withFrom,
-} from "~/lib/checkout";
-import { formatDate } from "~/lib/dates";
-import { planLabel } from "~/lib/format";
-import {
-  type CheckoutError,
-  type CheckoutFrom,
-  type CheckoutQuery,
-  checkoutFailureSchema,
-  checkoutQuerySchema,
-  payNowFormSchema,
-  verifyPaymentSchema,
-} from "~/lib/schemas/payment";
-import { failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
+} from "~/ui/checkout";
 import type { CurrentUser } from "./context.server";
 import { redirectWithToast } from "./toast.server";
 

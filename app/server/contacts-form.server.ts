@@ -1,9 +1,10 @@
 /** Glue between the contact and interaction forms and the contacts domain: form values in, form values out. */
+
+import { dateOnlyValue, parseDateTimeLocal, toDateTimeLocalValue } from "@core/dates";
+import { contactCreateSchema, interactionCreateSchema } from "@core/schemas/contacts";
 import type { ContactDto, InteractionDto } from "@worker/domain/contacts.server";
 import type { ContactFormValues } from "~/components/contacts/contact-form";
 import type { InteractionFormValues } from "~/components/contacts/types";
-import { dateOnlyValue, parseDateTimeLocal, toDateTimeLocalValue } from "~/lib/dates";
-import { contactCreateSchema, interactionCreateSchema } from "~/lib/schemas/contacts";
 import { formConstraints } from "./forms.server";
 
 /** The contact form's limits (the edit form shows the same rules as the new one). */

@@ -2,7 +2,7 @@
  * The one form pipeline on the server. An action parses its FormData with the form's zod schema
  * (`parseSubmission`), and whatever fails, validation or the domain, it answers conform's submission
  * reply (`FormReply`): the submitted values and the errors keyed by field. The form component reads that
- * reply with `useFormFields` (app/lib/forms.ts), with JavaScript or without.
+ * reply with `useFormFields` (app/ui/forms.ts), with JavaScript or without.
  *
  * Field names are untrusted input: conform builds the payload without following `__proto__`,
  * `constructor` or `prototype` segments. Values stay as submitted strings (no automatic coercion): the
@@ -13,7 +13,7 @@ import type { FailureCode } from "@worker/lib/result";
 import { failureStatus } from "@worker/lib/result";
 import { data } from "react-router";
 import type { z } from "zod";
-import type { FieldConstraint, FormConstraints, FormReply } from "~/lib/forms";
+import type { FieldConstraint, FormConstraints, FormReply } from "~/ui/forms";
 
 /** Said above a form whose fields were refused. */
 export const FIX_FIELDS = "Please fix the highlighted fields.";

@@ -1,9 +1,10 @@
 /** Glue between the job and interview forms and the jobs domain: form values in, form values out. */
+
+import { dateOnlyValue, parseDateTimeLocal, toDateInputValue, toDateTimeLocalValue } from "@core/dates";
+import { interviewCreateSchema, jobCreateSchema } from "@core/schemas/job";
 import type { JobDto } from "@worker/domain/jobs.server";
 import type { InterviewFormValues } from "~/components/jobs/interview-form";
 import { EDIT_NAME_PREFIX, type JobFormValues } from "~/components/jobs/job-form";
-import { dateOnlyValue, parseDateTimeLocal, toDateInputValue, toDateTimeLocalValue } from "~/lib/dates";
-import { interviewCreateSchema, jobCreateSchema } from "~/lib/schemas/job";
 import { formConstraints } from "./forms.server";
 
 /** The job form's limits (the edit form shows the same rules as the new one). */

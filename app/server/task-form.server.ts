@@ -1,11 +1,5 @@
 /** Glue between the task form and the tasks domain: form values in, form values out. */
 
-import type { Deps } from "@worker/deps";
-import { listContactOptions } from "@worker/domain/contacts.server";
-import { listJobOptions } from "@worker/domain/jobs.server";
-import type { TaskDto } from "@worker/domain/tasks.server";
-import { contactOptionLabel, jobOptionLabel } from "~/components/tasks/labels";
-import type { TaskDue, TaskFormOptions, TaskFormValues } from "~/components/tasks/types";
 import {
   dueDateInZone,
   dueDateLabel,
@@ -14,8 +8,14 @@ import {
   parseDateTimeLocal,
   toDateInputValue,
   toDateTimeLocalValue,
-} from "~/lib/dates";
-import { taskCreateSchema } from "~/lib/schemas/task";
+} from "@core/dates";
+import { taskCreateSchema } from "@core/schemas/task";
+import type { Deps } from "@worker/deps";
+import { listContactOptions } from "@worker/domain/contacts.server";
+import { listJobOptions } from "@worker/domain/jobs.server";
+import type { TaskDto } from "@worker/domain/tasks.server";
+import { contactOptionLabel, jobOptionLabel } from "~/components/tasks/labels";
+import type { TaskDue, TaskFormOptions, TaskFormValues } from "~/components/tasks/types";
 import { formConstraints } from "./forms.server";
 
 /** The task form's limits (the edit form shows the same rules as the new one). */

@@ -1,6 +1,7 @@
 /** The extension's stored state: the app's address, the defaults for a new job, and the session (extension storage only). */
+
+import { JOB_STATUSES, PRIORITIES } from "@core/enums";
 import { browser } from "wxt/browser";
-import { JOB_STATUSES, PRIORITIES } from "../../app/lib/enums";
 
 export const PRODUCTION_ORIGIN = "https://offerpath.app";
 export { JOB_STATUSES, PRIORITIES };

@@ -17,8 +17,8 @@ import { createServer, type Server } from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { CHROME_EXTENSION_ID } from "@core/extension";
 import { type BrowserContext, chromium, type Page, type Worker } from "@playwright/test";
-import { CHROME_EXTENSION_ID } from "../../app/lib/extension";
 import { expect, newUser, test } from "./fixtures";
 
 /** The extension APIs the service worker has (the functions below are evaluated there, not here). */

@@ -4,22 +4,11 @@
  * siteverify documents for that secret, offline; with any other secret it calls the real endpoint.
  * https://developers.cloudflare.com/turnstile/get-started/server-side-validation/
  */
-import type { SiteverifyVerdict, TurnstileVerifier } from "../domain/ports";
+import type { TurnstileVerifier } from "../domain/ports";
+import { testSecretVerdict } from "../lib/turnstile-test-secrets";
 
 export const SITEVERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 const TIMEOUT_MS = 5_000;
-
-/** Cloudflare's test secrets and the verdict siteverify gives for each, whatever the token. */
-export const TEST_SECRET_VERDICTS: Record<string, SiteverifyVerdict> = {
-  "1x0000000000000000000000000000000AA": { success: true, errorCodes: [] },
-  "2x0000000000000000000000000000000AA": { success: false, errorCodes: ["invalid-input-response"] },
-  "3x0000000000000000000000000000000AA": { success: false, errorCodes: ["timeout-or-duplicate"] },
-};
-
-/** The documented verdict when `secret` is one of Cloudflare's test secrets, else undefined. */
-export function testSecretVerdict(secret: string): SiteverifyVerdict | undefined {
-  return Object.hasOwn(TEST_SECRET_VERDICTS, secret) ? TEST_SECRET_VERDICTS[secret] : undefined;
-}
 
 /** Siteverify with the secret key; Cloudflare's test secrets answer offline with their documented verdict. */
 export function turnstileVerifierFor(secretKey: string, fetcher: typeof fetch = fetch): TurnstileVerifier {

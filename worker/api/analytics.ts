@@ -1,7 +1,8 @@
 /** `/analytics` (api-contract.md §9): the dashboard's numbers, and the advanced figures for plans that have them. */
+
+import { parsePeriod } from "@core/analytics";
+import { analyticsQuerySchema } from "@core/schemas/analytics";
 import { Hono } from "hono";
-import { parsePeriod } from "~/lib/analytics";
-import { analyticsQuerySchema } from "~/lib/schemas/analytics";
 import { type AnalyticsArea, getAdvancedAnalytics } from "../domain/analytics/advanced.server";
 import { getDashboardAnalytics } from "../domain/analytics.server";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse } from "./http";

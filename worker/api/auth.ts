@@ -1,5 +1,5 @@
 /** `/auth`: thin adapters over the accounts and sessions domain (api-contract.md §3). */
-import { type Context, Hono } from "hono";
+
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -7,7 +7,8 @@ import {
   resetPasswordSchema,
   updatePasswordSchema,
   updateProfileSchema,
-} from "~/lib/schemas/auth";
+} from "@core/schemas/auth";
+import { type Context, Hono } from "hono";
 import {
   authenticate,
   changePassword,

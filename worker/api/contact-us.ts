@@ -1,12 +1,13 @@
 /** `/contactus`: a thin adapter over the contact-messages domain (api-contract.md §10). */
-import { Hono } from "hono";
+
 import {
   CONTACT_MESSAGES,
   contactMessageSchema,
   hasAllRequiredFields,
   honeypotField,
   turnstileTokenField,
-} from "~/lib/schemas/contact-us";
+} from "@core/schemas/contact-us";
+import { Hono } from "hono";
 import { serializeContactMessage, submitContactMessage } from "../domain/contact-messages.server";
 import { clientKeyOf } from "../lib/client-key";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse, readJsonObject } from "./http";

@@ -1,12 +1,13 @@
 /** `/contacts`: thin adapters over the contacts domain (api-contract.md §6). */
-import { Hono } from "hono";
+
 import {
   contactCreateSchema,
   contactListQuerySchema,
   contactUpdateSchema,
   interactionCreateSchema,
   interactionUpdateSchema,
-} from "~/lib/schemas/contacts";
+} from "@core/schemas/contacts";
+import { Hono } from "hono";
 import {
   addInteraction,
   createContact,

@@ -6,9 +6,10 @@
  * and bounded (worker/request-guards.ts); the route reads the multipart body once (`formData()`, no
  * clone), so a 10 MB file is in memory once, and an unreadable or cut-off body is a 400, never a 500.
  */
+
+import { documentListQuerySchema, documentUpdateSchema, documentUploadFieldsSchema } from "@core/schemas/documents";
 import type { Context, MiddlewareHandler } from "hono";
 import { Hono } from "hono";
-import { documentListQuerySchema, documentUpdateSchema, documentUploadFieldsSchema } from "~/lib/schemas/documents";
 import {
   DOCUMENT_MESSAGES,
   deleteDocument,

@@ -2,8 +2,9 @@
  * `/export`: the account's data as a download (issue 22, docs/decisions/031-data-export.md), a thin adapter
  * over the data-export domain. 403 in the envelope on a plan without export, 400 for a bad query.
  */
+
+import { exportQuerySchema } from "@core/schemas/data-export";
 import { Hono } from "hono";
-import { exportQuerySchema } from "~/lib/schemas/data-export";
 import { exportResponse, startExport } from "../domain/data-export/export.server";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse } from "./http";
 import { requireAuth } from "./middleware/require-auth";

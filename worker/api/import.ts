@@ -2,8 +2,9 @@
  * `/import`: an Offerpath export or a spreadsheet into the caller's account (issue 22,
  * docs/decisions/032-data-import.md). Bodies up to 20 MB (the request guards' import bound).
  */
+
+import { csvImportOptionsSchema } from "@core/schemas/data-import";
 import { type Context, Hono } from "hono";
-import { csvImportOptionsSchema } from "~/lib/schemas/data-import";
 import { importCsvFile } from "../domain/data-import/csv-import.server";
 import { importExportFile } from "../domain/data-import/json-import.server";
 import { IMPORT_FILE_LIMIT, mediaType } from "../request-guards";

@@ -1,6 +1,6 @@
 /** `/jobs`: thin adapters over the jobs domain (api-contract.md §4). */
-import { Hono } from "hono";
-import { documentAttachSchema } from "~/lib/schemas/documents";
+
+import { documentAttachSchema } from "@core/schemas/documents";
 import {
   interviewCreateSchema,
   interviewUpdateSchema,
@@ -8,7 +8,8 @@ import {
   jobListQuerySchema,
   jobLookupQuerySchema,
   jobUpdateSchema,
-} from "~/lib/schemas/job";
+} from "@core/schemas/job";
+import { Hono } from "hono";
 import { attachDocument, detachDocument, uploadDocument } from "../domain/documents/documents.server";
 import {
   addInterview,

@@ -2,8 +2,9 @@
  * `/notifications`: the in-app notifications and their settings (issue 24, contract §14), and the
  * one-click unsubscribe of RFC 8058 (POST, no session: the signed token is the authority).
  */
+
+import { notificationListQuerySchema, notificationSettingsInputSchema } from "@core/schemas/notifications";
 import { Hono } from "hono";
-import { notificationListQuerySchema, notificationSettingsInputSchema } from "~/lib/schemas/notifications";
 import { calendarUrlFor } from "../domain/calendar/feeds.server";
 import {
   deleteNotification,

@@ -1,6 +1,7 @@
 /** `/payments`: thin adapters over the billing domain (api-contract.md §8); the webhook is public and signed. */
+
+import { createOrderSchema, verifyPaymentSchema } from "@core/schemas/payment";
 import { Hono } from "hono";
-import { createOrderSchema, verifyPaymentSchema } from "~/lib/schemas/payment";
 import { createOrder, verifyPayment } from "../domain/payments/checkout.server";
 import { BILLING_MESSAGES, findUserTransaction, paymentHistory } from "../domain/payments/subscription.server";
 import { handleWebhook } from "../domain/payments/webhook.server";

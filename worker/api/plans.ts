@@ -1,6 +1,7 @@
 /** `/plans`: thin adapters over the billing domain (api-contract.md §7). */
+
+import { PLAN_MESSAGES, upgradeSchema } from "@core/schemas/payment";
 import { Hono } from "hono";
-import { PLAN_MESSAGES, upgradeSchema } from "~/lib/schemas/payment";
 import {
   BILLING_MESSAGES,
   cancelSubscription,

@@ -3,8 +3,9 @@
  * envelope on a plan without `publicProfile`) and the public view of a handle (no auth: only what the
  * owner chose to show; 404 otherwise). Thin adapters over worker/domain/public-profile.server.ts.
  */
+
+import { publicProfileSchema } from "@core/schemas/public-profile";
 import { Hono } from "hono";
-import { publicProfileSchema } from "~/lib/schemas/public-profile";
 import {
   getProfileSettings,
   type PublicProfileView,

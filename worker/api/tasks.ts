@@ -1,6 +1,7 @@
 /** `/tasks`: thin adapters over the tasks domain (api-contract.md §5). */
+
+import { taskCreateSchema, taskListQuerySchema, taskUpdateSchema } from "@core/schemas/task";
 import { Hono } from "hono";
-import { taskCreateSchema, taskListQuerySchema, taskUpdateSchema } from "~/lib/schemas/task";
 import { completeTask, createTask, deleteTask, getTask, listTasks, updateTask } from "../domain/tasks.server";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse, parseBody } from "./http";
 import { requireAuth } from "./middleware/require-auth";

@@ -16,10 +16,11 @@
  * The cursor is base64url JSON `{d, s, k}` (direction, sort name, key values), checked with zod when read;
  * anything unusable decodes to undefined and the list falls back to OFFSET by `page`.
  */
+
+import { MAX_CURSOR_LENGTH } from "@core/schemas/fields";
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { and, type Column, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { MAX_CURSOR_LENGTH } from "~/lib/schemas/fields";
 
 export type SortKey = {
   column: Column;

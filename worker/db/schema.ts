@@ -17,7 +17,7 @@ import {
   TASK_CATEGORIES,
   TASK_STATUSES,
   TRANSACTION_STATUSES,
-} from "../../app/lib/enums";
+} from "../../core/enums";
 
 const id = () => text("id").primaryKey();
 const createdAt = () =>
@@ -241,7 +241,7 @@ export const jobs = sqliteTable(
     coverLetter: text("cover_letter").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** The normalised job URL (app/lib/job-url.ts), kept by the domain on every write: the lookup's key. */
+    /** The normalised job URL (core/job-url.ts), kept by the domain on every write: the lookup's key. */
     urlKey: text("url_key").notNull().default(""),
   },
   (t) => [

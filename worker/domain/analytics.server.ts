@@ -3,8 +3,9 @@
  * `GET /analytics/dashboard` (`getDashboardAnalytics`, api-contract.md §9) share the status counts; each
  * runs only the queries it shows.
  */
+
+import { JOB_STATUSES } from "@core/schemas/job";
 import { and, asc, count, desc, eq, gte, lte, ne } from "drizzle-orm";
-import { JOB_STATUSES } from "~/lib/schemas/job";
 import { interviews, jobApplicationMonths, jobs } from "../db/schema";
 import type { Deps } from "../deps";
 import { type Counts, readCounts } from "./counters.server";

@@ -7,7 +7,7 @@
  * is stored, sent or counted. A message without a Turnstile token (the form without JavaScript) is
  * kept flagged `verified: false` under a stricter per-client limit; the API requires a token.
  */
-import { CONTACT_MESSAGES, CONTACT_MIN_FILL_MS, type ContactMessageInput } from "~/lib/schemas/contact-us";
+import { CONTACT_MESSAGES, CONTACT_MIN_FILL_MS, type ContactMessageInput } from "@core/schemas/contact-us";
 import { contactMessages } from "../db/schema";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";

@@ -8,15 +8,16 @@
  * keys remove its interactions and links and clear `tasks.related_contact_id` and
  * `jobs.contact_person_id`; a deleted job drops out of every `relatedJobs` the same way.
  */
-import { and, asc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE, zonedParts } from "~/lib/dates";
+
+import { DEFAULT_TIME_ZONE, zonedParts } from "@core/dates";
 import type {
   ContactCreateInput,
   ContactListQuery,
   ContactUpdateInput,
   InteractionCreateInput,
   InteractionUpdateInput,
-} from "~/lib/schemas/contacts";
+} from "@core/schemas/contacts";
+import { and, asc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { inIds, notInIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
 import { readPage, type SortSpec, sortKeys } from "../db/keyset";

@@ -3,9 +3,10 @@
  * depend on a search or on a combination of filters are read here (one row by primary key) instead of
  * counting the user's rows.
  */
+
+import type { JobStatus, TaskStatus } from "@core/enums";
+import { JOB_STATUSES, JOB_TYPES, TASK_STATUSES } from "@core/enums";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { JobStatus, TaskStatus } from "~/lib/enums";
-import { JOB_STATUSES, JOB_TYPES, TASK_STATUSES } from "~/lib/enums";
 import { type UserCounters, userCounters } from "../db/schema";
 import type { Deps } from "../deps";
 

@@ -3,17 +3,18 @@
  * screens (`app/routes/jobs/`, the list in `app/routes/jobs/list/`) both call these. Every query
  * carries the caller's id; another user's job is simply not found.
  */
-import { and, desc, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
-import { PRIORITY_RANK } from "~/lib/enums";
-import { jobUrlKey } from "~/lib/job-url";
+
+import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "@core/dates";
+import { PRIORITY_RANK } from "@core/enums";
+import { jobUrlKey } from "@core/job-url";
 import type {
   InterviewCreateInput,
   InterviewUpdateInput,
   JobCreateInput,
   JobListQuery,
   JobUpdateInput,
-} from "~/lib/schemas/job";
+} from "@core/schemas/job";
+import { and, desc, eq, exists, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { inIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
 import { readPage, type SortSpec, sortKeys } from "../db/keyset";

@@ -4,8 +4,9 @@
  * unlimited. The check is SQL that an INSERT…SELECT puts in its WHERE clause, so counting and
  * inserting are one statement and concurrent creates cannot overshoot (docs/decisions/005).
  */
+
+import { capitalize } from "@core/format";
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
-import { capitalize } from "~/lib/format";
 import { type Plan, plans, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { type Failure, fail } from "../lib/result";

@@ -4,6 +4,9 @@
  * (worker/composition.ts) builds them from the configuration, so tests can swap any of them.
  */
 
+import type { SiteverifyVerdict } from "../lib/turnstile-test-secrets";
+
+export type { SiteverifyVerdict };
 export type Email = {
   to: string;
   subject: string;
@@ -21,6 +24,5 @@ export type SiteverifyInput = {
   /** Lets a retry of the same check reuse the verdict instead of finding the token spent. */
   idempotencyKey: string;
 };
-export type SiteverifyVerdict = { success: boolean; errorCodes: string[] };
 /** Resolves with siteverify's verdict; rejects when siteverify cannot be reached or answers nonsense. */
 export type TurnstileVerifier = { verify(input: SiteverifyInput): Promise<SiteverifyVerdict> };

@@ -12,9 +12,10 @@
  * weekly activity from the `job_application_months` rollup (at most 4 rows for 12 weeks), the companies
  * from the newest 30 jobs on an index.
  */
+
+import { PUBLIC_STAGES, type PublicStage, profilePath } from "@core/public-profile";
+import type { PublicProfileInput } from "@core/schemas/public-profile";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
-import { PUBLIC_STAGES, type PublicStage, profilePath } from "~/lib/public-profile";
-import type { PublicProfileInput } from "~/lib/schemas/public-profile";
 import { isUniqueViolation } from "../db/errors";
 import { jobApplicationMonths, jobs, plans, publicProfiles, userCounters, users } from "../db/schema";
 import type { Deps } from "../deps";

@@ -4,11 +4,12 @@
  * found. References are populated in every answer (api-contract.md §2.7) and written through a subquery
  * scoped to the caller, so a job or contact deleted meanwhile is stored as null, never as a dangling id.
  */
+
+import { DEFAULT_TIME_ZONE, dateOnlyValue, parseDateOnly, parseDateTimeLocal, toDateInputValue } from "@core/dates";
+import { PRIORITY_RANK } from "@core/enums";
+import type { DueWindow, TaskCreateInput, TaskListQuery, TaskUpdateInput } from "@core/schemas/task";
 import { and, asc, eq, gte, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { DEFAULT_TIME_ZONE, dateOnlyValue, parseDateOnly, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
-import { PRIORITY_RANK } from "~/lib/enums";
-import type { DueWindow, TaskCreateInput, TaskListQuery, TaskUpdateInput } from "~/lib/schemas/task";
 import { readPage, type SortSpec, sortKeys } from "../db/keyset";
 import { contacts, jobs, type Task, tasks, users } from "../db/schema";
 import type { Deps } from "../deps";

@@ -1,7 +1,7 @@
+import { CONTACT_RELATIONSHIPS } from "@core/enums";
 import { FormCard } from "~/components/form-card";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { CONTACT_RELATIONSHIPS } from "~/lib/enums";
-import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
+import { type FormConstraints, type FormReply, useFormFields } from "~/ui/forms";
 import { relationshipLabel } from "./labels";
 import { TagsInput } from "./tags-input";
 

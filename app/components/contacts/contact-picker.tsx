@@ -1,7 +1,7 @@
 import type { ContactOption } from "@worker/domain/contacts.server";
 import { useEffect, useId, useRef, useState } from "react";
 import { type FieldError, SelectField } from "~/components/ui/field";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 /** A contact as the picker lists it: the domain's option type (listContactOptions). */
 export type ContactPickerOption = ContactOption;

@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
 import { StarIcon } from "~/components/ui/icons";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 type Props = { contactId: string; name: string; favorite: boolean; returnTo: string; withLabel?: boolean };
 

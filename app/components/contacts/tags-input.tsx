@@ -1,8 +1,8 @@
+import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "@core/limits";
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { type FieldError, TextField } from "~/components/ui/field";
 import { XIcon } from "~/components/ui/icons";
-import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "~/lib/limits";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 /** `defaultValue`: the tags, or the no-JavaScript field's comma-separated text as it was sent. */
 type Props = { name: string; defaultValue: readonly string[] | string; error?: FieldError; className?: string };

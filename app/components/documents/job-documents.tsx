@@ -1,10 +1,10 @@
+import { DOCUMENT_TYPE_LABELS, type DocumentType } from "@core/enums";
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { SelectField } from "~/components/ui/field";
 import { DownloadIcon, FileTextIcon } from "~/components/ui/icons";
-import { DOCUMENT_TYPE_LABELS, type DocumentType } from "~/lib/enums";
 import type { UploadSettings } from "./types";
 import { UploadForm } from "./upload-form";
 

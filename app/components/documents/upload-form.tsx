@@ -1,9 +1,9 @@
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from "@core/enums";
 import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
 import { AlertCircleIcon, CheckCircleIcon, UploadIcon } from "~/components/ui/icons";
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from "~/lib/enums";
 import type { UploadSettings } from "./types";
 
 /** What /documents/upload answers a request that asks for JSON (this form's enhanced uploads). */

@@ -1,8 +1,8 @@
+import { INTERVIEW_TYPES } from "@core/enums";
+import { capitalize } from "@core/format";
 import { FormCard } from "~/components/form-card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { INTERVIEW_TYPES } from "~/lib/enums";
-import { capitalize } from "~/lib/format";
-import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
+import { type FormConstraints, type FormReply, useFormFields } from "~/ui/forms";
 
 export type InterviewFormValues = {
   date: string;

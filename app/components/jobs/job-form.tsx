@@ -1,13 +1,13 @@
+import { CURRENCIES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "@core/enums";
+import { capitalize, jobTypeLabel } from "@core/format";
 import { useRef, useState } from "react";
 import { ContactPicker, type ContactPickerOption } from "~/components/contacts/contact-picker";
 import { FormCard } from "~/components/form-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { CURRENCIES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "~/lib/enums";
-import { useExtensionHandoff } from "~/lib/extension-handoff";
-import { capitalize, jobTypeLabel } from "~/lib/format";
-import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
+import { useExtensionHandoff } from "~/ui/extension-handoff";
+import { type FormConstraints, type FormReply, useFormFields } from "~/ui/forms";
 
 /** What the form starts with: strings as the inputs hold them (a ticked favorite box is "true"). */
 export type JobFormValues = {

@@ -2,8 +2,8 @@ import { type ReactNode, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SearchIcon } from "~/components/ui/icons";
-import { useEarlyChange } from "~/lib/early-changes";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useEarlyChange } from "~/ui/early-changes";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export type FilterOption = readonly [value: string, label: string];
 

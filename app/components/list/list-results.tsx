@@ -1,9 +1,9 @@
+import { pluralize } from "@core/format";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/ui/pagination";
-import { pluralize } from "~/lib/format";
 
 /** Where a row's actions come back to: this list with its filters and page. */
 export function useReturnTo(): string {

@@ -1,13 +1,13 @@
+import { capitalize, formatINR, planLabel } from "@core/format";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckCircleIcon, CheckIcon } from "~/components/ui/icons";
 import { Spinner } from "~/components/ui/spinner";
-import type { CheckoutActionData, CheckoutOrder, CheckoutView } from "~/lib/checkout";
-import { capitalize, formatINR, planLabel } from "~/lib/format";
-import { formErrorOf, isFormReply } from "~/lib/forms";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { CheckoutActionData, CheckoutOrder, CheckoutView } from "~/ui/checkout";
+import { formErrorOf, isFormReply } from "~/ui/forms";
+import { useHydrated } from "~/ui/use-hydrated";
 import { loadCheckoutScript, openRazorpayCheckout } from "./razorpay-checkout";
 
 /** After "Payment Successful!" the dashboard follows after this long (spec §9). */

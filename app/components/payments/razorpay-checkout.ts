@@ -3,7 +3,7 @@
  * person's name and email prefilled and Offerpath's blue, and reports exactly one outcome (paid, or
  * failed/closed with a reason) so the page posts it to its verify or failure action.
  */
-import type { CheckoutOrder } from "~/lib/checkout";
+import type { CheckoutOrder } from "~/ui/checkout";
 
 export const CHECKOUT_SCRIPT = "https://checkout.razorpay.com/v1/checkout.js";
 /** brand-600 (app.css), Offerpath's blue. */

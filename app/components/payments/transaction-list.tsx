@@ -1,7 +1,7 @@
+import { formatMoney } from "@core/format";
+import type { TransactionRow } from "@core/transaction-rows";
 import { Link } from "react-router";
 import { PaymentStatusBadge } from "~/components/ui/badge";
-import { formatMoney } from "~/lib/format";
-import type { TransactionRow } from "~/lib/transaction-rows";
 
 /** Payments as cards (one per transaction): readable at 390 px, two columns of details from `sm`. */
 export function TransactionList({ rows, headingLevel = 2 }: { rows: TransactionRow[]; headingLevel?: 2 | 3 }) {

@@ -1,6 +1,6 @@
 /** The settings form's starting values (strings, as its inputs hold them) and its checkboxes. */
 import type { ProfileSettings } from "@worker/domain/public-profile.server";
-import type { FormValues } from "~/lib/forms";
+import type { FormValues } from "~/ui/forms";
 
 export const PUBLIC_PROFILE_FORM_CHECKBOXES = [
   "enabled",

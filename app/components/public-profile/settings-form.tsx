@@ -1,11 +1,12 @@
 /** The public profile's settings form of /profile/public: a plain post, with or without JavaScript. */
+
+import { HANDLE_MAX, HANDLE_MIN, LIST_MAX } from "@core/public-profile";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "~/components/ui/card";
 import { CheckboxField, TextField } from "~/components/ui/field";
-import { type FormConstraints, type FormReply, type FormValues, useFormFields } from "~/lib/forms";
-import { HANDLE_MAX, HANDLE_MIN, LIST_MAX } from "~/lib/public-profile";
+import { type FormConstraints, type FormReply, type FormValues, useFormFields } from "~/ui/forms";
 
 type Props = { reply: FormReply | undefined; values: FormValues; constraints: FormConstraints; name: string };
 

@@ -1,7 +1,8 @@
 /** Display labels and colours for task fields. Pure and client-safe. */
+
+import { capitalize } from "@core/format";
+import { TASK_DESCRIPTION_PREVIEW } from "@core/limits";
 import type { BadgeTone } from "~/components/ui/badge";
-import { capitalize } from "~/lib/format";
-import { TASK_DESCRIPTION_PREVIEW } from "~/lib/limits";
 
 /** "in-progress" → "In progress", "interview-prep" → "Interview prep", "follow-up" → "Follow-up". */
 export function taskLabel(value: string): string {

@@ -1,7 +1,7 @@
+import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "@core/enums";
 import { FormCard } from "~/components/form-card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "~/lib/enums";
-import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
+import { type FormConstraints, type FormReply, useFormFields } from "~/ui/forms";
 import { taskLabel } from "./labels";
 import type { TaskFormOptions, TaskFormValues } from "./types";
 

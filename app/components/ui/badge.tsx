@@ -1,5 +1,5 @@
+import { capitalize } from "@core/format";
 import type { ReactNode } from "react";
-import { capitalize } from "~/lib/format";
 
 export type BadgeTone = "gray" | "blue" | "purple" | "yellow" | "amber" | "green" | "red" | "indigo";
 

@@ -1,5 +1,5 @@
+import { pageItems } from "@core/pagination";
 import { Link } from "react-router";
-import { pageItems } from "~/lib/pagination";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 
 export type PaginationProps = {

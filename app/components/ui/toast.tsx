@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 import { AlertCircleIcon, CheckCircleIcon, XIcon } from "./icons";
 
 export type ToastType = "success" | "error";

@@ -3,6 +3,17 @@
  * on other plans the same page built from made-up data, labelled "Sample data", with the plan that
  * includes it. Charts are server-rendered SVG; the period picker is a GET form, so no script is needed.
  */
+
+import {
+  ANALYTICS_PERIODS,
+  type AnalyticsPeriod,
+  OUTCOME_LABELS,
+  PERIOD_LABELS,
+  parsePeriod,
+  SALARY_BAND_LABELS,
+} from "@core/analytics";
+import { formatDate, formatDateTime, toDateInputValue } from "@core/dates";
+import { capitalize, jobTypeLabel, pluralize } from "@core/format";
 import { getAdvancedAnalytics } from "@worker/domain/analytics/advanced.server";
 import { sampleAnalytics } from "@worker/domain/analytics/sample";
 import { Form } from "react-router";
@@ -11,16 +22,6 @@ import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import {
-  ANALYTICS_PERIODS,
-  type AnalyticsPeriod,
-  OUTCOME_LABELS,
-  PERIOD_LABELS,
-  parsePeriod,
-  SALARY_BAND_LABELS,
-} from "~/lib/analytics";
-import { formatDate, formatDateTime, toDateInputValue } from "~/lib/dates";
-import { capitalize, jobTypeLabel, pluralize } from "~/lib/format";
 import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/route";
 

@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGES } from "@core/limits";
 import { Turnstile, type TurnstileInstance } from "@marsidev/react-turnstile";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -5,9 +6,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { useToast } from "~/components/ui/toast";
-import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
-import { CONTACT_MESSAGES } from "~/lib/limits";
-import { useHydrated } from "~/lib/use-hydrated";
+import { type FormConstraints, type FormReply, useFormFields } from "~/ui/forms";
+import { useHydrated } from "~/ui/use-hydrated";
 
 /**
  * The contact-us form. With JavaScript the Turnstile widget runs and the button waits for its token;

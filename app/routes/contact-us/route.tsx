@@ -1,15 +1,15 @@
+import { CONTACT_MESSAGES } from "@core/limits";
+import { contactMessageSchema, honeypotField, turnstileTokenField } from "@core/schemas/contact-us";
 import { issueContactFormStamp, submitContactMessage } from "@worker/domain/contact-messages.server";
 import { Link } from "react-router";
 import { PublicLayout } from "~/components/public-layout";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
-import { CONTACT_MESSAGES } from "~/lib/limits";
-import { contactMessageSchema, honeypotField, turnstileTokenField } from "~/lib/schemas/contact-us";
-import { publicPageMeta } from "~/lib/seo";
 import { clientKeyOf, getDeps } from "~/server/context.server";
 import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { isSignedIn } from "~/server/public-page.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { publicPageMeta } from "~/ui/seo";
 import type { Route } from "./+types/route";
 import { ContactUsForm } from "./contact-us-form";
 

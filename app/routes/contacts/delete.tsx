@@ -1,10 +1,10 @@
+import { safeRedirect } from "@core/safe-redirect";
 import { deleteContact, getContact } from "@worker/domain/contacts.server";
 import { data } from "react-router";
 import { ContactNotFoundBoundary } from "~/components/contacts/contact-not-found";
 import { DELETE_CONTACT_WARNING } from "~/components/contacts/labels";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { notFoundMessage } from "~/components/not-found-boundary";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { getDeps, getUser } from "~/server/context.server";
 import { valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,9 +1,9 @@
+import { contactUpdateSchema } from "@core/schemas/contacts";
 import { getContact, updateContact } from "@worker/domain/contacts.server";
 import { ContactForm } from "~/components/contacts/contact-form";
 import { ContactNotFoundBoundary } from "~/components/contacts/contact-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
-import { contactUpdateSchema } from "~/lib/schemas/contacts";
 import { contactFormConstraints, contactFormValues, prepareContactForm } from "~/server/contacts-form.server";
 import { getDeps, getUser } from "~/server/context.server";
 import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";

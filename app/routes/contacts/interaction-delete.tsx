@@ -1,9 +1,9 @@
+import { formatDateTime } from "@core/dates";
 import { deleteInteraction, getContact } from "@worker/domain/contacts.server";
 import { ContactNotFoundBoundary } from "~/components/contacts/contact-not-found";
 import { interactionMethodLabel } from "~/components/contacts/labels";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { notFoundMessage } from "~/components/not-found-boundary";
-import { formatDateTime } from "~/lib/dates";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";

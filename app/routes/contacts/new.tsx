@@ -1,8 +1,8 @@
+import { contactCreateSchema } from "@core/schemas/contacts";
 import { contactQuota, createContact } from "@worker/domain/contacts.server";
 import { ContactForm } from "~/components/contacts/contact-form";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
-import { contactCreateSchema } from "~/lib/schemas/contacts";
 import { contactFormConstraints, contactFormValues, prepareContactForm } from "~/server/contacts-form.server";
 import { getDeps, getUser } from "~/server/context.server";
 import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";

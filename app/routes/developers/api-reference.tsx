@@ -4,8 +4,6 @@
  */
 import type { ReactNode } from "react";
 import { PublicLayout } from "~/components/public-layout";
-import { staticPage } from "~/lib/page-handle";
-import { publicPageMeta } from "~/lib/seo";
 import {
   type Answer,
   apiReference,
@@ -13,6 +11,8 @@ import {
   type OperationView,
   type TypeText,
 } from "~/server/api-reference.server";
+import { staticPage } from "~/ui/page-handle";
+import { publicPageMeta } from "~/ui/seo";
 import type { Route } from "./+types/api-reference";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/developers/api");

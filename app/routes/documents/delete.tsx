@@ -1,8 +1,8 @@
+import { safeRedirect } from "@core/safe-redirect";
 import { deleteDocument, getDocument } from "@worker/domain/documents/documents.server";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { DocumentNotFoundBoundary } from "~/components/documents/document-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { getDeps, getUser } from "~/server/context.server";
 import { valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";

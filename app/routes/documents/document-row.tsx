@@ -1,11 +1,11 @@
+import { formatDate } from "@core/dates";
+import { DOCUMENT_TYPE_LABELS } from "@core/enums";
 import { useState } from "react";
 import { Link, useSubmit } from "react-router";
 import type { DocumentView } from "~/components/documents/types";
 import { Badge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DownloadIcon, FileTextIcon, PencilIcon, TrashIcon } from "~/components/ui/icons";
-import { formatDate } from "~/lib/dates";
-import { DOCUMENT_TYPE_LABELS } from "~/lib/enums";
 
 const iconLink = "rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900";
 

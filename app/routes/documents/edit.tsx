@@ -1,17 +1,17 @@
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from "@core/enums";
+import { safeRedirect } from "@core/safe-redirect";
+import { documentUpdateSchema } from "@core/schemas/documents";
 import { getDocument, updateDocument } from "@worker/domain/documents/documents.server";
 import { DocumentNotFoundBoundary } from "~/components/documents/document-not-found";
 import { FormCard } from "~/components/form-card";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { SelectField, TextField } from "~/components/ui/field";
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from "~/lib/enums";
-import { useFormFields } from "~/lib/forms";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { documentUpdateSchema } from "~/lib/schemas/documents";
 import { getDeps, getUser } from "~/server/context.server";
 import { FIX_FIELDS, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { useFormFields } from "~/ui/forms";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ error }) => [

@@ -1,3 +1,4 @@
+import { pluralize } from "@core/format";
 import { formatBytes, listDocuments } from "@worker/domain/documents/documents.server";
 import { useLocation } from "react-router";
 import { StorageMeter } from "~/components/documents/storage-meter";
@@ -7,7 +8,6 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FileTextIcon } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
-import { pluralize } from "~/lib/format";
 import { getDeps, getUser } from "~/server/context.server";
 import { storageView, uploadSettings } from "~/server/documents.server";
 import type { Route } from "./+types/route";

@@ -1,7 +1,7 @@
+import { safeRedirect } from "@core/safe-redirect";
+import { documentUploadFieldsSchema } from "@core/schemas/documents";
 import { DOCUMENT_MESSAGES, uploadDocument } from "@worker/domain/documents/documents.server";
 import { failureStatus } from "@worker/lib/result";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { documentUploadFieldsSchema } from "~/lib/schemas/documents";
 import { getDeps, getUser } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/upload";

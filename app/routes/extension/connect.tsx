@@ -1,9 +1,9 @@
+import { CHROME_EXTENSION_ID, CONNECT_DATA_ID, CONNECT_STATUS_ID } from "@core/extension";
 import { createExtensionSession } from "@worker/domain/auth/extension-session.server";
 import { useEffect, useState } from "react";
 import { Form } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
-import { CHROME_EXTENSION_ID, CONNECT_DATA_ID, CONNECT_STATUS_ID } from "~/lib/extension";
 import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/connect";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PublicFooter, PublicHeader } from "~/components/public-layout";
-import { staticPage } from "~/lib/page-handle";
-import { publicPageMeta } from "~/lib/seo";
+import { staticPage } from "~/ui/page-handle";
+import { publicPageMeta } from "~/ui/seo";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/extension");

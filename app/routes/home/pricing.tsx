@@ -1,7 +1,7 @@
+import { formatINR, planLabel, yearlySavingPercent } from "@core/format";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { CheckIcon, XIcon } from "~/components/ui/icons";
-import { formatINR, planLabel, yearlySavingPercent } from "~/lib/format";
 
 export type PlanCard = {
   id: string;

@@ -1,11 +1,11 @@
+import { planLabel } from "@core/format";
 import { listPublicPlans } from "@worker/domain/plans.server";
 import { Link } from "react-router";
 import { PublicFooter, PublicHeader, SOCIAL_LINKS } from "~/components/public-layout";
-import { planLabel } from "~/lib/format";
-import { staticPage } from "~/lib/page-handle";
-import { PUBLIC_PAGES, publicPageMeta, SITE_NAME } from "~/lib/seo";
 import { getDeps } from "~/server/context.server";
 import { isSignedIn } from "~/server/public-page.server";
+import { staticPage } from "~/ui/page-handle";
+import { PUBLIC_PAGES, publicPageMeta, SITE_NAME } from "~/ui/seo";
 import type { Route } from "./+types/route";
 import { type PlanCard, Pricing } from "./pricing";
 import { CallToAction, Faq, Features, Hero, HowItWorks, Testimonials } from "./sections";

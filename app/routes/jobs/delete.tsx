@@ -1,8 +1,8 @@
+import { safeRedirect } from "@core/safe-redirect";
 import { deleteJob, getJob } from "@worker/domain/jobs.server";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { getDeps, getUser } from "~/server/context.server";
 import { valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,3 +1,5 @@
+import { formatDate, formatDateTime } from "@core/dates";
+import { capitalize, jobTypeLabel, salaryDisplay } from "@core/format";
 import { interviewCalendarLinks } from "@worker/domain/calendar/responses.server";
 import {
   attachDocument,
@@ -28,8 +30,6 @@ import {
   StarIcon,
   TrashIcon,
 } from "~/components/ui/icons";
-import { formatDate, formatDateTime } from "~/lib/dates";
-import { capitalize, jobTypeLabel, salaryDisplay } from "~/lib/format";
 import { getDeps, getUser } from "~/server/context.server";
 import { uploadSettings } from "~/server/documents.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";

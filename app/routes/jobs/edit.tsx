@@ -1,10 +1,10 @@
+import { jobUpdateSchema } from "@core/schemas/job";
 import { listContactOptions } from "@worker/domain/contacts.server";
 import { getJob, updateJob } from "@worker/domain/jobs.server";
 import { JobForm } from "~/components/jobs/job-form";
 import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
-import { jobUpdateSchema } from "~/lib/schemas/job";
 import { getDeps, getUser } from "~/server/context.server";
 import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { jobFormConstraints, jobFormValues, prepareJobForm } from "~/server/job-form.server";

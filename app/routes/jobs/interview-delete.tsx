@@ -1,9 +1,9 @@
+import { formatDateTime } from "@core/dates";
+import { capitalize } from "@core/format";
 import { deleteInterview, getJob } from "@worker/domain/jobs.server";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
-import { formatDateTime } from "~/lib/dates";
-import { capitalize } from "~/lib/format";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,9 +1,9 @@
+import { interviewCreateSchema, interviewUpdateSchema } from "@core/schemas/job";
 import { addInterview, getJob, updateInterview } from "@worker/domain/jobs.server";
 import { InterviewForm } from "~/components/jobs/interview-form";
 import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
-import { interviewCreateSchema, interviewUpdateSchema } from "~/lib/schemas/job";
 import { getDeps, getUser } from "~/server/context.server";
 import { failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { interviewFormConstraints, interviewFormValues, prepareInterviewForm } from "~/server/job-form.server";

@@ -1,9 +1,9 @@
+import { jobCreateSchema } from "@core/schemas/job";
 import { listContactOptions } from "@worker/domain/contacts.server";
 import { createJob, jobQuota } from "@worker/domain/jobs.server";
 import { JobForm } from "~/components/jobs/job-form";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
-import { jobCreateSchema } from "~/lib/schemas/job";
 import { getDeps, getUser } from "~/server/context.server";
 import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { jobFormConstraints, jobFormValues, prepareJobForm } from "~/server/job-form.server";

@@ -1,6 +1,6 @@
 import { LegalPage } from "~/components/legal-page";
-import { staticPage } from "~/lib/page-handle";
-import { publicPageMeta } from "~/lib/seo";
+import { staticPage } from "~/ui/page-handle";
+import { publicPageMeta } from "~/ui/seo";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/privacy-policy");

@@ -3,6 +3,9 @@
  * and delete all read. Each is a plain form POST answered with a redirect back to the same page, so it
  * works without JavaScript; with it, React Router submits the same forms.
  */
+
+import { formatDateTime } from "@core/dates";
+import { notificationListQuerySchema } from "@core/schemas/notifications";
 import {
   deleteNotification,
   deleteReadNotifications,
@@ -17,8 +20,6 @@ import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { BellIcon } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
-import { formatDateTime } from "~/lib/dates";
-import { notificationListQuerySchema } from "~/lib/schemas/notifications";
 import { getDeps, getUser } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";

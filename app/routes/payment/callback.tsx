@@ -1,10 +1,10 @@
+import { CHECKOUT_FROM } from "@core/schemas/payment";
 import { completePaymentLink } from "@worker/domain/payments/checkout.server";
 import { findUserTransaction } from "@worker/domain/payments/subscription.server";
 import { redirect } from "react-router";
-import { checkoutPagePath } from "~/lib/checkout";
-import { CHECKOUT_FROM } from "~/lib/schemas/payment";
 import { getDeps, getUser } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { checkoutPagePath } from "~/ui/checkout";
 import type { Route } from "./+types/callback";
 
 const paidCycle = (billingType: string) => (billingType === "yearly" ? "yearly" : "monthly");

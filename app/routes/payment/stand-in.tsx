@@ -1,3 +1,5 @@
+import { capitalize, formatINR, planLabel } from "@core/format";
+import { CHECKOUT_FROM } from "@core/schemas/payment";
 import { standInCheckoutResult, standInPaymentLinkResult } from "@worker/adapters/razorpay-stand-in.server";
 import { isLocalStandIn } from "@worker/domain/payments/gateway";
 import { findUserTransaction } from "@worker/domain/payments/subscription.server";
@@ -7,11 +9,9 @@ import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
-import { checkoutPagePath } from "~/lib/checkout";
-import { capitalize, formatINR, planLabel } from "~/lib/format";
-import { CHECKOUT_FROM } from "~/lib/schemas/payment";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
+import { checkoutPagePath } from "~/ui/checkout";
 import type { Route } from "./+types/stand-in";
 
 export const meta: Route.MetaFunction = () => [{ title: "Local payment stand-in · Offerpath" }];

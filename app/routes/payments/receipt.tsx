@@ -1,12 +1,12 @@
+import { formatDate } from "@core/dates";
+import { capitalize, formatMoney, planLabel } from "@core/format";
 import { findUserTransaction } from "@worker/domain/payments/subscription.server";
 import { NotFoundBoundary, notFoundMessage } from "~/components/not-found-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { LogoMark } from "~/components/ui/icons";
-import { formatDate } from "~/lib/dates";
-import { capitalize, formatMoney, planLabel } from "~/lib/format";
-import { useHydrated } from "~/lib/use-hydrated";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
+import { useHydrated } from "~/ui/use-hydrated";
 import type { Route } from "./+types/receipt";
 
 const NOT_FOUND = "Receipt not found";

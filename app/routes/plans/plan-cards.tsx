@@ -1,10 +1,10 @@
+import { formatINR, planLabel, yearlySavingPercent } from "@core/format";
+import type { PaidBillingType } from "@core/schemas/payment";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { CheckIcon, XIcon } from "~/components/ui/icons";
-import { checkoutPagePath } from "~/lib/checkout";
-import { formatINR, planLabel, yearlySavingPercent } from "~/lib/format";
-import type { PaidBillingType } from "~/lib/schemas/payment";
+import { checkoutPagePath } from "~/ui/checkout";
 
 export type PlanCardData = {
   id: string;

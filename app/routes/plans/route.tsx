@@ -1,14 +1,14 @@
+import { downgradeFormSchema, plansQuerySchema } from "@core/schemas/payment";
 import type { Plan } from "@worker/db/schema";
 import { upgradePlan } from "@worker/domain/payments/subscription.server";
 import { listPublicPlans } from "@worker/domain/plans.server";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
-import { checkoutPagePath } from "~/lib/checkout";
-import { downgradeFormSchema, plansQuerySchema } from "~/lib/schemas/payment";
 import { getDeps, getUser } from "~/server/context.server";
 import { parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { checkoutPagePath } from "~/ui/checkout";
 import type { Route } from "./+types/route";
 import { BillingToggle, type PlanCardData, PlanCards } from "./plan-cards";
 

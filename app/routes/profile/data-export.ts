@@ -1,5 +1,5 @@
+import { exportQuerySchema } from "@core/schemas/data-export";
 import { exportResponse, startExport } from "@worker/domain/data-export/export.server";
-import { exportQuerySchema } from "~/lib/schemas/data-export";
 import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/data-export";
 

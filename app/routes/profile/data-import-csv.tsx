@@ -1,3 +1,6 @@
+import { CSV_FIELDS, DATE_ORDERS } from "@core/data-import";
+import { JOB_STATUSES } from "@core/enums";
+import { type CsvImportOptions, csvImportOptionsSchema } from "@core/schemas/data-import";
 import { type CsvPreview, importCsvFile } from "@worker/domain/data-import/csv-import.server";
 import { keepOutcome, readUpload, UPLOAD_GONE } from "@worker/domain/data-import/uploads.server";
 import { data, Form, Link, redirect } from "react-router";
@@ -6,9 +9,6 @@ import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { CSV_FIELDS, DATE_ORDERS } from "~/lib/data-import";
-import { JOB_STATUSES } from "~/lib/enums";
-import { type CsvImportOptions, csvImportOptionsSchema } from "~/lib/schemas/data-import";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound } from "~/server/not-found.server";
 import type { Route } from "./+types/data-import-csv";

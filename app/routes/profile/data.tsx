@@ -1,3 +1,4 @@
+import { EXPORT_AREA_LABELS, EXPORT_AREAS } from "@core/data-export";
 import { canExport } from "@worker/domain/data-export/export.server";
 import { planNamesWith } from "@worker/domain/plan-limits.server";
 import { PageHeader } from "~/components/page-header";
@@ -5,7 +6,6 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { DownloadIcon } from "~/components/ui/icons";
-import { EXPORT_AREA_LABELS, EXPORT_AREAS } from "~/lib/data-export";
 import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/data";
 

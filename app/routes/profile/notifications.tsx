@@ -3,18 +3,19 @@
  * works without JavaScript: each kind in the app and by email, email off entirely, one daily digest or
  * separate emails, and the digest's hour in the user's own zone.
  */
+
+import { SETTING_KIND_LABELS, SETTING_KINDS } from "@core/notification-kinds";
+import { notificationSettingsFormSchema } from "@core/schemas/notifications";
 import { getNotificationSettings, updateNotificationSettings } from "@worker/domain/notifications/settings.server";
 import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { formErrorOf, isFormReply } from "~/lib/forms";
-import { SETTING_KIND_LABELS, SETTING_KINDS } from "~/lib/notification-kinds";
-import { notificationSettingsFormSchema } from "~/lib/schemas/notifications";
 import { getDeps, getUser } from "~/server/context.server";
 import { invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { formErrorOf, isFormReply } from "~/ui/forms";
 import type { Route } from "./+types/notifications";
 
 export const meta: Route.MetaFunction = () => [{ title: "Notification settings · Offerpath" }];

@@ -3,6 +3,8 @@
  * posts and redirects (works without JavaScript); plans without `publicProfile` see what it offers and
  * the plan that includes it.
  */
+
+import { publicProfileSchema } from "@core/schemas/public-profile";
 import { planNamesWith } from "@worker/domain/plan-limits.server";
 import { readProfileSettings, saveProfileSettings } from "@worker/domain/public-profile.server";
 import { PageHeader } from "~/components/page-header";
@@ -11,7 +13,6 @@ import { PublicProfileForm } from "~/components/public-profile/settings-form";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { publicProfileSchema } from "~/lib/schemas/public-profile";
 import { getDeps, getUser } from "~/server/context.server";
 import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,15 +1,15 @@
+import { changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from "@core/schemas/auth";
 import { changePassword, deleteAccount, updateProfile } from "@worker/domain/auth/accounts.server";
 import { clearedSessionCookie, isSecureRequest } from "@worker/domain/auth/web-cookie";
 import { calendarUrlFor } from "@worker/domain/calendar/feeds.server";
 import { readProfileSettings } from "@worker/domain/public-profile.server";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
-import { replyFor } from "~/lib/forms";
-import { changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from "~/lib/schemas/auth";
 import { startWebSession } from "~/server/auth.server";
 import { getDeps, getUser } from "~/server/context.server";
 import { failedSubmission, formConstraints, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { replyFor } from "~/ui/forms";
 import type { Route } from "./+types/route";
 import {
   AccountSettings,

@@ -1,3 +1,4 @@
+import { planLabel } from "@core/format";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
@@ -6,9 +7,8 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "~/components/ui/card";
 import { SelectField, TextField } from "~/components/ui/field";
 import { CheckIcon } from "~/components/ui/icons";
-import { planLabel } from "~/lib/format";
-import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
-import { useHydrated } from "~/lib/use-hydrated";
+import { type FormConstraints, type FormReply, useFormFields } from "~/ui/forms";
+import { useHydrated } from "~/ui/use-hydrated";
 
 /** Each card's form: the action's reply when it refused this form, and the limits of its schema. */
 type FormProps = { reply: FormReply | undefined; constraints: FormConstraints };

@@ -3,19 +3,20 @@
  * cached for visitors (worker/edge-cache.ts keys it by the profile's version), `noindex` unless the owner
  * allows indexing. Only what the owner chose is read or rendered; anything else is a 404.
  */
+
+import { capitalize } from "@core/format";
+import { PUBLIC_STAGES, profilePath } from "@core/public-profile";
 import { readPublicProfile } from "@worker/domain/public-profile.server";
 import { PublicLayout } from "~/components/public-layout";
 import { PublicNotFoundBoundary } from "~/components/public-not-found";
 import { ActivityChart } from "~/components/public-profile/activity-chart";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
-import { capitalize } from "~/lib/format";
-import { staticPage } from "~/lib/page-handle";
-import { PUBLIC_STAGES, profilePath } from "~/lib/public-profile";
-import { seoMeta } from "~/lib/seo";
 import { getDeps } from "~/server/context.server";
 import { notFound } from "~/server/not-found.server";
 import { isSignedIn } from "~/server/public-page.server";
+import { staticPage } from "~/ui/page-handle";
+import { seoMeta } from "~/ui/seo";
 import type { Route } from "./+types/route";
 
 export const handle = staticPage;

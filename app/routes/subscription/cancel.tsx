@@ -1,8 +1,8 @@
+import { planLabel } from "@core/format";
+import { CANCEL_SUBSCRIPTION_MESSAGE } from "@core/subscription-text";
 import { cancelSubscription } from "@worker/domain/payments/subscription.server";
 import { redirect } from "react-router";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
-import { planLabel } from "~/lib/format";
-import { CANCEL_SUBSCRIPTION_MESSAGE } from "~/lib/subscription-text";
 import { getDeps, getUser } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/cancel";

@@ -1,3 +1,7 @@
+import { formatDate } from "@core/dates";
+import { capitalize, planLabel } from "@core/format";
+import { CANCEL_SUBSCRIPTION_MESSAGE, limitLabel } from "@core/subscription-text";
+import { transactionRow } from "@core/transaction-rows";
 import { storageOf } from "@worker/domain/documents/documents.server";
 import { getCurrentPlan, paymentHistory } from "@worker/domain/payments/subscription.server";
 import { useEffect, useState } from "react";
@@ -10,10 +14,6 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { formatDate } from "~/lib/dates";
-import { capitalize, planLabel } from "~/lib/format";
-import { CANCEL_SUBSCRIPTION_MESSAGE, limitLabel } from "~/lib/subscription-text";
-import { transactionRow } from "~/lib/transaction-rows";
 import { getDeps, getUser } from "~/server/context.server";
 import { storageView } from "~/server/documents.server";
 import type { Route } from "./+types/route";

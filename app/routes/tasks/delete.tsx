@@ -1,9 +1,9 @@
+import { safeRedirect } from "@core/safe-redirect";
 import { deleteTask, getTask } from "@worker/domain/tasks.server";
 import { data } from "react-router";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { TaskNotFoundBoundary } from "~/components/tasks/task-not-found";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";

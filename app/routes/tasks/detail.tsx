@@ -1,3 +1,5 @@
+import { formatDateTime } from "@core/dates";
+import { safeRedirect } from "@core/safe-redirect";
 import { completeTask, getTask } from "@worker/domain/tasks.server";
 import { useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
@@ -9,8 +11,6 @@ import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CheckCircleIcon, CheckIcon, PencilIcon, TrashIcon } from "~/components/ui/icons";
-import { formatDateTime } from "~/lib/dates";
-import { safeRedirect } from "~/lib/safe-redirect";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { taskDue } from "~/server/task-form.server";

@@ -1,9 +1,9 @@
+import { taskUpdateSchema } from "@core/schemas/task";
 import { getTask, updateTask } from "@worker/domain/tasks.server";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { TaskForm } from "~/components/tasks/task-form";
 import { TaskNotFoundBoundary } from "~/components/tasks/task-not-found";
-import { taskUpdateSchema } from "~/lib/schemas/task";
 import { getDeps, getUser } from "~/server/context.server";
 import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";

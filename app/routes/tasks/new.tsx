@@ -1,7 +1,7 @@
+import { taskCreateSchema } from "@core/schemas/task";
 import { createTask } from "@worker/domain/tasks.server";
 import { PageHeader } from "~/components/page-header";
 import { TaskForm } from "~/components/tasks/task-form";
-import { taskCreateSchema } from "~/lib/schemas/task";
 import { getDeps, getUser } from "~/server/context.server";
 import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { prepareTaskForm, taskFormConstraints, taskFormOptions, taskFormValues } from "~/server/task-form.server";

@@ -1,5 +1,5 @@
 /** What a reader finds on a page: the fields of an Offerpath job the popup shows, each one editable. */
-import { CURRENCIES, JOB_TYPES } from "../../../app/lib/enums";
+import { CURRENCIES, JOB_TYPES } from "@core/enums";
 
 export { CURRENCIES, JOB_TYPES };
 export type JobType = (typeof JOB_TYPES)[number];

@@ -4,8 +4,8 @@
  * page once for the extension; the GET makes nothing; a cross-site POST and a visitor get nothing.
  */
 import { env } from "cloudflare:workers";
+import { CONNECT_DATA_ID } from "@core/extension";
 import { describe, expect, it } from "vitest";
-import { CONNECT_DATA_ID } from "~/lib/extension";
 import { describeLog, measure } from "../perf/d1-meter";
 import { api, EVIL, formPost, page, signUpForWeb } from "../support";
 

@@ -5,8 +5,8 @@
  * (the triggers of migrations/0013 record the history and the rollup exactly as for any write path).
  */
 import { env } from "cloudflare:workers";
+import { addDays, toDateInputValue } from "@core/dates";
 import { describe, expect, it } from "vitest";
-import { addDays, toDateInputValue } from "~/lib/dates";
 import { api, as, type SignedUp, send, setPlan, signUp, signUpForWeb } from "../support";
 
 const DAY = 86_400_000;

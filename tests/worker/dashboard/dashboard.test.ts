@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
+import { jobCreateSchema } from "@core/schemas/job";
 import { createJob } from "@worker/domain/jobs.server";
 import { describe, expect, it } from "vitest";
-import { jobCreateSchema } from "~/lib/schemas/job";
 import { api, page, signUpForWeb, testDeps } from "../support";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,9 +4,9 @@
  * random export-shaped file into a Premium account (no plan limit), then exported for real.
  */
 import { env, exports } from "cloudflare:workers";
+import { INTERACTION_METHODS, INTERVIEW_TYPES, JOB_STATUSES, PRIORITIES, TASK_STATUSES } from "@core/enums";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { INTERACTION_METHODS, INTERVIEW_TYPES, JOB_STATUSES, PRIORITIES, TASK_STATUSES } from "~/lib/enums";
 import { api, ORIGIN, type SignedUp, signUp } from "../support";
 
 /** No control characters (the forms refuse or drop them); `lines` keeps tab, line feed and carriage return. */

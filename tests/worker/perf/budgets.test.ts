@@ -3,9 +3,10 @@
  * Worker's real handler (tests/worker/perf/d1-meter.ts), for the API lists, the dashboard and the SSR pages.
  * No timing: a page must read a page's worth of rows, whatever the size of the user's history.
  */
+
+import { CONTACT_SORTS } from "@core/schemas/contacts";
+import { TASK_SORTS } from "@core/schemas/task";
 import { beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_SORTS } from "~/lib/schemas/contacts";
-import { TASK_SORTS } from "~/lib/schemas/task";
 import type { WebUser } from "../support";
 import { describeLog, type Meter, measure } from "./d1-meter";
 import { seedUser } from "./seed";

@@ -5,6 +5,9 @@
 
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { contactCreateSchema, interactionCreateSchema } from "@core/schemas/contacts";
+import { interviewCreateSchema, jobCreateSchema } from "@core/schemas/job";
+import { taskCreateSchema } from "@core/schemas/task";
 import { addInteraction, createContact } from "@worker/domain/contacts.server";
 import { keepUpload } from "@worker/domain/data-import/uploads.server";
 import { uploadDocument } from "@worker/domain/documents/documents.server";
@@ -12,9 +15,6 @@ import { addInterview, createJob } from "@worker/domain/jobs.server";
 import { createTask } from "@worker/domain/tasks.server";
 import { app } from "@worker/index";
 import { beforeAll, describe, expect, it } from "vitest";
-import { contactCreateSchema, interactionCreateSchema } from "~/lib/schemas/contacts";
-import { interviewCreateSchema, jobCreateSchema } from "~/lib/schemas/job";
-import { taskCreateSchema } from "~/lib/schemas/task";
 import { signUpForWeb, testDeps, type WebUser } from "../support";
 import { roundTripMeter } from "./round-trip-meter";
 

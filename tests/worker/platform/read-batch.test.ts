@@ -1,12 +1,12 @@
 /** One D1 call for a request's independent reads (worker/db/read-batch.ts, decision 025), on the real D1. */
 import { env } from "cloudflare:workers";
+import { jobCreateSchema } from "@core/schemas/job";
 import { getDb } from "@worker/db/client";
 import { assertBatchable, readBatcher } from "@worker/db/read-batch";
 import { jobs, tasks, users } from "@worker/db/schema";
 import { createJob } from "@worker/domain/jobs.server";
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { jobCreateSchema } from "~/lib/schemas/job";
 import { signUp, testDeps } from "../support";
 
 /** The test binding, counting the calls that reach D1: each lone statement and each batch is one. */

@@ -1,8 +1,8 @@
 /** `/api/v1/tasks` (api-contract.md §5) in workerd on the real migrations, plus the tasks domain's clock. */
 import { env } from "cloudflare:workers";
+import { taskCreateSchema, taskListQuerySchema } from "@core/schemas/task";
 import { createTask, listTasks } from "@worker/domain/tasks.server";
 import { describe, expect, it } from "vitest";
-import { taskCreateSchema, taskListQuerySchema } from "~/lib/schemas/task";
 import { api, type SignedUp, signUp, testDeps } from "../support";
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

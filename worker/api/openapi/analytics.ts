@@ -2,8 +2,8 @@
  * The OpenAPI operations of contract §9's optional analytics endpoints (issue 23): worker/api/analytics.ts,
  * figures from worker/domain/analytics/figures.ts. Percentages are 0–100 with one decimal.
  */
-import { z } from "@hono/zod-openapi";
-import { LOCATION_TYPES, SALARY_BANDS } from "~/lib/analytics";
+
+import { LOCATION_TYPES, SALARY_BANDS } from "@core/analytics";
 import {
   CONTACT_RELATIONSHIPS,
   INTERACTION_METHODS,
@@ -13,8 +13,9 @@ import {
   PRIORITIES,
   TASK_CATEGORIES,
   TASK_STATUSES,
-} from "~/lib/enums";
-import { analyticsQuerySchema } from "~/lib/schemas/analytics";
+} from "@core/enums";
+import { analyticsQuerySchema } from "@core/schemas/analytics";
+import { z } from "@hono/zod-openapi";
 import { JobRef, ok } from "./components";
 import { operation } from "./operation";
 

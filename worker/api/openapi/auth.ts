@@ -1,5 +1,5 @@
 /** The OpenAPI operations of worker/api/auth.ts (api-contract.md §3), with the schemas its handlers use. */
-import { z } from "@hono/zod-openapi";
+
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -7,7 +7,8 @@ import {
   resetPasswordSchema,
   updatePasswordSchema,
   updateProfileSchema,
-} from "~/lib/schemas/auth";
+} from "@core/schemas/auth";
+import { z } from "@hono/zod-openapi";
 import { ErrorEnvelope, ok, okMessage, tokenPair, User } from "./components";
 import { describeField, operation, pathParams } from "./operation";
 

@@ -2,8 +2,9 @@
  * The OpenAPI operations of worker/api/plans.ts and worker/api/payments.ts (api-contract.md §7, §8), with
  * the schemas their handlers use.
  */
+
+import { createOrderSchema, upgradeSchema, verifyPaymentSchema } from "@core/schemas/payment";
 import { z } from "@hono/zod-openapi";
-import { createOrderSchema, upgradeSchema, verifyPaymentSchema } from "~/lib/schemas/payment";
 import { ok, okMessage, Plan, Transaction } from "./components";
 import { operation, pathParams } from "./operation";
 

@@ -1,9 +1,9 @@
 /**
  * The answers' shapes for the OpenAPI document (api-contract.md §1 envelopes, §2 resources). These describe
  * what the serializers in worker/domain send; they validate nothing. Requests are described by the zod
- * schemas that validate them (app/lib/schemas), never by copies.
+ * schemas that validate them (core/schemas), never by copies.
  */
-import { z } from "@hono/zod-openapi";
+
 import {
   CONTACT_RELATIONSHIPS,
   CURRENCIES,
@@ -14,7 +14,8 @@ import {
   PRIORITIES,
   TASK_CATEGORIES,
   TASK_STATUSES,
-} from "~/lib/enums";
+} from "@core/enums";
+import { z } from "@hono/zod-openapi";
 
 const id = z.string().openapi({ description: "An opaque id: compare with string equality.", example: "k3x9q2" });
 const dateTime = z.string().openapi({ format: "date-time", example: "2025-05-08T07:59:31.123Z" });

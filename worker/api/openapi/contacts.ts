@@ -1,6 +1,6 @@
 /** The OpenAPI operations of worker/api/contacts.ts (api-contract.md §6), with the schemas its handlers use. */
-import { z } from "@hono/zod-openapi";
-import { CONTACT_RELATIONSHIPS } from "~/lib/enums";
+
+import { CONTACT_RELATIONSHIPS } from "@core/enums";
 import {
   CONTACT_SORTS,
   contactCreateSchema,
@@ -8,7 +8,8 @@ import {
   contactUpdateSchema,
   interactionCreateSchema,
   interactionUpdateSchema,
-} from "~/lib/schemas/contacts";
+} from "@core/schemas/contacts";
+import { z } from "@hono/zod-openapi";
 import { Contact, listOf, ok, okMessage } from "./components";
 import { describeListQuery } from "./list-query";
 import { describeField, operation, pathParams } from "./operation";

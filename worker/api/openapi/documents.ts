@@ -2,14 +2,15 @@
  * The OpenAPI operations of worker/api/documents.ts and of a job's documents in worker/api/jobs.ts
  * (issue 21, contract §4.1, docs/decisions/030-documents-on-r2.md), with the schemas their handlers use.
  */
-import { z } from "@hono/zod-openapi";
+
 import {
   DOCUMENT_TYPES,
   documentAttachSchema,
   documentListQuerySchema,
   documentUpdateSchema,
   documentUploadFieldsSchema,
-} from "~/lib/schemas/documents";
+} from "@core/schemas/documents";
+import { z } from "@hono/zod-openapi";
 import { Job, JobRef, ok, okMessage } from "./components";
 import { describeField, operation, pathParams } from "./operation";
 

@@ -1,6 +1,7 @@
 /** The OpenAPI operation of worker/api/export.ts (issue 22, docs/export-format.md). */
+
+import { exportQuerySchema } from "@core/schemas/data-export";
 import { z } from "@hono/zod-openapi";
-import { exportQuerySchema } from "~/lib/schemas/data-export";
 import { operation } from "./operation";
 
 const bytes = z.string().openapi({ type: "string", format: "binary" });

@@ -1,6 +1,7 @@
 /** The OpenAPI operations of worker/api/import.ts (issue 22, docs/decisions/032-data-import.md). */
+
+import { CSV_FIELDS, DATE_ORDERS, DUPLICATE_ACTIONS } from "@core/schemas/data-import";
 import { z } from "@hono/zod-openapi";
-import { CSV_FIELDS, DATE_ORDERS, DUPLICATE_ACTIONS } from "~/lib/schemas/data-import";
 import { ErrorEnvelope, ok } from "./components";
 import { operation } from "./operation";
 

@@ -9,7 +9,7 @@ import {
   jobListQuerySchema,
   jobLookupQuerySchema,
   jobUpdateSchema,
-} from "~/lib/schemas/job";
+} from "@core/schemas/job";
 import { Job, listOf, ok, okMessage } from "./components";
 import { describeListQuery } from "./list-query";
 import { operation, pathParams } from "./operation";

@@ -2,9 +2,10 @@
  * The OpenAPI operations of worker/api/analytics.ts, contact-us.ts and health.ts (api-contract.md §9, §10),
  * and of the document itself.
  */
+
+import { JOB_STATUSES } from "@core/enums";
+import { contactMessageSchema, honeypotField, turnstileTokenField } from "@core/schemas/contact-us";
 import { z } from "@hono/zod-openapi";
-import { JOB_STATUSES } from "~/lib/enums";
-import { contactMessageSchema, honeypotField, turnstileTokenField } from "~/lib/schemas/contact-us";
 import { ContactMessage, Interview, JobRef, ok, Task } from "./components";
 import { operation } from "./operation";
 

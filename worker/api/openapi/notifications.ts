@@ -1,10 +1,11 @@
 /** The OpenAPI operations of worker/api/notifications.ts (issue 24, api-contract.md §14). */
-import { z } from "@hono/zod-openapi";
+
 import {
   notificationListQuerySchema,
   notificationSettingsInputSchema,
   SETTING_KINDS,
-} from "~/lib/schemas/notifications";
+} from "@core/schemas/notifications";
+import { z } from "@hono/zod-openapi";
 import { ok, okMessage } from "./components";
 import { operation, pathParams } from "./operation";
 

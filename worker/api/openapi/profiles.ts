@@ -1,6 +1,7 @@
 /** The OpenAPI operations of worker/api/profiles.ts (issue 23, api-contract.md §13). */
+
+import { publicProfileSchema } from "@core/schemas/public-profile";
 import { z } from "@hono/zod-openapi";
-import { publicProfileSchema } from "~/lib/schemas/public-profile";
 import { ok } from "./components";
 import { operation, pathParams } from "./operation";
 

@@ -1,6 +1,6 @@
 /** The OpenAPI operations of worker/api/tasks.ts (api-contract.md §5), with the schemas its handlers use. */
-import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "~/lib/enums";
-import { DUE_WINDOWS, TASK_SORTS, taskCreateSchema, taskListQuerySchema, taskUpdateSchema } from "~/lib/schemas/task";
+import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "@core/enums";
+import { DUE_WINDOWS, TASK_SORTS, taskCreateSchema, taskListQuerySchema, taskUpdateSchema } from "@core/schemas/task";
 import { listOf, ok, okMessage, Task } from "./components";
 import { describeListQuery } from "./list-query";
 import { describeField, operation, pathParams } from "./operation";

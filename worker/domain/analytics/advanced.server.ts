@@ -5,9 +5,10 @@
  * and the next interviews. The read never writes: the rollup is kept by triggers for every user, and a
  * zone change rebuilds it in the request that saves the zone.
  */
+
+import type { AnalyticsPeriod } from "@core/analytics";
+import { calendarDayIn, toDateInputValue } from "@core/dates";
 import { eq } from "drizzle-orm";
-import type { AnalyticsPeriod } from "~/lib/analytics";
-import { calendarDayIn, toDateInputValue } from "~/lib/dates";
 import { contacts, plans, tasks, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";

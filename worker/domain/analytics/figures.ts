@@ -20,8 +20,8 @@ import {
   PERIOD_DAYS,
   SALARY_BANDS,
   STALL_DAYS,
-} from "~/lib/analytics";
-import { addDays } from "~/lib/dates";
+} from "@core/analytics";
+import { addDays } from "@core/dates";
 import {
   CONTACT_RELATIONSHIPS,
   INTERACTION_METHODS,
@@ -31,7 +31,7 @@ import {
   PRIORITIES,
   TASK_CATEGORIES,
   TASK_STATUSES,
-} from "~/lib/enums";
+} from "@core/enums";
 
 const DAY = 86_400_000;
 

@@ -6,9 +6,10 @@
  * daylight saving moves the zone's offset (counted rows stay where they are), and a zone change rebuilds
  * the user's rows in the request that saves the zone. No read ever rebuilds.
  */
+
+import { type AnalyticsPeriod, PERIOD_DAYS } from "@core/analytics";
+import { addDays, zoneOffsetMinutes } from "@core/dates";
 import { and, asc, eq, gte, ne, type SQL, sql } from "drizzle-orm";
-import { type AnalyticsPeriod, PERIOD_DAYS } from "~/lib/analytics";
-import { addDays, zoneOffsetMinutes } from "~/lib/dates";
 import { analyticsMonths, analyticsState, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";

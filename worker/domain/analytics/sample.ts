@@ -2,8 +2,8 @@
  * The made-up account shown, clearly labelled "Sample data", to plans without advanced analytics: what
  * the page offers, computed by the same figures code from invented counters. Deterministic for a day.
  */
-import type { AnalyticsPeriod } from "~/lib/analytics";
-import { addDays } from "~/lib/dates";
+import type { AnalyticsPeriod } from "@core/analytics";
+import { addDays } from "@core/dates";
 import {
   applicationFigures,
   type ContactFacts,

@@ -2,8 +2,9 @@
  * Accounts: sign-up, sign-in, password reset, profile, password change and deletion. The API handlers
  * and the route actions both call these; neither adds rules of its own.
  */
+
+import type { RegisterInput, UpdateProfileInput } from "@core/schemas/auth";
 import { and, eq, gt } from "drizzle-orm";
-import type { RegisterInput, UpdateProfileInput } from "~/lib/schemas/auth";
 import { isUniqueViolation } from "../../db/errors";
 import { passwordResetTokens, plans, transactions, type User, type UserWithPlan, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";

@@ -5,12 +5,13 @@
  * they can be raised later: `needsRehash` tells when a stored hash is weaker than today's setting.
  * The cost (log2 N) comes from config (`PASSWORD_HASH_COST`): production refuses anything below
  * `PRODUCTION_HASH_COST`, tests run with a cheap one. Verification always uses the stored parameters.
- * This module imports nothing from the app so scripts (the demo seed) can use it under plain Node.
+ * This module imports only worker/lib (with its .ts extension) so scripts (the demo seed) can use it under plain Node.
  */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { PRODUCTION_HASH_COST } from "../../lib/password-cost.ts";
 
 /** log2 N of the production parameter set; config refuses less in production. */
-export const PRODUCTION_HASH_COST = 14;
+export { PRODUCTION_HASH_COST };
 
 export const SCRYPT_PARAMS = { N: 2 ** PRODUCTION_HASH_COST, r: 8, p: 5, keyLength: 32 } as const;
 

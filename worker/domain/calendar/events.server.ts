@@ -4,9 +4,10 @@
  * date with their reminder as an alarm (docs/decisions/037-calendar-feed.md). Each kind reads from
  * `windowStart` on, at most FEED_LIMIT_PER_KIND rows (open tasks: per status), soonest first.
  */
+
+import { calendarDayIn } from "@core/dates";
+import type { INTERVIEW_TYPES } from "@core/enums";
 import { and, asc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
-import { calendarDayIn } from "~/lib/dates";
-import type { INTERVIEW_TYPES } from "~/lib/enums";
 import { contacts, interviews, jobs, tasks } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { CalendarEvent } from "./ics";

@@ -4,9 +4,10 @@
  * Excel reads it as UTF-8, and spreadsheet formulas neutralised: a text cell that starts with `=`, `+`,
  * `-`, `@`, a tab or a carriage return gets a leading `'` and quotes, so no spreadsheet runs it.
  */
+
+import type { ExportArea } from "@core/data-export";
+import { dateOnlyValue, dueDateInZone, toDateTimeLocalValue } from "@core/dates";
 import Papa from "papaparse";
-import type { ExportArea } from "~/lib/data-export";
-import { dateOnlyValue, dueDateInZone, toDateTimeLocalValue } from "~/lib/dates";
 import type { Task } from "../../db/schema";
 import type { Deps } from "../../deps";
 import {

@@ -4,9 +4,10 @@
  * `startExport` and answer with `exportResponse`. The body is a pull stream: a page of rows is read only
  * when the reader wants more bytes, so a slow download holds one page, not the account.
  */
+
+import { EXPORT_AREA_LABELS, type ExportArea, type ExportFormat } from "@core/data-export";
+import { toDateInputValue } from "@core/dates";
 import { eq } from "drizzle-orm";
-import { EXPORT_AREA_LABELS, type ExportArea, type ExportFormat } from "~/lib/data-export";
-import { toDateInputValue } from "~/lib/dates";
 import { plans, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";

@@ -3,7 +3,7 @@
  * each area's array one page of rows at a time, so the whole account is never one string or one object.
  * The shapes here are the format's, not the API's: they change only with the format's version.
  */
-import { EXPORT_FORMAT_VERSION } from "~/lib/data-export";
+import { EXPORT_FORMAT_VERSION } from "@core/data-export";
 import type { Task } from "../../db/schema";
 import type { Deps } from "../../deps";
 import {

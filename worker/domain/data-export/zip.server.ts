@@ -5,8 +5,9 @@
  * whole in memory. Text is deflated with the synchronous `ZipDeflate` (the async one wants Web Workers);
  * documents (PDF, DOCX, images: compressed already) are stored as they are (`ZipPassThrough`).
  */
+
+import { EXPORT_AREA_LABELS, EXPORT_AREAS } from "@core/data-export";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
-import { EXPORT_AREA_LABELS, EXPORT_AREAS } from "~/lib/data-export";
 import type { Deps } from "../../deps";
 import { objectKey } from "../documents/documents.server";
 import { csvExport } from "./csv.server";

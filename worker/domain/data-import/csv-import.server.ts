@@ -4,9 +4,10 @@
  * or an earlier row of the file are skipped or update it (`onDuplicate`); every write goes out in one
  * atomic batch, within the plan's limit. `dryRun` answers what would be saved and writes nothing.
  */
+
+import type { CsvField, CsvImportOptions } from "@core/schemas/data-import";
+import type { JobCreateInput } from "@core/schemas/job";
 import { sql } from "drizzle-orm";
-import type { CsvField, CsvImportOptions } from "~/lib/schemas/data-import";
-import type { JobCreateInput } from "~/lib/schemas/job";
 import { jobs } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";

@@ -4,10 +4,11 @@
  * (Huntr-style and Teal-style headers included), status values mapped, dates read in the chosen order,
  * and each row turned into the job form's input through `jobCreateSchema`. Pure: no storage.
  */
+
+import { JOB_STATUSES, type JobStatus } from "@core/enums";
+import type { CsvField, DateOrder } from "@core/schemas/data-import";
+import { type JobCreateInput, jobCreateSchema } from "@core/schemas/job";
 import Papa from "papaparse";
-import { JOB_STATUSES, type JobStatus } from "~/lib/enums";
-import type { CsvField, DateOrder } from "~/lib/schemas/data-import";
-import { type JobCreateInput, jobCreateSchema } from "~/lib/schemas/job";
 import { fail, ok, type Result } from "../../lib/result";
 import { FORMULA_START } from "../data-export/csv.server";
 

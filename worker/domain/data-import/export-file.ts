@@ -8,21 +8,22 @@
  * `relatedJobId`, `relatedContactId`, `relatedJobIds`, or the API's fields of the same name without `Id`
  * (ids or echoed `{_id}` objects).
  */
-import { z } from "zod";
+
 import {
   type ContactCreateInput,
   contactCreateSchema,
   type InteractionCreateInput,
   interactionCreateSchema,
-} from "~/lib/schemas/contacts";
-import { parseApiDate } from "~/lib/schemas/fields";
+} from "@core/schemas/contacts";
+import { parseApiDate } from "@core/schemas/fields";
 import {
   type InterviewCreateInput,
   interviewCreateSchema,
   type JobCreateInput,
   jobCreateSchema,
-} from "~/lib/schemas/job";
-import { type TaskCreateInput, taskCreateSchema } from "~/lib/schemas/task";
+} from "@core/schemas/job";
+import { type TaskCreateInput, taskCreateSchema } from "@core/schemas/task";
+import { z } from "zod";
 import { fail, ok, type Result } from "../../lib/result";
 
 export const EXPORT_FORMAT = "offerpath-export";

@@ -5,8 +5,9 @@
  * records is left as it is, so importing a file twice creates nothing the second time. Plan limits hold:
  * the import stops at the limit and says how many records were left out.
  */
+
+import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "@core/dates";
 import type { SQL } from "drizzle-orm";
-import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "~/lib/dates";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";

@@ -6,10 +6,11 @@
  * from the plan and the trigger-kept counter at that statement's start, so chunk after chunk stops at the
  * limit exactly, and concurrent writes cannot overshoot (the batch is one transaction).
  */
+
+import { PRIORITY_RANK, type Priority } from "@core/enums";
+import { jobUrlKey } from "@core/job-url";
+import type { JobCreateInput } from "@core/schemas/job";
 import { type SQL, sql } from "drizzle-orm";
-import { PRIORITY_RANK, type Priority } from "~/lib/enums";
-import { jobUrlKey } from "~/lib/job-url";
-import type { JobCreateInput } from "~/lib/schemas/job";
 import {
   contactJobs,
   contacts,

@@ -11,9 +11,10 @@
  * - The same bytes are stored once per account (a unique index on the hash): a second upload answers the
  *   stored document instead, to be linked.
  */
+
+import type { DocumentType } from "@core/enums";
+import { capitalize } from "@core/format";
 import { and, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
-import type { DocumentType } from "~/lib/enums";
-import { capitalize } from "~/lib/format";
 import { isUniqueViolation } from "../../db/errors";
 import { type Document, documents, jobDocuments, jobs, plans, userCounters, users } from "../../db/schema";
 import type { Deps } from "../../deps";

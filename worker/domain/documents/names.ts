@@ -1,5 +1,5 @@
 /** A file's name as it is kept and shown: what a person typed, without what could trick a screen or a path. */
-import { MAX_DOCUMENT_NAME_LENGTH } from "~/lib/schemas/documents";
+import { MAX_DOCUMENT_NAME_LENGTH } from "@core/schemas/documents";
 
 export const MAX_NAME_LENGTH = MAX_DOCUMENT_NAME_LENGTH;
 

@@ -3,7 +3,7 @@
  * HTML parts with the RFC 8058 unsubscribe headers. Every link is absolute (APP_URL) in emails and a path
  * in the app.
  */
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatDate, formatDateTime } from "@core/dates";
 import type { DueItemKind } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { Email } from "../ports";

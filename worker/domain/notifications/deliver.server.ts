@@ -6,7 +6,7 @@
  * claim and the message is retried with a delay; after the queue's last retry it goes to the dead-letter
  * queue, whose consumer marks the items failed and logs them.
  */
-import { addDays, formatDate } from "~/lib/dates";
+import { addDays, formatDate } from "@core/dates";
 import type { DueItemKind } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";

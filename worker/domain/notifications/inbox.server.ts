@@ -3,8 +3,9 @@
  * their owner only (every statement names `user_id`). Shared by the API (/api/v1/notifications) and the
  * /notifications screen.
  */
+
+import type { NotificationListQuery } from "@core/schemas/notifications";
 import { and, desc, eq } from "drizzle-orm";
-import type { NotificationListQuery } from "~/lib/schemas/notifications";
 import { notifications } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";

@@ -3,13 +3,14 @@
  * emailed, email off entirely, one daily digest or separate emails, and the digest's local hour.
  * No row means the defaults: everything on, a digest at 08:00.
  */
-import { eq, sql } from "drizzle-orm";
+
 import {
   type NotificationSettingsInput,
   SETTING_KIND_LABELS,
   SETTING_KINDS,
   type SettingKind,
-} from "~/lib/schemas/notifications";
+} from "@core/schemas/notifications";
+import { eq, sql } from "drizzle-orm";
 import { type DueItemKind, notificationSettings } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";

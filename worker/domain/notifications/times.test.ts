@@ -1,5 +1,5 @@
+import { addDays } from "@core/dates";
 import { describe, expect, it } from "vitest";
-import { addDays } from "~/lib/dates";
 import { calendarDayOf, digestFireAt, digestMoment, localDay, nextDigestAfter } from "./times";
 
 const at = (iso: string) => new Date(iso).getTime();

@@ -1,9 +1,9 @@
 /**
  * When a digest item is due, in the user's zone (docs/decisions/036-reminders.md). Built on the app's
- * Intl date helpers (app/lib/dates.ts, decision 008): no offset arithmetic here, so DST days and zones far
+ * Intl date helpers (core/dates.ts, decision 008): no offset arithmetic here, so DST days and zones far
  * from UTC (Pacific/Kiritimati, Pacific/Honolulu) come out as the zone's own rules say.
  */
-import { addDays, calendarDayIn, parseDateTimeLocal, toDateInputValue } from "~/lib/dates";
+import { addDays, calendarDayIn, parseDateTimeLocal, toDateInputValue } from "@core/dates";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -7,9 +7,10 @@
  * can race and the plan is applied exactly once (the users UPDATE runs only when the transaction UPDATE
  * just before it changed a row: SQLite's `changes()` within the batch's transaction). `refunded` is final.
  */
+
+import { capitalize } from "@core/format";
 import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
-import { capitalize } from "~/lib/format";
 import { type Plan, type Transaction, transactions, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";

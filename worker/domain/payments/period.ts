@@ -1,5 +1,5 @@
 /** Billing periods (api-contract.md §8.5): pure date arithmetic in UTC, shared by activation and plan changes. */
-import type { BILLING_TYPES } from "~/lib/enums";
+import type { BILLING_TYPES } from "@core/enums";
 
 export type BillingType = (typeof BILLING_TYPES)[number];
 export type PaidBillingType = Exclude<BillingType, "one-time">;

@@ -2,8 +2,9 @@
  * The daily billing run (cron trigger, started by the Worker's entry): lapsed paid plans go back to free
  * and one renewal reminder goes out per paid period.
  */
+
+import { capitalize } from "@core/format";
 import { and, eq, ne, sql } from "drizzle-orm";
-import { capitalize } from "~/lib/format";
 import { plans, transactions, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";

@@ -1,10 +1,10 @@
+import { formatDate, formatDateTime } from "@core/dates";
 import { Link } from "react-router";
 import type { ContactView } from "~/components/contacts/types";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { BriefcaseIcon, CalendarIcon, CheckSquareIcon, ExternalLinkIcon, PlusIcon } from "~/components/ui/icons";
-import { formatDate, formatDateTime } from "~/lib/dates";
 
 export function ContactDetails({ contact, timeZone }: { contact: ContactView; timeZone: string }) {
   // [label, value, spans both columns]

@@ -1,3 +1,5 @@
+import { formatDateTime } from "@core/dates";
+import { INTERACTION_METHODS } from "@core/enums";
 import { Form, Link, useNavigation } from "react-router";
 import { interactionMethodLabel } from "~/components/contacts/labels";
 import type { InteractionFormValues, InteractionView } from "~/components/contacts/types";
@@ -7,9 +9,7 @@ import { Card, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { InboxIcon, PencilIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
-import { formatDateTime } from "~/lib/dates";
-import { INTERACTION_METHODS } from "~/lib/enums";
-import { type FormConstraints, type FormReply, useFormFields } from "~/lib/forms";
+import { type FormConstraints, type FormReply, useFormFields } from "~/ui/forms";
 
 type Editing = { mode: "new" } | { mode: "edit"; id: string } | null;
 

@@ -1,3 +1,4 @@
+import { interactionCreateSchema, interactionUpdateSchema } from "@core/schemas/contacts";
 import { addInteraction, getContact, updateContact, updateInteraction } from "@worker/domain/contacts.server";
 import { failureStatus } from "@worker/lib/result";
 import { useState } from "react";
@@ -10,8 +11,6 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { PencilIcon, TrashIcon } from "~/components/ui/icons";
-import { isFormReply } from "~/lib/forms";
-import { interactionCreateSchema, interactionUpdateSchema } from "~/lib/schemas/contacts";
 import {
   interactionFormConstraints,
   interactionFormValues,
@@ -21,6 +20,7 @@ import { getDeps, getUser } from "~/server/context.server";
 import { invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { isFormReply } from "~/ui/forms";
 import type { Route } from "./+types/route";
 import { ContactDetails, RelatedJobs } from "./details";
 import { InteractionHistory } from "./interactions";

@@ -1,3 +1,4 @@
+import { formatDate } from "@core/dates";
 import { Link, useFetcher } from "react-router";
 import { FavoriteButton } from "~/components/contacts/favorite-button";
 import { initials, relationshipLabel, relationshipTone } from "~/components/contacts/labels";
@@ -6,7 +7,6 @@ import { RowActions } from "~/components/list/row-actions";
 import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
 import { Badge } from "~/components/ui/badge";
 import { CalendarIcon, ClockIcon, MailIcon, PhoneIcon } from "~/components/ui/icons";
-import { formatDate } from "~/lib/dates";
 
 export function ContactRow(props: { contact: ContactView; returnTo: string; timeZone: string }) {
   const { contact, returnTo, timeZone } = props;

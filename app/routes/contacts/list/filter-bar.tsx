@@ -1,6 +1,6 @@
+import { CONTACT_RELATIONSHIPS } from "@core/enums";
 import { relationshipLabel } from "~/components/contacts/labels";
 import { FavoritesAndApply, FilterForm, FilterSearch, FilterSelect, withAll } from "~/components/list/filter-form";
-import { CONTACT_RELATIONSHIPS } from "~/lib/enums";
 
 export type ContactFilters = {
   relationship: string;

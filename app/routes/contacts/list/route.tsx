@@ -1,12 +1,12 @@
+import { pluralize } from "@core/format";
+import { safeRedirect } from "@core/safe-redirect";
+import { contactListQuerySchema } from "@core/schemas/contacts";
 import { contactQuota, listContacts, listContactTags, updateContact } from "@worker/domain/contacts.server";
 import { data } from "react-router";
 import { ListResults, useReturnTo } from "~/components/list/list-results";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { PlusIcon, UsersIcon } from "~/components/ui/icons";
-import { pluralize } from "~/lib/format";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { contactListQuerySchema } from "~/lib/schemas/contacts";
 import { getDeps, getUser } from "~/server/context.server";
 import { readListQuery } from "~/server/list-query.server";
 import { redirectWithToast } from "~/server/toast.server";

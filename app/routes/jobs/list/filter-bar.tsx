@@ -1,6 +1,6 @@
+import { JOB_STATUSES, JOB_TYPES } from "@core/enums";
+import { capitalize, jobTypeLabel } from "@core/format";
 import { FavoritesAndApply, FilterForm, FilterSearch, FilterSelect, withAll } from "~/components/list/filter-form";
-import { JOB_STATUSES, JOB_TYPES } from "~/lib/enums";
-import { capitalize, jobTypeLabel } from "~/lib/format";
 
 export type Filters = { status: string; jobType: string; favorite: string; search: string; sort: string };
 

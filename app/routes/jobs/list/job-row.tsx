@@ -1,3 +1,6 @@
+import { formatDate } from "@core/dates";
+import { JOB_STATUSES } from "@core/enums";
+import { capitalize, jobTypeLabel, pluralize, salaryDisplay } from "@core/format";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { JobView } from "~/components/jobs/types";
@@ -14,11 +17,8 @@ import {
   StarIcon,
   TrashIcon,
 } from "~/components/ui/icons";
-import { formatDate } from "~/lib/dates";
-import { useEarlyChange } from "~/lib/early-changes";
-import { JOB_STATUSES } from "~/lib/enums";
-import { capitalize, jobTypeLabel, pluralize, salaryDisplay } from "~/lib/format";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useEarlyChange } from "~/ui/early-changes";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
   const hydrated = useHydrated();

@@ -1,3 +1,6 @@
+import { pluralize } from "@core/format";
+import { safeRedirect } from "@core/safe-redirect";
+import { jobListQuerySchema, jobUpdateSchema } from "@core/schemas/job";
 import { jobQuota, listJobs, updateJob } from "@worker/domain/jobs.server";
 import { data } from "react-router";
 import { ListResults, useReturnTo } from "~/components/list/list-results";
@@ -5,9 +8,6 @@ import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { BriefcaseIcon, PlusIcon } from "~/components/ui/icons";
-import { pluralize } from "~/lib/format";
-import { safeRedirect } from "~/lib/safe-redirect";
-import { jobListQuerySchema, jobUpdateSchema } from "~/lib/schemas/job";
 import { getDeps, getUser } from "~/server/context.server";
 import { readListQuery } from "~/server/list-query.server";
 import { redirectWithToast } from "~/server/toast.server";

@@ -1,8 +1,8 @@
+import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "@core/enums";
 import { FilterForm, FilterSearch, FilterSelect, withAll } from "~/components/list/filter-form";
 import { taskLabel } from "~/components/tasks/labels";
 import { Button } from "~/components/ui/button";
-import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES } from "~/lib/enums";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 export type Filters = {
   status: string;

@@ -1,11 +1,11 @@
+import { pluralize } from "@core/format";
+import { taskListQuerySchema } from "@core/schemas/task";
 import { listTasks } from "@worker/domain/tasks.server";
 import { ListResults, useReturnTo } from "~/components/list/list-results";
 import { PageHeader } from "~/components/page-header";
 import { descriptionPreview } from "~/components/tasks/labels";
 import { ButtonLink } from "~/components/ui/button";
 import { CheckSquareIcon, PlusIcon } from "~/components/ui/icons";
-import { pluralize } from "~/lib/format";
-import { taskListQuerySchema } from "~/lib/schemas/task";
 import { getDeps, getUser } from "~/server/context.server";
 import { readListQuery } from "~/server/list-query.server";
 import { taskDue } from "~/server/task-form.server";

@@ -5,7 +5,7 @@ import { contactOptionLabel, jobOptionLabel, taskLabel, taskStatusTone } from "~
 import type { TaskDue, TaskView } from "~/components/tasks/types";
 import { Badge, PriorityBadge } from "~/components/ui/badge";
 import { BriefcaseIcon, CalendarIcon, CheckCircleIcon, CircleIcon, UserIcon } from "~/components/ui/icons";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/ui/use-hydrated";
 
 /** Row colours (spec §4): completed green, overdue red, high priority yellow. */
 function rowTone(completed: boolean, overdue: boolean, priority: string) {

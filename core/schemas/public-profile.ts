@@ -2,7 +2,7 @@
  * The public profile's settings (issue 23): one schema for `PUT /api/v1/profiles` and the form of
  * /profile/public. Every field is optional: what is not sent keeps its saved value (or the default).
  */
-import { z } from "zod";
+
 import {
   HANDLE_MAX,
   HANDLE_MIN,
@@ -11,7 +11,8 @@ import {
   LIST_MAX,
   RESERVED_HANDLES,
   splitList,
-} from "~/lib/public-profile";
+} from "@core/public-profile";
+import { z } from "zod";
 import { bool } from "./fields";
 
 /** A handle as typed: trimmed and lower-cased, then checked (unique case-insensitively, decision 035). */

@@ -4,9 +4,10 @@
  * none, so a partial or echoed PATCH never resets a field it did not name. Server-owned fields of an
  * echoed task (`_id`, `user`, `createdAt`, `updatedAt`, `completedAt`) are stripped.
  */
+
+import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES, type TaskStatus } from "@core/enums";
+import { TASK_DESCRIPTION_PREVIEW } from "@core/limits";
 import { z } from "zod";
-import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES, type TaskStatus } from "~/lib/enums";
-import { TASK_DESCRIPTION_PREVIEW } from "~/lib/limits";
 import {
   cursorParam,
   enumFilter,

@@ -2,8 +2,9 @@
  * Field readers shared by the job, task and contact schemas, client-safe: dates as the contract reads them,
  * form booleans, references to other records, and the query parameters every list takes.
  */
+
+import { isValidDateParts } from "@core/dates";
 import { z } from "zod";
-import { isValidDateParts } from "~/lib/dates";
 
 /** `YYYY-MM-DD`, optionally `THH:mm[:ss[.fff…]]`, optionally a zone (`Z` or `±HH[:]mm`). */
 const API_DATE =

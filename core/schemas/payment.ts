@@ -2,8 +2,9 @@
  * Plan and payment payloads, client-safe: the plan and payment screens, their actions and the
  * /plans and /payments endpoints validate with these schemas (api-contract.md §7, §8).
  */
+
+import { BILLING_TYPES, PAID_BILLING_TYPES } from "@core/enums";
 import { z } from "zod";
-import { BILLING_TYPES, PAID_BILLING_TYPES } from "~/lib/enums";
 
 export const PAYMENT_LIMITS = { id: 64, razorpayId: 100, signature: 200, reason: 500 } as const;
 

@@ -1,6 +1,6 @@
+import { transactionRow } from "@core/transaction-rows";
 import { describe, expect, it } from "vitest";
 import { checkoutPagePath, standInCheckoutPath, withFrom } from "./checkout";
-import { transactionRow } from "./transaction-rows";
 
 describe("checkoutPagePath", () => {
   it("keeps the plan and cycle in the URL of the page the checkout started on", () => {

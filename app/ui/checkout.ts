@@ -1,6 +1,7 @@
 /** The URLs of a checkout, client-safe: the plan, cycle and origin of the checkout always travel in them. */
+
+import type { CheckoutError, CheckoutFrom, CheckoutQuery, PaidBillingType } from "@core/schemas/payment";
 import type { FormReply } from "./forms";
-import type { CheckoutError, CheckoutFrom, CheckoutQuery, PaidBillingType } from "./schemas/payment";
 
 export type CheckoutTarget = { planId: string; billingType: PaidBillingType; from?: CheckoutFrom };
 

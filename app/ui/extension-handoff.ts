@@ -3,8 +3,9 @@
  * `localStorage.pendingJobData` and fires a `jobDataAvailable` window event; /jobs/new reads it, fills
  * the form by element name, and removes the key so a duplicate event is harmless.
  */
+
+import { CURRENCIES, JOB_TYPES, PRIORITIES } from "@core/enums";
 import { useLayoutEffect, useState } from "react";
-import { CURRENCIES, JOB_TYPES, PRIORITIES } from "./enums";
 
 export type HandoffState = "idle" | "waiting" | "received" | "error";
 

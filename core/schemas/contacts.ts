@@ -4,9 +4,10 @@
  * schemas have none, so an echoed or partial PATCH never resets a field it did not name. Server-owned
  * fields of an echoed contact (`_id`, `user`, `interactionHistory`, `lastContactDate`…) are stripped.
  */
+
+import { CONTACT_RELATIONSHIPS, INTERACTION_METHODS } from "@core/enums";
+import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "@core/limits";
 import { z } from "zod";
-import { CONTACT_RELATIONSHIPS, INTERACTION_METHODS } from "~/lib/enums";
-import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "~/lib/limits";
 import {
   bool,
   cursorParam,
