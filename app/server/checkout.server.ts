@@ -15,9 +15,11 @@ import {
   payNowFormSchema,
   verifyPaymentSchema,
 } from "@core/schemas/payment";
+import { creditLabel } from "@core/subscription-text";
 import type { Deps } from "@worker/deps";
 import {
   createOrder,
+  quoteOrder,
   recordCheckoutFailure,
   startPaymentLink,
   verifyPayment,
@@ -83,8 +85,9 @@ export async function loadCheckoutView(
       request,
     );
   }
-  const amount = query.billingType === "yearly" ? plan.priceYearly : plan.priceMonthly;
-  if (!(amount > 0)) throw redirect("/plans");
+  const quoted = await quoteOrder(deps, user.id, { planId: plan.id, billingType: query.billingType });
+  if (!quoted.ok) throw redirect("/plans");
+  const quote = quoted.value;
 
   const found = query.tx ? await findUserTransaction(deps, user.id, query.tx) : null;
   const tx = found?.ok && found.value.plan._id === plan.id ? found.value : null;
@@ -95,9 +98,7 @@ export async function loadCheckoutView(
     state = "failed";
     message = failureMessage(query.error, query.from, tx?.notes ?? null);
   } else if (tx) state = "processing";
-  else if (user.planName === plan.name) state = "current";
-  const replacesRunningPlan =
-    state === "pending" && user.planName !== "free" && !!user.planEndsAt && user.planEndsAt > deps.now();
+  const day = (date: Date) => formatDate(date, user.timeZone);
 
   return {
     plan: {
@@ -109,16 +110,21 @@ export async function loadCheckoutView(
         .map((f) => f.description || f.name),
     },
     billingType: query.billingType,
-    amount,
+    amount: quote.chargePaise / 100,
+    price: quote.pricePaise / 100,
+    credit: quote.credit ? { label: creditLabel(quote.credit), rupees: quote.creditPaise / 100 } : null,
+    forfeited: quote.forfeitedPaise / 100,
+    quotedAt: deps.now().getTime(),
     from: query.from,
     actionPath: checkoutPagePath(query),
     state,
     message,
-    paidUntil: state === "success" && tx?.endDate ? formatDate(new Date(tx.endDate), user.timeZone) : null,
+    paidUntil: state === "success" && tx?.endDate ? day(new Date(tx.endDate)) : null,
     replaces:
-      replacesRunningPlan && user.planEndsAt
-        ? { planName: planLabel(user.planName), until: formatDate(user.planEndsAt, user.timeZone) }
+      quote.kind === "change" && user.planEndsAt
+        ? { planName: planLabel(user.planName), until: day(user.planEndsAt) }
         : null,
+    renews: quote.kind === "renewal" && quote.periodStart ? { from: day(quote.periodStart) } : null,
     standIn: isLocalStandIn(deps.config),
   };
 }
@@ -142,8 +148,10 @@ export async function checkoutAction(deps: Deps, user: CurrentUser, query: Check
   // Pay Now has no fields: a refusal is said above the form, in the same reply as any form's.
   const payNow = parseSubmission(form, payNowFormSchema);
 
+  const quotedAt = payNow.status === "success" ? payNow.value.quotedAt : undefined;
+
   if (intent === "order") {
-    const result = await createOrder(deps, user.id, target);
+    const result = await createOrder(deps, user.id, { ...target, quotedAt });
     if (!result.ok) return failedSubmission(payNow, result, { fieldsAsFormError: true });
     const { order, keyId, transactionId, plan, standIn } = result.value;
     return data<CheckoutActionData>({
@@ -163,7 +171,7 @@ export async function checkoutAction(deps: Deps, user: CurrentUser, query: Check
   if (intent === "link") {
     const callback = new URL("/payment/callback", deps.config.APP_URL);
     if (query.from) callback.searchParams.set("from", query.from);
-    const result = await startPaymentLink(deps, user.id, { ...target, callbackUrl: callback.toString() });
+    const result = await startPaymentLink(deps, user.id, { ...target, quotedAt, callbackUrl: callback.toString() });
     if (!result.ok) return failedSubmission(payNow, result, { fieldsAsFormError: true });
     // 303: the browser follows with a GET (Razorpay's hosted page, or the local stand-in).
     return redirect(withFrom(result.value.url, query.from), 303);

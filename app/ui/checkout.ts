@@ -31,13 +31,21 @@ export function withFrom(url: string, from: CheckoutFrom): string {
   return `${url}${url.includes("?") ? "&" : "?"}from=${encodeURIComponent(from)}`;
 }
 
-export type CheckoutState = "pending" | "processing" | "success" | "failed" | "current";
+export type CheckoutState = "pending" | "processing" | "success" | "failed";
 
 export type CheckoutView = {
   plan: { id: string; name: string; features: string[] };
   billingType: CheckoutQuery["billingType"];
-  /** Rupees. */
+  /** What Pay Now charges, rupees: the price less any credit (decision 043). */
   amount: number;
+  /** The plan's price for the cycle, rupees. */
+  price: number;
+  /** A plan change's credit for the unused days of the current plan: "Unused days of Basic (12 days)", rupees. */
+  credit: { label: string; rupees: number } | null;
+  /** Unused value the ₹11 minimum charge left out, rupees (0 for none): said, not hidden. */
+  forfeited: number;
+  /** When the quote was made (epoch ms): Pay Now sends it back so the order charges what is shown. */
+  quotedAt: number;
   from: CheckoutFrom;
   /** Where the page's forms post (the page itself, without a previous result). */
   actionPath: string;
@@ -46,10 +54,12 @@ export type CheckoutView = {
   /** The end of the period a successful payment bought, in the person's time zone ("24 Nov 2027"). */
   paidUntil: string | null;
   /**
-   * The paid plan this payment replaces while its period still runs ("Basic", "24 Nov 2027"): a new
-   * period starts at payment and the rest of the old one is not carried over, so the page says so.
+   * The paid plan this payment changes from while its period still runs ("Basic", "24 Nov 2027"): the
+   * new plan starts at payment and the unused days are credited (`credit`).
    */
   replaces: { planName: string; until: string } | null;
+  /** An early renewal of the current plan: the new period starts when the paid one ends ("24 Nov 2027"). */
+  renews: { from: string } | null;
   standIn: boolean;
 };
 

@@ -45,10 +45,13 @@ export const verifyPaymentSchema = z.object({
 });
 
 /**
- * The checkout's Pay Now form (`intent` order with JavaScript, link without): nothing to validate but
- * what the page's URL already says; read through the form pipeline so a refusal answers the same reply.
+ * The checkout's Pay Now form (`intent` order with JavaScript, link without): the plan and cycle are in
+ * the page's URL; `quotedAt` is when the page worked out the amount it shows (decision 043), so the order
+ * charges that amount (the server honours it for 15 minutes). Anything unreadable is dropped.
  */
-export const payNowFormSchema = z.object({});
+export const payNowFormSchema = z.object({
+  quotedAt: z.coerce.number().int().nonnegative().optional().catch(undefined),
+});
 
 /** A checkout the person abandoned or Razorpay refused: the transaction to mark failed and why. */
 export const checkoutFailureSchema = z.object({

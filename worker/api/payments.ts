@@ -2,7 +2,7 @@
 
 import { createOrderSchema, verifyPaymentSchema } from "@core/schemas/payment";
 import { Hono } from "hono";
-import { createOrder, verifyPayment } from "../domain/payments/checkout.server";
+import { createOrder, orderBreakdown, verifyPayment } from "../domain/payments/checkout.server";
 import { BILLING_MESSAGES, findUserTransaction, paymentHistory } from "../domain/payments/subscription.server";
 import { handleWebhook } from "../domain/payments/webhook.server";
 import { type ApiEnv, failureResponse, parseBody } from "./http";
@@ -26,8 +26,8 @@ paymentsApi.post("/create-order", requireAuth(), async (c) => {
   const input = await parseBody(c, createOrderSchema);
   const result = await createOrder(c.get("deps"), c.get("userId"), input);
   if (!result.ok) return failureResponse(c, result);
-  const { order, keyId, transactionId, user } = result.value;
-  return c.json({ success: true, order, keyId, transaction: transactionId, user });
+  const { order, keyId, transactionId, user, quote } = result.value;
+  return c.json({ success: true, order, keyId, transaction: transactionId, user, breakdown: orderBreakdown(quote) });
 });
 
 paymentsApi.post("/verify", requireAuth(), async (c) => {

@@ -473,6 +473,14 @@ export const transactions = sqliteTable(
     paymentMethod: text("payment_method"),
     /** When the "your plan renews / ends on …" email went out for this period (sent once). */
     renewalRemindedAt: ms("renewal_reminded_at"),
+    /**
+     * A plan change's credit for the unused part of the periods it replaced (decision 043), in paise,
+     * fixed when the order was created: `amount` is already the price less it. 0 when none.
+     */
+    creditPaise: integer("credit_paise").notNull().default(0),
+    /** The plan whose unused days were credited, and how many days (rounded) that was. */
+    creditPlanId: text("credit_plan_id").references(() => plans.id),
+    creditDays: integer("credit_days"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,8 +32,20 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
           <dt className="text-slate-600">Billing Cycle</dt>
           <dd className="font-medium text-slate-900">{capitalize(view.billingType)}</dd>
         </div>
+        {view.credit ? (
+          <>
+            <div className="flex justify-between gap-4 py-2">
+              <dt className="text-slate-600">Price</dt>
+              <dd className="font-medium text-slate-900">{formatINR(view.price)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 py-2">
+              <dt className="text-slate-600">{view.credit.label}</dt>
+              <dd className="font-medium text-green-800">−{formatINR(view.credit.rupees)}</dd>
+            </div>
+          </>
+        ) : null}
         <div className="flex items-baseline justify-between gap-4 py-2">
-          <dt className="text-slate-600">Amount</dt>
+          <dt className="text-slate-600">{view.credit ? "Total" : "Amount"}</dt>
           <dd className="text-lg font-semibold text-slate-900">{formatINR(view.amount)}</dd>
         </div>
       </dl>
@@ -86,8 +98,19 @@ export function CheckoutPanel({
       <OrderSummary view={view} />
       {view.replaces ? (
         <Alert tone="info" title={`This replaces your ${view.replaces.planName} plan`}>
-          Your {view.replaces.planName} plan is paid until {view.replaces.until}. The new plan starts when this payment
-          completes, and the rest of the current period is not carried over or refunded.
+          Your {view.replaces.planName} plan is paid until {view.replaces.until}. The {planLabel(view.plan.name)} plan
+          starts when this payment completes, and the unused days of the {view.replaces.planName} plan are taken off its
+          price, to the paisa.
+          {view.forfeited > 0
+            ? ` Every payment is at least ₹11, so ${formatINR(view.forfeited)} of their value cannot be used here and is not refunded: to keep it, change plan closer to ${view.replaces.until}.`
+            : ""}
+        </Alert>
+      ) : null}
+      {view.renews ? (
+        <Alert tone="info" title="Renewing early">
+          You are on the {planLabel(view.plan.name)} plan already. Paying now adds a new{" "}
+          {view.billingType === "yearly" ? "year" : "month"} that starts on {view.renews.from}, when your paid time
+          ends: no day is lost.
         </Alert>
       ) : null}
       {view.state === "processing" ? (
@@ -98,16 +121,7 @@ export function CheckoutPanel({
           </Link>
         </Alert>
       ) : null}
-      {view.state === "current" ? (
-        <Alert tone="info">
-          You are already on the {planLabel(view.plan.name)} plan.{" "}
-          <Link to="/subscription" className="font-medium underline">
-            Manage your subscription
-          </Link>
-        </Alert>
-      ) : (
-        <PayNow view={view} actionData={actionData} label={view.state === "processing" ? "Pay again" : payLabel} />
-      )}
+      <PayNow view={view} actionData={actionData} label={view.state === "processing" ? "Pay again" : payLabel} />
     </div>
   );
 }
@@ -152,10 +166,14 @@ function PayNow({ view, actionData, label }: { view: CheckoutView; actionData?: 
         event.preventDefault();
         // The server may answer the same open order again (a retry within minutes): handle it again.
         handled.current = null;
-        fetcher.submit({ intent: "order" }, { method: "post", action: view.actionPath });
+        fetcher.submit(
+          { intent: "order", quotedAt: String(view.quotedAt) },
+          { method: "post", action: view.actionPath },
+        );
       }}
     >
       <input type="hidden" name="intent" value="link" />
+      <input type="hidden" name="quotedAt" value={view.quotedAt} />
       {formError ? (
         <Alert tone="error" className="mb-4">
           {formError}

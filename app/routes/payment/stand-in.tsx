@@ -1,5 +1,6 @@
 import { capitalize, formatINR, planLabel } from "@core/format";
 import { CHECKOUT_FROM } from "@core/schemas/payment";
+import { creditLabel } from "@core/subscription-text";
 import { standInCheckoutResult, standInPaymentLinkResult } from "@worker/adapters/razorpay-stand-in.server";
 import { isLocalStandIn } from "@worker/domain/payments/gateway";
 import { findUserTransaction } from "@worker/domain/payments/subscription.server";
@@ -51,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       plan: tx.plan.name,
       billingType: tx.billingType,
       amount: tx.amount,
+      credit: tx.credit,
       pay: answer("get", "/payment/callback", { ...paid, ...back }),
       fail: answer("get", "/payment/callback", { ...failed, ...back }),
     };
@@ -68,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       plan: tx.plan.name,
       billingType: tx.billingType,
       amount: tx.amount,
+      credit: tx.credit,
       pay: answer("post", page, { intent: "verify", ...paid, transactionId: tx._id }),
       fail: answer("post", page, { intent: "failed", transactionId: tx._id, reason: failed.error.description }),
     };
@@ -98,7 +101,7 @@ function AnswerForm({
 }
 
 export default function StandIn({ loaderData }: Route.ComponentProps) {
-  const { kind, plan, billingType, amount, pay, fail } = loaderData;
+  const { kind, plan, billingType, amount, credit, pay, fail } = loaderData;
   return (
     <>
       <PageHeader title="Local payment stand-in (not Razorpay)" />
@@ -111,6 +114,12 @@ export default function StandIn({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-800">
             {planLabel(plan)} plan, {capitalize(billingType)}: <strong>{formatINR(amount)}</strong>
           </p>
+          {credit ? (
+            <p className="text-sm text-slate-700">
+              {creditLabel({ planName: credit.plan ?? "your plan", days: credit.days })}: −{formatINR(credit.amount)}{" "}
+              (already taken off)
+            </p>
+          ) : null}
         </CardBody>
         <CardFooter>
           <AnswerForm answer={fail} variant="danger">

@@ -1,5 +1,6 @@
 import { formatDate } from "@core/dates";
 import { capitalize, formatMoney, planLabel } from "@core/format";
+import { creditLabel } from "@core/subscription-text";
 import { findUserTransaction } from "@worker/domain/payments/subscription.server";
 import { NotFoundBoundary, notFoundMessage } from "~/components/not-found-boundary";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -28,6 +29,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     billingType: capitalize(tx.billingType),
     period: `${day(tx.startDate)} – ${day(tx.endDate)}`,
     amount: formatMoney(tx.amount, tx.currency),
+    credit: tx.credit
+      ? {
+          label: creditLabel({ planName: tx.credit.plan ?? "your previous plan", days: tx.credit.days }),
+          price: formatMoney(tx.amount + tx.credit.amount, tx.currency),
+          amount: `−${formatMoney(tx.credit.amount, tx.currency)}`,
+        }
+      : null,
     paymentId: tx.paymentId,
     paidOn: day(tx.startDate ?? tx.createdAt),
   };
@@ -48,6 +56,12 @@ export default function Receipt({ loaderData: r }: Route.ComponentProps) {
     ["Subscription period", r.period],
     ["Payment ID", r.paymentId],
     ["Payment date", r.paidOn],
+    ...(r.credit
+      ? ([
+          ["Price", r.credit.price],
+          [r.credit.label, r.credit.amount],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <>

@@ -108,10 +108,20 @@ function PlanCard({ plan, billing, current }: { plan: PlanCardData; billing: Pai
         ))}
       </ul>
       <div className="mt-6">
-        {current ? (
+        {current && free ? (
           <Button className="w-full" variant="secondary" disabled>
             Current Plan
           </Button>
+        ) : current ? (
+          // Renewing early adds the new period after the paid one (decision 043).
+          <ButtonLink
+            to={checkoutPagePath({ planId: plan.id, billingType: billing })}
+            reloadDocument
+            variant="secondary"
+            className="w-full"
+          >
+            Renew early<span className="sr-only"> {planLabel(plan.name)}</span>
+          </ButtonLink>
         ) : free ? (
           <Form method="post">
             <input type="hidden" name="planId" value={plan.id} />

@@ -60,6 +60,13 @@ export default function Plans({ loaderData }: Route.ComponentProps) {
         description="Upgrade for more applications and contacts, or stay on Free. Prices in Indian rupees."
         actions={<BillingToggle billing={billing} />}
       />
+      {currentPlan !== "free" ? (
+        <p className="mb-6 max-w-3xl text-sm text-slate-700">
+          Paying before your plan ends loses nothing: renewing early adds the new period after your paid time ends, and
+          changing to another paid plan starts it at once with the unused days of your current plan taken off its price
+          (every payment is at least ₹11).
+        </p>
+      ) : null}
       {plans ? (
         <PlanCards plans={plans} billing={billing} currentPlan={currentPlan} />
       ) : (

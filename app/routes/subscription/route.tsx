@@ -16,6 +16,7 @@ import { Card, CardBody, CardFooter, CardHeader } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { getDeps, getUser } from "~/server/context.server";
 import { storageView } from "~/server/documents.server";
+import { checkoutPagePath } from "~/ui/checkout";
 import type { Route } from "./+types/route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Subscription Management · Offerpath" }];
@@ -49,8 +50,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       billingType: capitalize(subscription.billingType),
       start: day(subscription.startDate),
       end: day(subscription.endDate),
+      // An early renewal is the latest payment: its period starts when the running one ends.
+      upcoming: !!subscription.startDate && new Date(subscription.startDate) > deps.now(),
     },
     storage: storageView(storage),
+    renew:
+      plan && plan.name !== "free" && subscription && subscription.billingType !== "one-time"
+        ? checkoutPagePath({ planId: plan._id, billingType: subscription.billingType })
+        : null,
     recent: history.slice(0, RECENT).map((tx) => transactionRow(tx, user.timeZone)),
     more: history.length > RECENT,
   };
@@ -96,7 +103,7 @@ function CancelSubscription() {
 }
 
 export default function Subscription({ loaderData }: Route.ComponentProps) {
-  const { plan, subscription, storage, recent, more } = loaderData;
+  const { plan, subscription, storage, recent, more, renew } = loaderData;
   const paid = !!plan && plan.name !== "free";
   const active = subscription?.status === "active";
   return (
@@ -127,7 +134,9 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
                   <dd className="font-medium text-slate-900">{subscription.billingType}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">Current period</dt>
+                  <dt className="text-slate-600">
+                    {subscription.upcoming ? "Renewed: next period" : "Current period"}
+                  </dt>
                   <dd className="font-medium text-slate-900">
                     {subscription.start ?? "—"} – {subscription.end ?? "—"}
                   </dd>
@@ -138,6 +147,12 @@ export default function Subscription({ loaderData }: Route.ComponentProps) {
           {paid && active ? (
             <CardFooter>
               <CancelSubscription />
+              {plan && renew ? (
+                // Renewing early adds the new period after the paid one (decision 043).
+                <ButtonLink to={renew} reloadDocument variant="secondary">
+                  Renew early
+                </ButtonLink>
+              ) : null}
             </CardFooter>
           ) : null}
         </Card>

@@ -136,6 +136,19 @@ export const billingOperations = [
         keyId: z.string(),
         transaction: z.string().openapi({ description: "Our transaction id, for /payments/verify." }),
         user: z.object({ name: z.string(), email: z.string() }),
+        breakdown: z
+          .object({
+            kind: z.enum(["new", "renewal", "change"]),
+            price: z.number().int().openapi({ description: "The plan's price for the cycle, paise." }),
+            credit: z.number().int().openapi({ description: "Deducted for unused days, paise; 0 for none." }),
+            creditFor: z.object({ plan: z.string(), days: z.number().int() }).nullable(),
+            forfeited: z.number().int().openapi({ description: "Unused value the ₹11 minimum left out, paise." }),
+            periodStart: z
+              .string()
+              .nullable()
+              .openapi({ description: "A renewal's start (the current end); null: when the payment completes." }),
+          })
+          .openapi({ description: "How `order.amount` is made up (contract §8.2, an addition)." }),
       }),
     },
     errors: {

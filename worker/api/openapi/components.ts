@@ -183,6 +183,10 @@ export const Transaction = z
     receipt: z.string().nullable(),
     notes: z.string().nullable(),
     paymentMethod: z.string().nullable(),
+    credit: z
+      .object({ amount: z.number(), plan: z.string().nullable(), days: z.number().int() })
+      .nullable()
+      .openapi({ description: "A plan change's credit for unused days, rupees (already taken off `amount`)." }),
     ...owned,
   })
   .openapi("Transaction");

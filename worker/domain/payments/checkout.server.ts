@@ -16,8 +16,9 @@ import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
-import { findActivePlan, type PlanDto, serializePlan } from "../plans.server";
+import { FREE_PLAN, findActivePlan, type PlanDto, serializePlan } from "../plans.server";
 import { hitLimit, limitKey, minutesText } from "../rate-limit.server";
+import { type PaidPeriod, planChangeQuote } from "./credit";
 import { type GatewayOrder, isLocalStandIn } from "./gateway";
 import { addBillingPeriod, type PaidBillingType } from "./period";
 import { checkoutSignature, paymentLinkSignature, signaturesEqual } from "./signatures";
@@ -31,18 +32,128 @@ import { BILLING_MESSAGES, findUserAndPlan, findUserTransaction, type Transactio
  */
 export const CHECKOUT_THROTTLE = { max: 20, windowMs: 60 * 60 * 1000 } as const;
 
-/** What a paid plan costs for a billing cycle, for the user who buys it (throttled per user). */
-async function priceQuote(
+/**
+ * What an order for a paid plan charges, worked out once when it is created (decision 043):
+ * - `new`: no paid period runs (or it has ended): the full price; the period starts at payment.
+ * - `renewal`: the same plan while its period runs, either cycle: the full price; the new period starts
+ *   where the paid time ends (`periodStart`), so nothing is lost.
+ * - `change`: another paid plan while a period runs: the price less the unused value of the current
+ *   periods (credit.ts, capped so the order charges at least MIN_CHARGE_PAISE); the period starts at payment.
+ */
+export type OrderQuote = {
+  kind: "new" | "renewal" | "change";
+  plan: Plan;
+  billingType: PaidBillingType;
+  user: { name: string; email: string };
+  pricePaise: number;
+  creditPaise: number;
+  forfeitedPaise: number;
+  chargePaise: number;
+  /** The plan whose unused days are credited, and how many (rounded). */
+  credit: { planId: string; planName: string; days: number } | null;
+  /** Where the new period starts: the current end for a renewal, else null (when the payment completes). */
+  periodStart: Date | null;
+};
+
+/**
+ * The current plan's paid periods that have not ended: the one ending at `users.plan_ends_at` and,
+ * walking back, each whose end is the next one's start (a renewal bought ahead starts exactly there).
+ */
+async function runningPeriods(deps: Deps, userId: string, planId: string, endsAt: Date, now: Date) {
+  const rows = await deps.db
+    .select({ amount: transactions.amount, start: transactions.startDate, end: transactions.endDate })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        eq(transactions.planId, planId),
+        eq(transactions.status, "completed"),
+        gt(transactions.endDate, now),
+      ),
+    )
+    .orderBy(desc(transactions.endDate))
+    .limit(12);
+  const chain: PaidPeriod[] = [];
+  let until = endsAt.getTime();
+  for (const row of rows) {
+    if (!row.start || !row.end || row.end.getTime() !== until) continue;
+    chain.push({ paidPaise: Math.round(row.amount * 100), start: row.start, end: row.end });
+    until = row.start.getTime();
+  }
+  return chain;
+}
+
+/** The order a user would get for a paid plan and cycle at `at` (decision 043); no throttle, no writes. */
+export async function quoteOrder(
   deps: Deps,
   userId: string,
   input: { planId: string; billingType: PaidBillingType },
-): Promise<Result<{ plan: Plan; user: { name: string; email: string }; rupees: number; paise: number }>> {
+  at: Date = deps.now(),
+): Promise<Result<OrderQuote>> {
   const row = await findUserAndPlan(deps, userId);
   if (!row) return fail("NOT_FOUND", BILLING_MESSAGES.userNotFound);
   const plan = await findActivePlan(deps, input.planId);
   if (!plan) return fail("NOT_FOUND", BILLING_MESSAGES.planNotFound);
   const rupees = input.billingType === "yearly" ? plan.priceYearly : plan.priceMonthly;
   if (!(rupees > 0)) return fail("VALIDATION", BILLING_MESSAGES.noPaymentNeeded, "planId");
+  const pricePaise = Math.round(rupees * 100);
+  const base = {
+    plan,
+    billingType: input.billingType,
+    user: { name: row.user.name, email: row.user.email },
+    pricePaise,
+    creditPaise: 0,
+    forfeitedPaise: 0,
+    chargePaise: pricePaise,
+    credit: null,
+    periodStart: null,
+  };
+  const current = row.plan;
+  const endsAt = row.user.planEndsAt;
+  const running = !!current && current.name !== FREE_PLAN && !!endsAt && endsAt.getTime() > at.getTime();
+  if (!running || !current || !endsAt) return ok({ ...base, kind: "new" });
+  if (current.id === plan.id) return ok({ ...base, kind: "renewal", periodStart: endsAt });
+  const periods = await runningPeriods(deps, userId, current.id, endsAt, at);
+  const q = planChangeQuote({ pricePaise, periods, now: at });
+  return ok({
+    ...base,
+    kind: "change",
+    creditPaise: q.creditPaise,
+    forfeitedPaise: q.forfeitedPaise,
+    chargePaise: q.chargePaise,
+    credit: q.creditPaise > 0 ? { planId: current.id, planName: current.name, days: q.unusedDays } : null,
+  });
+}
+
+/** How an order's amount is made up, as the API answers it beside the order (contract §8.2, an addition). */
+export function orderBreakdown(quote: OrderQuote) {
+  return {
+    kind: quote.kind,
+    price: quote.pricePaise,
+    credit: quote.creditPaise,
+    creditFor: quote.credit ? { plan: capitalize(quote.credit.planName), days: quote.credit.days } : null,
+    forfeited: quote.forfeitedPaise,
+    periodStart: quote.periodStart ? quote.periodStart.toISOString() : null,
+  };
+}
+
+/** How long a quote shown on the checkout page holds: an order made within it charges what was shown. */
+export const QUOTE_VALID_MS = 15 * 60 * 1000;
+
+/** The time an order is quoted at: the page's own quote time when recent (so it charges what was shown), else now. */
+function quoteTime(now: Date, quotedAt: number | undefined): Date {
+  if (quotedAt === undefined || !Number.isFinite(quotedAt)) return now;
+  return quotedAt <= now.getTime() && quotedAt >= now.getTime() - QUOTE_VALID_MS ? new Date(quotedAt) : now;
+}
+
+/** The quote of a new order or payment link, throttled per user. */
+async function priceQuote(
+  deps: Deps,
+  userId: string,
+  input: { planId: string; billingType: PaidBillingType; quotedAt?: number },
+): Promise<Result<OrderQuote>> {
+  const quote = await quoteOrder(deps, userId, input, quoteTime(deps.now(), input.quotedAt));
+  if (!quote.ok) return quote;
   const state = await hitLimit(deps, { key: limitKey("checkout:user", userId), ...CHECKOUT_THROTTLE });
   if (!state.allowed) {
     return fail(
@@ -50,7 +161,7 @@ async function priceQuote(
       `Too many payment attempts. Please try again in ${minutesText(state.retryAfterSeconds)}.`,
     );
   }
-  return ok({ plan, user: { name: row.user.name, email: row.user.email }, rupees, paise: Math.round(rupees * 100) });
+  return quote;
 }
 
 /** `receipt_<ms>_<0–999>`: at most 40 characters, as Razorpay requires. */
@@ -65,14 +176,16 @@ const orderNotes = (userId: string, plan: Plan, billingType: PaidBillingType) =>
   billingType,
 });
 
-/** Records the `initiated` transaction of a new order or payment link (contract §8.2 step 4): rupees, billing details. */
+/**
+ * Records the `initiated` transaction of a new order or payment link (contract §8.2 step 4): the amount
+ * charged in rupees, billing details, and a plan change's credit as quoted (decision 043).
+ */
 async function recordInitiated(
   deps: Deps,
   t: {
     id: string;
     userId: string;
-    quote: { plan: Plan; user: { name: string; email: string }; rupees: number };
-    billingType: PaidBillingType;
+    quote: OrderQuote;
     now: Date;
   },
   payment: { orderId: string; paymentLinkId?: string; receipt?: string },
@@ -82,12 +195,15 @@ async function recordInitiated(
     userId: t.userId,
     planId: t.quote.plan.id,
     ...payment,
-    amount: t.quote.rupees,
+    amount: t.quote.chargePaise / 100,
     currency: t.quote.plan.currency,
     status: "initiated",
-    billingType: t.billingType,
+    billingType: t.quote.billingType,
     billingName: t.quote.user.name,
     billingEmail: t.quote.user.email,
+    creditPaise: t.quote.creditPaise,
+    creditPlanId: t.quote.credit?.planId ?? null,
+    creditDays: t.quote.credit?.days ?? null,
     createdAt: t.now,
     updatedAt: t.now,
   });
@@ -97,15 +213,17 @@ async function recordInitiated(
 export const ORDER_REUSE_MS = 15 * 60 * 1000;
 
 /**
- * Creates the Razorpay order for a paid plan (amount in paise, receipt, notes; the gateway retries a
- * 429) and records the `initiated` transaction (contract §8.2). The caller's own unpaid order for the same plan,
- * cycle and price from the last 15 minutes is answered again instead. Failures: NOT_FOUND (user, plan),
- * VALIDATION "This plan does not require payment", UNAVAILABLE "Failed to create order".
+ * Creates the Razorpay order for a paid plan (amount in paise: the quote's charge, decision 043; receipt,
+ * notes; the gateway retries a 429) and records the `initiated` transaction with the quote (contract
+ * §8.2). The caller's own unpaid order for the same plan, cycle and amount from the last 15 minutes is
+ * answered again instead. `quotedAt` (the checkout page's quote time, honoured for 15 minutes) makes the
+ * order charge what the page showed. Failures: NOT_FOUND (user, plan), VALIDATION "This plan does not
+ * require payment", UNAVAILABLE "Failed to create order".
  */
 export async function createOrder(
   deps: Deps,
   userId: string,
-  input: { planId: string; billingType: PaidBillingType },
+  input: { planId: string; billingType: PaidBillingType; quotedAt?: number },
 ): Promise<
   Result<{
     order: { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string> };
@@ -113,12 +231,14 @@ export async function createOrder(
     transactionId: string;
     user: { name: string; email: string };
     plan: PlanDto;
+    quote: OrderQuote;
     standIn: boolean;
   }>
 > {
-  const quote = await priceQuote(deps, userId, input);
-  if (!quote.ok) return quote;
-  const { plan, user, rupees, paise } = quote.value;
+  const quoted = await priceQuote(deps, userId, input);
+  if (!quoted.ok) return quoted;
+  const quote = quoted.value;
+  const { plan, user, chargePaise } = quote;
   const now = deps.now();
   const answer = (order: GatewayOrder, transactionId: string) =>
     ok({
@@ -127,6 +247,7 @@ export async function createOrder(
       transactionId,
       user,
       plan: serializePlan(plan),
+      quote,
       standIn: isLocalStandIn(deps.config),
     });
   // A second Pay Now (double submit, another tab, Checkout closed and reopened) pays the same order, and
@@ -137,7 +258,8 @@ export async function createOrder(
       eq(transactions.planId, plan.id),
       eq(transactions.billingType, input.billingType),
       eq(transactions.status, "initiated"),
-      eq(transactions.amount, rupees),
+      eq(transactions.amount, chargePaise / 100),
+      eq(transactions.creditPaise, quote.creditPaise),
       isNull(transactions.paymentLinkId),
       gt(transactions.createdAt, new Date(now.getTime() - ORDER_REUSE_MS)),
     ),
@@ -146,14 +268,14 @@ export async function createOrder(
   if (open) {
     const notes = orderNotes(userId, plan, input.billingType);
     return answer(
-      { id: open.orderId, amount: paise, currency: open.currency, receipt: open.receipt ?? "", notes },
+      { id: open.orderId, amount: chargePaise, currency: open.currency, receipt: open.receipt ?? "", notes },
       open.id,
     );
   }
   let order: GatewayOrder;
   try {
     order = await deps.razorpay.createOrder({
-      amount: paise,
+      amount: chargePaise,
       currency: plan.currency,
       receipt: orderReceipt(now),
       notes: orderNotes(userId, plan, input.billingType),
@@ -163,39 +285,37 @@ export async function createOrder(
     return fail("UNAVAILABLE", BILLING_MESSAGES.orderFailed);
   }
   const transactionId = newId();
-  await recordInitiated(
-    deps,
-    { id: transactionId, userId, quote: quote.value, billingType: input.billingType, now },
-    {
-      orderId: order.id,
-      receipt: order.receipt,
-    },
-  );
+  await recordInitiated(deps, { id: transactionId, userId, quote, now }, { orderId: order.id, receipt: order.receipt });
   return answer(order, transactionId);
 }
 
 /**
  * Checkout without JavaScript: a Razorpay Payment Link (hosted page) for a new `initiated`
  * transaction, whose id is the link's reference id; the link's callback comes back to `callbackUrl`.
- * Failures: as createOrder.
+ * It charges the same quote as an order (decision 043). Failures: as createOrder.
  */
 export async function startPaymentLink(
   deps: Deps,
   userId: string,
-  input: { planId: string; billingType: PaidBillingType; callbackUrl: string },
+  input: { planId: string; billingType: PaidBillingType; callbackUrl: string; quotedAt?: number },
 ): Promise<Result<{ url: string; transactionId: string }>> {
-  const quote = await priceQuote(deps, userId, input);
-  if (!quote.ok) return quote;
-  const { plan, user, paise } = quote.value;
+  const quoted = await priceQuote(deps, userId, input);
+  if (!quoted.ok) return quoted;
+  const quote = quoted.value;
+  const { plan, user, chargePaise } = quote;
   const now = deps.now();
   const transactionId = newId();
   let link: Awaited<ReturnType<Deps["razorpay"]["createPaymentLink"]>>;
   try {
     link = await deps.razorpay.createPaymentLink({
-      amount: paise,
+      amount: chargePaise,
       currency: plan.currency,
       referenceId: transactionId,
-      description: `Offerpath ${capitalize(plan.name)} plan, ${input.billingType}`,
+      description: `Offerpath ${capitalize(plan.name)} plan, ${input.billingType}${
+        quote.credit
+          ? ` (less ₹${(quote.creditPaise / 100).toFixed(2)} for unused days of ${capitalize(quote.credit.planName)})`
+          : ""
+      }`,
       customer: user,
       callbackUrl: input.callbackUrl,
       notes: orderNotes(userId, plan, input.billingType),
@@ -206,7 +326,7 @@ export async function startPaymentLink(
   }
   await recordInitiated(
     deps,
-    { id: transactionId, userId, quote: quote.value, billingType: input.billingType, now },
+    { id: transactionId, userId, quote, now },
     {
       // A link has no order of ours: its id stands in as the transaction's unique order id.
       orderId: link.id,
@@ -228,19 +348,47 @@ export const isActivatable = (status: Transaction["status"]) => (ACTIVATABLE as 
 type Payment = { paymentId: string; signature?: string | null; method?: string | null };
 
 /**
- * The activation (contract §8.5) as statements for one batch: the transaction becomes `completed` (period from
- * now) unless it already is, and the user's plan switches only if that UPDATE changed a row. Extra
+ * The period an activation starts: where the same plan's paid time ends when it still runs (an early
+ * renewal, or a second order for the plan just bought), else now (decision 043). Read from the users row,
+ * which the activation's batch then requires unchanged.
+ */
+async function periodFor(deps: Deps, tx: Transaction, now: Date) {
+  const user = tx.userId
+    ? await deps.db.query.users.findFirst({
+        where: eq(users.id, tx.userId),
+        columns: { currentPlanId: true, planEndsAt: true },
+      })
+    : undefined;
+  const endsAt = user?.planEndsAt ?? null;
+  const extends_ = user?.currentPlanId === tx.planId && !!endsAt && endsAt.getTime() > now.getTime();
+  const start = extends_ && endsAt ? endsAt : now;
+  return { user, start, end: addBillingPeriod(start, tx.billingType) };
+}
+
+/**
+ * The activation (contract §8.5) as statements for one batch: the transaction becomes `completed` with
+ * its period unless it already is, and only while the user's plan and paid end are still what the
+ * period was worked out from; the user's plan switches only if that UPDATE changed a row. Extra
  * statements (a webhook's event id) can follow in the same batch.
  */
-function activationStatements(deps: Deps, tx: Transaction, payment: Payment): SQL[] {
+function activationStatements(
+  deps: Deps,
+  tx: Transaction,
+  payment: Payment,
+  period: Awaited<ReturnType<typeof periodFor>>,
+): SQL[] {
   const now = deps.now();
-  const end = addBillingPeriod(now, tx.billingType);
+  const { user, start, end } = period;
+  const unchanged = user
+    ? sql`AND EXISTS (SELECT 1 FROM ${users} WHERE id = ${tx.userId} AND current_plan_id = ${user.currentPlanId}
+          AND plan_ends_at IS ${user.planEndsAt ? user.planEndsAt.getTime() : null})`
+    : sql``;
   const statements = [
     sql`UPDATE ${transactions} SET status = 'completed', payment_id = ${payment.paymentId},
           razorpay_signature = COALESCE(${payment.signature ?? null}, razorpay_signature),
           payment_method = COALESCE(${payment.method ?? null}, payment_method),
-          start_date = ${now.getTime()}, end_date = ${end.getTime()}, updated_at = ${now.getTime()}
-        WHERE id = ${tx.id} AND status IN ${ACTIVATABLE}`,
+          start_date = ${start.getTime()}, end_date = ${end.getTime()}, updated_at = ${now.getTime()}
+        WHERE id = ${tx.id} AND status IN ${ACTIVATABLE} ${unchanged}`,
   ];
   if (tx.userId) {
     // changes() is the row count of the statement just before, inside this batch's one transaction.
@@ -251,10 +399,27 @@ function activationStatements(deps: Deps, tx: Transaction, payment: Payment): SQ
   return statements;
 }
 
-/** Runs the activation batch; true when this call completed the transaction. */
+/**
+ * Runs the activation batch; true when this call completed the transaction. When the user's plan
+ * changed between reading it and the batch (another activation, the daily run), the period is worked
+ * out again, at most three times.
+ */
 export async function activate(deps: Deps, tx: Transaction, payment: Payment, extra: SQL[] = []): Promise<boolean> {
-  const [completed] = await sqlBatch(deps.db, [...activationStatements(deps, tx, payment), ...extra]);
-  return completed.meta.changes === 1;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const period = await periodFor(deps, tx, deps.now());
+    // The extra statements run with the first attempt only: they are recorded whatever it changed.
+    const [completed] = await sqlBatch(deps.db, [
+      ...activationStatements(deps, tx, payment, period),
+      ...(attempt === 0 ? extra : []),
+    ]);
+    if (completed.meta.changes === 1) return true;
+    const latest = await deps.db.query.transactions.findFirst({
+      where: eq(transactions.id, tx.id),
+      columns: { status: true },
+    });
+    if (!latest || !isActivatable(latest.status)) return false;
+  }
+  throw new Error(`Activation of ${tx.id} kept racing a plan change`);
 }
 
 /**

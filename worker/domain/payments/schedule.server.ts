@@ -35,7 +35,9 @@ function reminderDate(date: Date, timeZone: string): string {
 /**
  * The daily billing run (cron trigger): moves users whose paid period has ended to free (with an
  * `expired_` plan-change transaction, guarded so a second or overlapping run changes nothing), then
- * sends one "Your Offerpath plan ends on …" email per paid period, three days before its end.
+ * sends one "Your Offerpath plan ends on …" email per paid period, three days before its end. A period
+ * already renewed is neither expired nor reminded: its renewal moved `users.plan_ends_at` to the renewal's
+ * end (decision 043), and both steps read that end, not the period's.
  */
 export async function runBillingSchedule(deps: Deps): Promise<{ expired: number; reminded: number }> {
   const now = deps.now();
@@ -105,7 +107,7 @@ export async function runBillingSchedule(deps: Deps): Promise<{ expired: number;
           "",
           `The ${plan} plan gives you ${listInWords(planInclusions(row))}.${row.publicProfile ? " Your public profile, if you have one, is hidden while you are on a plan without it." : ""}`,
           "",
-          `To keep them, choose a plan again at ${deps.config.APP_URL}/plans once it has ended. Your payments and receipts are at ${deps.config.APP_URL}/payment-history.`,
+          `To keep them, renew at ${deps.config.APP_URL}/plans now or later: renewing early adds the new period from ${date}, when this one ends, so no day is lost. Your payments and receipts are at ${deps.config.APP_URL}/payment-history.`,
           "",
           "The Offerpath team",
         ].join("\n"),

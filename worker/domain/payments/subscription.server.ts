@@ -11,6 +11,7 @@
  *   plan status without reading transactions.
  */
 import { and, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import { type Plan, plans, type Transaction, transactions, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
@@ -48,6 +49,8 @@ export const PLAN_CHANGE_NOTES = {
 } as const;
 
 const DAY_MS = 86_400_000;
+/** The plan whose unused days a plan change credited (transactions.credit_plan_id). */
+const creditPlans = alias(plans, "credit_plans");
 /** Initiated and pending transactions show in the history only this long (api-contract.md §8.7). */
 export const OPEN_TRANSACTION_VISIBLE_MS = DAY_MS;
 
@@ -57,8 +60,12 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type PlanRef = Pick<Plan, "id" | "name" | "description"> & Partial<Pick<Plan, "features">>;
 
-/** The transaction as the contract's clients read it (api-contract.md §2.6), its plan populated (contract §2.7). */
-export function serializeTransaction(tx: Transaction, plan: PlanRef) {
+/**
+ * The transaction as the contract's clients read it (api-contract.md §2.6), its plan populated (contract §2.7),
+ * plus a plan change's credit (decision 043): what was taken off the price, in rupees, for how many
+ * unused days of which plan; null for none.
+ */
+export function serializeTransaction(tx: Transaction, plan: PlanRef, creditPlanName: string | null = null) {
   return {
     _id: tx.id,
     user: tx.userId,
@@ -80,6 +87,8 @@ export function serializeTransaction(tx: Transaction, plan: PlanRef) {
     receipt: tx.receipt,
     notes: tx.notes,
     paymentMethod: tx.paymentMethod,
+    credit:
+      tx.creditPaise > 0 ? { amount: tx.creditPaise / 100, plan: creditPlanName, days: tx.creditDays ?? 0 } : null,
     createdAt: tx.createdAt.toISOString(),
     updatedAt: tx.updatedAt.toISOString(),
   };
@@ -144,9 +153,14 @@ export async function getCurrentPlan(
 export async function paymentHistory(deps: Deps, userId: string): Promise<TransactionDto[]> {
   const openSince = new Date(deps.now().getTime() - OPEN_TRANSACTION_VISIBLE_MS);
   const rows = await deps.db
-    .select({ tx: transactions, plan: { id: plans.id, name: plans.name, description: plans.description } })
+    .select({
+      tx: transactions,
+      plan: { id: plans.id, name: plans.name, description: plans.description },
+      creditPlanName: creditPlans.name,
+    })
     .from(transactions)
     .innerJoin(plans, eq(plans.id, transactions.planId))
+    .leftJoin(creditPlans, eq(creditPlans.id, transactions.creditPlanId))
     .where(
       and(
         eq(transactions.userId, userId),
@@ -154,7 +168,7 @@ export async function paymentHistory(deps: Deps, userId: string): Promise<Transa
       ),
     )
     .orderBy(desc(transactions.createdAt), desc(transactions.id));
-  return rows.map((r) => serializeTransaction(r.tx, r.plan));
+  return rows.map((r) => serializeTransaction(r.tx, r.plan, r.creditPlanName));
 }
 
 /** One of the caller's transactions, plan populated with its features. Failures: NOT_FOUND "Transaction not found". */
@@ -164,13 +178,14 @@ export async function findUserTransaction(
   transactionId: string,
 ): Promise<Result<TransactionDto>> {
   const [row] = await deps.db
-    .select({ tx: transactions, plan: plans })
+    .select({ tx: transactions, plan: plans, creditPlanName: creditPlans.name })
     .from(transactions)
     .innerJoin(plans, eq(plans.id, transactions.planId))
+    .leftJoin(creditPlans, eq(creditPlans.id, transactions.creditPlanId))
     .where(and(eq(transactions.id, transactionId), eq(transactions.userId, userId)))
     .limit(1);
   if (!row) return fail("NOT_FOUND", BILLING_MESSAGES.transactionNotFound);
-  return ok(serializeTransaction(row.tx, row.plan));
+  return ok(serializeTransaction(row.tx, row.plan, row.creditPlanName));
 }
 
 // ---- Plan changes without payment -------------------------------------------------------------------
