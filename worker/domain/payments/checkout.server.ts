@@ -177,7 +177,7 @@ const orderNotes = (userId: string, plan: Plan, billingType: PaidBillingType) =>
 });
 
 /**
- * Records the `initiated` transaction of a new order or payment link (contract §8.2 step 4): the amount
+ * Records the `initiated` transaction of a new order or payment link (contract §8.2 step 5): the amount
  * charged in rupees, billing details, and a plan change's credit as quoted (decision 043).
  */
 async function recordInitiated(
@@ -214,8 +214,8 @@ export const ORDER_REUSE_MS = 15 * 60 * 1000;
 
 /**
  * Creates the Razorpay order for a paid plan (amount in paise: the quote's charge, decision 043; receipt,
- * notes; the gateway retries a 429) and records the `initiated` transaction with the quote (contract
- * §8.2). The caller's own unpaid order for the same plan, cycle and amount from the last 15 minutes is
+ * notes; the gateway retries a 429) and records the `initiated` transaction with the quote
+ * (contract §8.2). The caller's own unpaid order for the same plan, cycle and amount from the last 15 minutes is
  * answered again instead. `quotedAt` (the checkout page's quote time, honoured for 15 minutes) makes the
  * order charge what the page showed. Failures: NOT_FOUND (user, plan), VALIDATION "This plan does not
  * require payment", UNAVAILABLE "Failed to create order".
