@@ -278,6 +278,59 @@ describe("/payment", () => {
   });
 });
 
+describe("paying before the end (decision 043)", () => {
+  it("the current paid plan can be renewed early from /plans, /subscription and /payment", async () => {
+    const u = await signUpForWeb();
+    const ids = await planIds();
+    await payWithLink(u, ids.basic, "monthly");
+    const end = await env.DB.prepare("SELECT plan_ends_at AS e FROM users WHERE id = ?")
+      .bind(u.userId)
+      .first<{ e: number }>();
+    const plans = await (await open("/plans", u.cookie)).text();
+    expect(plans).toContain("Renew early");
+    expect(plans).toContain("renewing early adds the new period after your paid time ends");
+    expect(await (await open("/subscription", u.cookie)).text()).toContain("Renew early");
+    const renew = await (await open(`/payment?planId=${ids.basic}&billingType=monthly`, u.cookie)).text();
+    expect(renew).not.toContain("You are already on");
+    expect(renew).toContain("Renewing early");
+    expect(renew).toContain("Pay Now");
+    const back = await payWithLink(u, ids.basic, "monthly");
+    const tx = /tx=([^&]+)/.exec(back)?.[1];
+    const row = await env.DB.prepare("SELECT start_date AS s FROM transactions WHERE id = ?")
+      .bind(tx)
+      .first<{ s: number }>();
+    expect(row?.s).toBe(end?.e);
+  });
+
+  it("a change of plan shows the credit before paying, charges it without JavaScript, and the receipt shows it", async () => {
+    const u = await signUpForWeb();
+    const ids = await planIds();
+    await payWithLink(u, ids.basic, "monthly");
+    const order = await (await open(`/payment?planId=${ids.premium}&billingType=monthly`, u.cookie)).text();
+    const credit = /Unused days of Basic \((\d+) days\)<\/dt><dd[^>]*>−(?:<!-- -->)?₹([\d.]+)/.exec(order);
+    expect(credit, order).not.toBeNull();
+    expect(order).toContain("Total");
+    const rupees = Number(credit?.[2]);
+    expect(rupees).toBeGreaterThan(45);
+    const back = await payWithLink(u, ids.premium, "monthly");
+    const tx = /tx=([^&]+)/.exec(back)?.[1];
+    const row = await env.DB.prepare("SELECT amount, credit_paise FROM transactions WHERE id = ?")
+      .bind(tx)
+      .first<{ amount: number; credit_paise: number }>();
+    expect(row?.credit_paise).toBe(Math.round(rupees * 100));
+    expect(row?.amount).toBeCloseTo(99 - rupees, 2);
+    const receipt = await (await open(`/payments/${tx}/receipt`, u.cookie)).text();
+    expect(receipt).toMatch(/Unused days of Basic \(\d+ days\)/);
+    expect(receipt).toContain(`−₹${rupees.toFixed(2)}`);
+  });
+
+  it("the terms state the rules", async () => {
+    const terms = await (await open("/terms-of-use")).text();
+    expect(terms).toContain("Renewing the same plan early adds the new month or year after the end of the time");
+    expect(terms).toContain("taken off the new plan");
+  });
+});
+
 describe("/subscription", () => {
   it("cancels a paid plan back to Free from the no-JavaScript confirm page", async () => {
     const u = await signUpForWeb();
