@@ -5,7 +5,7 @@
  * the hosted page. Both answer through the same verify action or callback that real payments reach.
  */
 import type { Page } from "@playwright/test";
-import { expect as baseExpect, expectNoAxeViolations, newUser, signedIn, test } from "./fixtures";
+import { expect as baseExpect, expectNoAxeViolations, newUser, payForPlan, signedIn, test } from "./fixtures";
 
 /** A payment is several round trips (order, revalidation, stand-in, verify): more than 7 s on busy cores. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -105,6 +105,47 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/payment-history");
       await expect(page.getByText("Failed", { exact: true })).toBeVisible();
       await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+    });
+
+    test("a Basic user changes to Premium mid-period: the credit before paying, at checkout and on the receipt", async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      await signedIn(page);
+      await page.goto("/plans?billing=monthly");
+      await payForPlan(page, "Basic");
+
+      await page.goto("/plans?billing=monthly");
+      await expect(page.getByRole("link", { name: "Renew early Basic" })).toBeVisible();
+      await page.getByRole("link", { name: "Select Plan Premium" }).click();
+      const summary = page.getByRole("region", { name: "Order summary" });
+      const creditRow = summary.locator("div", { has: page.getByText(/^Unused days of Basic \(\d+ days\)$/) });
+      await expect(creditRow).toBeVisible();
+      const credit = (await creditRow.locator("dd").innerText()).trim();
+      expect(credit).toMatch(/^−₹\d+\.\d{2}$/);
+      const rupees = Number(credit.replace(/[^\d.]/g, ""));
+      const total = `₹${(99 - rupees).toFixed(2)}`;
+      await expect(summary.getByText("₹99", { exact: true })).toBeVisible();
+      await expect(summary.getByText(total, { exact: true })).toBeVisible();
+      await expect(page.getByText("This replaces your Basic plan")).toBeVisible();
+
+      await page.getByRole("button", { name: new RegExp(`Pay Now · ${total.replace(".", "\\.")}`) }).click();
+      await expect(page.getByRole("heading", { name: "Local payment stand-in (not Razorpay)" })).toBeVisible();
+      await expect(page.getByText(total, { exact: true })).toBeVisible();
+      await expect(page.getByText(new RegExp(`Unused days of Basic \\(\\d+ days\\): ${credit}`))).toBeVisible();
+      await page.getByRole("button", { name: "Pay", exact: true }).click();
+      await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
+
+      await page.goto("/payment-history");
+      await page
+        .getByRole("link", { name: /View receipt/ })
+        .first()
+        .click();
+      const receipt = page.locator("article");
+      await expect(receipt.getByText("Premium plan")).toBeVisible();
+      await expect(receipt.getByText(/^Unused days of Basic \(\d+ days\)$/)).toBeVisible();
+      await expect(receipt.getByText(credit, { exact: true })).toBeVisible();
+      await expect(receipt.getByText(total, { exact: true })).toBeVisible();
     });
   });
 }

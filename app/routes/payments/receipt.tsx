@@ -1,5 +1,5 @@
 import { formatDate } from "@core/dates";
-import { capitalize, formatMoney, planLabel } from "@core/format";
+import { capitalize, formatINR, formatMoney, planLabel } from "@core/format";
 import { creditLabel } from "@core/subscription-text";
 import { findUserTransaction } from "@worker/domain/payments/subscription.server";
 import { NotFoundBoundary, notFoundMessage } from "~/components/not-found-boundary";
@@ -22,18 +22,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const tx = valueOr404(await findUserTransaction(getDeps(context), user.id, params.id));
   if (tx.status !== "completed" || !tx.paymentId) notFound(NOT_FOUND);
   const day = (iso: string | null) => (iso ? formatDate(new Date(iso), user.timeZone) : "—");
+  // Rupees with paise shown as two digits (₹75.30) once a credit makes the amount fractional.
+  const money = (rupees: number) => (tx.currency === "INR" ? formatINR(rupees) : formatMoney(rupees, tx.currency));
   return {
     number: tx.receipt ?? tx._id,
     billedTo: { name: tx.billingDetails.name || user.name, email: tx.billingDetails.email || user.email },
     plan: planLabel(tx.plan.name),
     billingType: capitalize(tx.billingType),
     period: `${day(tx.startDate)} – ${day(tx.endDate)}`,
-    amount: formatMoney(tx.amount, tx.currency),
+    amount: money(tx.amount),
     credit: tx.credit
       ? {
           label: creditLabel({ planName: tx.credit.plan ?? "your previous plan", days: tx.credit.days }),
-          price: formatMoney(tx.amount + tx.credit.amount, tx.currency),
-          amount: `−${formatMoney(tx.credit.amount, tx.currency)}`,
+          price: money(Math.round((tx.amount + tx.credit.amount) * 100) / 100),
+          amount: `−${money(tx.credit.amount)}`,
         }
       : null,
     paymentId: tx.paymentId,

@@ -71,6 +71,9 @@ export type TxRow = {
   end_date: number | null;
   notes: string | null;
   renewal_reminded_at: number | null;
+  credit_paise: number;
+  credit_plan_id: string | null;
+  credit_days: number | null;
   created_at: number;
 };
 
