@@ -33,9 +33,10 @@ export default function Terms() {
       <p>
         You can pay before your plan ends without losing any of it. Renewing the same plan early adds the new month or
         year after the end of the time already paid. Changing to another paid plan starts the new plan when you pay, and
-        the unused part of the current plan, worked out to the paisa from what you paid for it and the time left, is taken
-        off the new plan's price; the order and the receipt show this credit. Every payment is at least ₹11: when the
-        credit is worth more than the new price allows, the rest is not refunded, and the order says so before you pay.
+        the unused part of the current plan, worked out to the paisa from what you paid for it and the time left, is
+        taken off the new plan's price; the order and the receipt show this credit. Every payment is at least ₹11: when
+        the credit is worth more than the new price allows, the rest is not refunded, and the order says so before you
+        pay.
       </p>
       <h2>Acceptable use</h2>
       <ul>
