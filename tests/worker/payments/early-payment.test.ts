@@ -130,6 +130,48 @@ describe("renewing early", () => {
   });
 });
 
+describe("activations racing", () => {
+  it("verify and the webhook at once complete an early renewal once, extending once", async () => {
+    const user = await signUp();
+    const start = at("2027-06-01T00:00:00.000Z");
+    await buyAt(user, "basic", "monthly", start);
+    const T = addBillingPeriod(start, "monthly");
+    const renewal = await orderAt(user, "basic", "monthly", at("2027-06-20T00:00:00.000Z"));
+    const when = at("2027-06-20T00:01:00.000Z");
+    const paymentId = fakeId("pay");
+    await Promise.all([
+      verifyPayment(depsAt(when), user.userId, {
+        ...(await checkoutResult(renewal.order.id, paymentId)),
+        transactionId: renewal.transactionId,
+      }),
+      webhookAt(paymentEvent("payment.captured", renewal.order.id, paymentId), when),
+    ]);
+    expect(await txRow(renewal.transactionId)).toMatchObject({
+      status: "completed",
+      start_date: T.getTime(),
+      end_date: addBillingPeriod(T, "monthly").getTime(),
+    });
+    expect((await userRow(user.userId))?.plan_ends_at).toBe(addBillingPeriod(T, "monthly").getTime());
+  });
+
+  it("two renewals paid at once follow each other: the second is worked out again after the first", async () => {
+    const user = await signUp();
+    const start = at("2027-07-01T00:00:00.000Z");
+    await buyAt(user, "premium", "monthly", start);
+    const T = addBillingPeriod(start, "monthly");
+    const a = await orderAt(user, "premium", "monthly", at("2027-07-20T00:00:00.000Z"));
+    const b = await orderAt(user, "premium", "yearly", at("2027-07-20T00:00:00.000Z"));
+    const when = at("2027-07-20T00:01:00.000Z");
+    await Promise.all([verifyAt(user, a, when), verifyAt(user, b, when)]);
+    const rows = [await txRow(a.transactionId), await txRow(b.transactionId)].sort(
+      (x, y) => (x?.start_date ?? 0) - (y?.start_date ?? 0),
+    );
+    expect(rows[0]?.start_date).toBe(T.getTime());
+    expect(rows[1]?.start_date).toBe(rows[0]?.end_date);
+    expect((await userRow(user.userId))?.plan_ends_at).toBe(rows[1]?.end_date);
+  });
+});
+
 describe("changing plan while a period runs", () => {
   it("credits the unused days, pro rata in paise, stored with the order and answered by the API", async () => {
     const user = await signUp();
