@@ -168,9 +168,10 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
         duplex: "half",
       });
       await next();
-      // An import refused before its body was read (no session, no token): answered at once, and the
-      // unread body dropped behind the answer, so nothing waits for it and nothing holds it.
-      if (importing) c.res = answerAfterDraining(c.req.raw, c.res);
+      // An import refused before its body was read (no token, no session) is answered without reading it.
+      if (importing) {
+        await dropUnreadBody(c.req.raw, c.env.ENVIRONMENT === "development" ? DRAIN_LIMIT : undefined);
+      }
       return;
     }
 
@@ -201,26 +202,34 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
 }
 
 /**
- * The answer, with the request's unread body (if any) read and dropped behind it: its status and headers
- * go at once, its body ends once the request's body has been read to its end (at most DRAIN_LIMIT, then
- * cancelled). Answering while the client is still sending makes the local runtime's proxy drop the
- * connection (see DRAIN_LIMIT); reading first would make a refusal wait for, and hold, the whole body.
+ * How much of a refused import's body is read before the refusal goes: a small body is read whole; a
+ * large one is not waited for, read or held, and its stream is cancelled. Clients such as curl stop
+ * sending at an early error status, so a refusal that waited for the end would wait for bytes that never
+ * come. Under local development the whole body is read and dropped first (up to DRAIN_LIMIT), as the
+ * uploads do: the local runtime's proxy drops the connection of an answer sent while the client is still
+ * sending (see DRAIN_LIMIT).
  */
-export function answerAfterDraining(request: Request, answer: Response): Response {
+const REFUSED_READ_LIMIT = 64 * 1024;
+
+/** Reads and drops at most `limit` bytes of a body nobody read, then cancels the rest. */
+export async function dropUnreadBody(request: Request, limit = REFUSED_READ_LIMIT): Promise<void> {
   const unread = request.body;
-  if (!unread || request.bodyUsed || unread.locked) return answer;
-  const reply = answer.body;
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      await readBodyCapped(unread, 0).catch(() => undefined);
-      if (reply) {
-        const reader = reply.getReader();
-        for (let part = await reader.read(); !part.done; part = await reader.read()) controller.enqueue(part.value);
+  if (!unread || request.bodyUsed || unread.locked) return;
+  const reader = unread.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return;
       }
-      controller.close();
-    },
-  });
-  return new Response(body, answer);
+    }
+  } catch {
+    // A body cut short, or past the import bound: nothing left to drop.
+  }
 }
 
 /** Passes bytes through until `max` have gone by, then errors the stream (a body longer than it said). */

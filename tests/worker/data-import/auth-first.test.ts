@@ -1,7 +1,7 @@
 /**
  * Who sends an import is checked before its body is read (issue 30): an anonymous 20 MB import is
- * refused without the Worker reading (or holding) it first, on the API and on the web upload; the body is
- * then dropped behind the refusal, and a signed-in import still reads its file.
+ * refused without the Worker reading (or holding) it, on the API and on the web upload, and a signed-in
+ * import still reads its file.
  */
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -45,7 +45,7 @@ function post(path: string, body: ReadableStream<Uint8Array>, headers: Record<st
 
 describe("an import's sender is checked before its body is read", () => {
   for (const path of ["/api/v1/import/csv", "/api/v1/import/json"]) {
-    it(`${path}: no token is a 401 before the 20 MB body is read, then the body is dropped`, async () => {
+    it(`${path}: no token is a 401 and the 20 MB body is not read`, async () => {
       const body = countedBody();
       const type = path.endsWith("json") ? "application/json" : "multipart/form-data; boundary=x";
       const res = await post(path, body.stream, { "Content-Type": type });
@@ -53,8 +53,7 @@ describe("an import's sender is checked before its body is read", () => {
       // The answer's status came before the Worker read more than a chunk of the body.
       expect(body.pulled()).toBeLessThanOrEqual(1);
       expect(await res.json()).toEqual({ success: false, message: "Authentication invalid" });
-      // The body was read to its end behind the answer (nothing held): the local proxy is not cut off.
-      expect(body.pulled()).toBe(20);
+      expect(body.pulled()).toBeLessThanOrEqual(1);
     });
   }
 
@@ -80,7 +79,7 @@ describe("an import's sender is checked before its body is read", () => {
       expect(res.status).toBeLessThan(400);
       expect(res.headers.get("Location") ?? (await res.clone().text())).toContain("/login");
       await res.text();
-      expect(body.pulled()).toBe(20);
+      expect(body.pulled()).toBeLessThanOrEqual(1);
     });
   }
 
