@@ -301,7 +301,9 @@ export default function CsvPreviewScreen({ loaderData, actionData }: Route.Compo
           </CardBody>
         </Card>
         <p className="text-sm" aria-live="polite" aria-busy={fetcher.state !== "idle"}>
-          {`${planned.summary}; ${screen.errorCount} would be skipped.`}
+          {planned.capped
+            ? `${planned.summary}: ${(screen.importable - planned.count).toLocaleString("en-US")} past your plan's limit, ${screen.errorCount.toLocaleString("en-US")} with an error.`
+            : `${planned.summary}; ${screen.errorCount.toLocaleString("en-US")} would be skipped.`}
         </p>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="preview" variant="secondary">

@@ -36,22 +36,35 @@ const GROUP_TITLES: Record<SkipGroup["code"], (n: number) => string> = {
   other: (n) => `Other reasons: ${n.toLocaleString("en-US")}`,
 };
 
+/** Groups whose rows all share one reason: said once, then the rows. */
+const ONE_REASON = new Set<SkipGroup["code"]>(["planLimit", "duplicate"]);
+
 function SkipGroupCard({ group }: { group: SkipGroup }) {
   const more = group.count - group.first.length;
+  const rows = group.first.map((s) => s.row).join(", ");
   return (
     <Card>
       <CardHeader title={GROUP_TITLES[group.code](group.count)} headingLevel={3} />
-      <CardBody className="space-y-2">
-        <ul className="list-disc pl-5 text-sm">
-          {group.first.map((s) => (
-            <li key={s.row}>{`Row ${s.row}: ${s.reason}`}</li>
-          ))}
-        </ul>
-        {more > 0 ? (
-          <p className="text-sm text-slate-600">{`And ${more.toLocaleString("en-US")} more, in the download below.`}</p>
-        ) : null}
+      <CardBody className="space-y-2 text-sm">
+        {ONE_REASON.has(group.code) ? (
+          <>
+            <p>{group.first[0]?.reason}</p>
+            <p>{`${group.count === 1 ? "Row" : "Rows"} ${rows}${more > 0 ? ` and ${more.toLocaleString("en-US")} more, in the download below` : ""}.`}</p>
+          </>
+        ) : (
+          <>
+            <ul className="list-disc pl-5">
+              {group.first.map((s) => (
+                <li key={s.row}>{`Row ${s.row}: ${s.reason}`}</li>
+              ))}
+            </ul>
+            {more > 0 ? (
+              <p className="text-slate-600">{`And ${more.toLocaleString("en-US")} more, in the download below.`}</p>
+            ) : null}
+          </>
+        )}
         {group.code === "planLimit" ? (
-          <p className="text-sm">
+          <p>
             <Link to="/plans" className="font-medium text-brand-700 underline">
               Upgrade your plan to import these rows
             </Link>

@@ -185,9 +185,10 @@ describe("/profile/data/import", () => {
     expect(outcome).toContain("Skipped: 5,000");
     expect(outcome).toContain("Over your plan's limit: 4,999");
     expect(outcome).toContain("Not valid as an application: 1");
-    expect(outcome).toContain("Row 4: You've reached the job applications limit for your Free plan");
-    expect(outcome).not.toContain("Row 8: "); // the first five of a group, then a count
-    expect(outcome).toContain("And 4,994 more, in the download below.");
+    expect(outcome).toContain("You've reached the job applications limit for your Free plan");
+    // The first five rows of a group, then a count; the full list is the download.
+    expect(outcome).toContain("Rows 3, 4, 5, 6, 7 and 4,994 more, in the download below.");
+    expect(outcome).toContain("Row 5002: Company name is required");
     expect(outcome).toContain('href="/plans"');
     const csv = await page(`${location}/skipped.csv`, user.cookie);
     const parsed = Papa.parse<Record<string, string>>((await csv.text()).replace(/^\uFEFF/, ""), {
