@@ -1,7 +1,7 @@
 import { CSV_FIELDS, DATE_ORDERS, type DateOrder } from "@core/data-import";
 import { JOB_STATUSES } from "@core/enums";
 import { type CsvImportOptions, csvImportOptionsSchema } from "@core/schemas/data-import";
-import { type CsvPreview, importCsvFile } from "@worker/domain/data-import/csv-import.server";
+import { type CsvPreview, importCsvFile, planRoom } from "@worker/domain/data-import/csv-import.server";
 import { keepOutcome, readUpload, UPLOAD_GONE } from "@worker/domain/data-import/uploads.server";
 import type { FormEvent } from "react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
@@ -62,9 +62,10 @@ function screenOf(name: string, preview: CsvPreview, options: CsvImportOptions, 
 async function previewOf(context: Route.LoaderArgs["context"], uploadId: string, options: CsvImportOptions) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const upload = await readUpload(deps, user.id, uploadId);
+  // The plan's room is read with the kept file, in one wave with the layout's reads (decision 025).
+  const [upload, room] = await Promise.all([readUpload(deps, user.id, uploadId), planRoom(deps, user.id)]);
   if (!upload) notFound(UPLOAD_GONE);
-  const result = await importCsvFile(deps, user.id, upload.bytes, { ...options, dryRun: true });
+  const result = await importCsvFile(deps, user.id, upload.bytes, { ...options, dryRun: true }, { planRoom: room });
   if (!result.ok) notFound(result.message);
   return { upload, preview: result.value as CsvPreview };
 }

@@ -72,12 +72,16 @@ async function existingByKey(deps: Deps, userId: string, companies: string[]): P
   return found;
 }
 
-/** Reads the file and imports it, or previews it (dryRun). Failures: VALIDATION, TOO_LARGE. */
+/**
+ * Reads the file and imports it, or previews it (dryRun). Failures: VALIDATION, TOO_LARGE. A caller that
+ * already read the plan's room (a screen, together with its other reads) passes it in `known`.
+ */
 export async function importCsvFile(
   deps: Deps,
   userId: string,
   bytes: Uint8Array,
   options: CsvImportOptions,
+  known: { planRoom?: PlanRoom } = {},
 ): Promise<Result<CsvPreview | CsvOutcome>> {
   const read = readCsv(bytes);
   if (!read.ok) return read;
@@ -116,7 +120,7 @@ export async function importCsvFile(
         ),
       errors,
       importable: table.rows.length - errors.length,
-      planRoom: await planRoom(deps, userId),
+      planRoom: known.planRoom ?? (await planRoom(deps, userId)),
     });
   }
 
