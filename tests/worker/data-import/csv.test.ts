@@ -243,7 +243,11 @@ describe("CSV import", () => {
     const done = await postCsv(u, csv, { mapping, statusMap });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ imported: { jobs: 2 }, skipped: [] });
-    const saved = (await allJobs(u)).map((j: any) => [j.company, j.position, j.status]);
+    const saved = (await allJobs(u)).map((j: { company: string; position: string; status: string }) => [
+      j.company,
+      j.position,
+      j.status,
+    ]);
     expect(saved).toEqual([
       ["Acme", "Engineer", "offer"],
       ["Globex", "Designer", "rejected"],
