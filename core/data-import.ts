@@ -23,3 +23,6 @@ export type CsvField = (typeof CSV_FIELDS)[number];
 export const DATE_ORDERS = ["DMY", "MDY", "YMD"] as const;
 export type DateOrder = (typeof DATE_ORDERS)[number];
 export const DUPLICATE_ACTIONS = ["skip", "update"] as const;
+
+/** The refusal of an import file past its bound (20 MB), on both faces. */
+export const IMPORT_TOO_LARGE = "Import files can be up to 20 MB";

@@ -3,6 +3,7 @@
  * web actions alike, one cross-site check for every state-changing web request, and a form body that
  * can actually be read. Hostile input is answered here with a 4xx instead of a 500 further in.
  */
+import { IMPORT_TOO_LARGE } from "@core/data-import";
 import type { MiddlewareHandler } from "hono";
 
 export const API_PREFIX = "/api/v1";
@@ -29,16 +30,16 @@ const UPLOAD_TOO_LARGE = "Files can be up to 10 MB";
 
 /**
  * Imports (docs/decisions/032-data-import.md): a whole account's export or a spreadsheet, up to 20 MB.
- * Buffered like any body, under their own larger bound; the API accepts them as JSON or multipart. The
- * web import screen's upload (`/profile/data/import`, and its `.data` twin when JavaScript posts it) has
- * the same bound; the later CSV steps post small forms and keep the web limit.
+ * Streamed like the uploads, not buffered here: who sends the body is checked before anyone reads it
+ * (the API's bearer token, the screens' session), so an anonymous 20 MB body costs no memory (issue 30).
+ * The web import screen's upload (`/profile/data/import`, and its `.data` twin when JavaScript posts it)
+ * has the same bound; the later CSV steps post small forms and keep the web limit.
  */
 const IMPORT_PATHS = [/^\/api\/v1\/import\/(json|csv)$/, /^\/profile\/data\/import(\.data)?$/];
 /** The largest import file. */
 export const IMPORT_FILE_LIMIT = 20 * 1024 * 1024;
 /** The largest import file plus room for the multipart framing and the options' fields. */
 export const IMPORT_BODY_LIMIT = IMPORT_FILE_LIMIT + 64 * 1024;
-const IMPORT_TOO_LARGE = "Import files can be up to 20 MB";
 
 /** True for a POST to an import path: its body may be up to IMPORT_BODY_LIMIT, JSON or multipart. */
 export function isImportRequest(method: string, path: string): boolean {
@@ -143,41 +144,47 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
       );
     }
 
-    if (request.body && isUploadRequest(request.method, c.req.path)) {
+    const uploading = isUploadRequest(request.method, c.req.path);
+    const importing = isImportRequest(request.method, c.req.path);
+    if (request.body && (uploading || importing)) {
+      const [limit, tooLarge] = importing
+        ? [IMPORT_BODY_LIMIT, IMPORT_TOO_LARGE]
+        : [UPLOAD_BODY_LIMIT, UPLOAD_TOO_LARGE];
       const declared = Number(request.headers.get("Content-Length") ?? "0");
-      if (declared > UPLOAD_BODY_LIMIT) {
+      if (declared > limit) {
         // Read (and drop) what the client sends before answering: see DRAIN_LIMIT.
         if (declared > DRAIN_LIMIT) await request.body.cancel();
         else await readBodyCapped(request.body, 0);
         return api
-          ? apiError(413, UPLOAD_TOO_LARGE)
-          : page(413, "That file is too large", `${UPLOAD_TOO_LARGE}. Please go back and choose a smaller file.`);
+          ? apiError(413, tooLarge)
+          : page(413, "That file is too large", `${tooLarge}. Please go back and choose a smaller file.`);
       }
       c.req.raw = new Request(request.url, {
         method: request.method,
         headers: request.headers,
-        body: request.body.pipeThrough(byteLimit(UPLOAD_BODY_LIMIT)),
+        body: request.body.pipeThrough(byteLimit(limit)),
         redirect: request.redirect,
         // @ts-expect-error: workerd and Node need it for a streamed request body; the DOM type lacks it
         duplex: "half",
       });
       await next();
+      // An import refused before its body was read (no token, no session) is answered without reading it.
+      if (importing) {
+        await dropUnreadBody(c.req.raw, c.env.ENVIRONMENT === "development" ? DRAIN_LIMIT : undefined);
+      }
       return;
     }
 
     if (request.body) {
-      const importing = isImportRequest(request.method, c.req.path);
-      const limit = importing ? IMPORT_BODY_LIMIT : api ? API_BODY_LIMIT : WEB_BODY_LIMIT;
+      const limit = api ? API_BODY_LIMIT : WEB_BODY_LIMIT;
       const declared = Number(request.headers.get("Content-Length") ?? "0");
       let read: BodyRead = { kind: "too-large" };
       if (declared > DRAIN_LIMIT) await request.body.cancel();
       else read = await readBodyCapped(request.body, limit);
       if (read.kind === "too-large") {
         return api
-          ? apiError(413, importing ? IMPORT_TOO_LARGE : "Request body too large")
-          : importing
-            ? page(413, "That file is too large", `${IMPORT_TOO_LARGE}. Please go back and choose a smaller file.`)
-            : page(413, "That form is too large", "Please shorten what you entered and try again.");
+          ? apiError(413, "Request body too large")
+          : page(413, "That form is too large", "Please shorten what you entered and try again.");
       }
       c.req.raw = new Request(request.url, {
         method: request.method,
@@ -192,6 +199,37 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
     }
     await next();
   };
+}
+
+/**
+ * How much of a refused import's body is read before the refusal goes: a small body is read whole; a
+ * large one is not waited for, read or held, and its stream is cancelled. Clients such as curl stop
+ * sending at an early error status, so a refusal that waited for the end would wait for bytes that never
+ * come. Under local development the whole body is read and dropped first (up to DRAIN_LIMIT), as the
+ * uploads do: the local runtime's proxy drops the connection of an answer sent while the client is still
+ * sending (see DRAIN_LIMIT).
+ */
+const REFUSED_READ_LIMIT = 64 * 1024;
+
+/** Reads and drops at most `limit` bytes of a body nobody read, then cancels the rest. */
+export async function dropUnreadBody(request: Request, limit = REFUSED_READ_LIMIT): Promise<void> {
+  const unread = request.body;
+  if (!unread || request.bodyUsed || unread.locked) return;
+  const reader = unread.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // A body cut short, or past the import bound: nothing left to drop.
+  }
 }
 
 /** Passes bytes through until `max` have gone by, then errors the stream (a body longer than it said). */

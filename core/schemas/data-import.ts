@@ -8,22 +8,38 @@ import { JOB_STATUSES } from "../enums";
 
 export { CSV_FIELDS, type CsvField, DATE_ORDERS, type DateOrder, DUPLICATE_ACTIONS } from "../data-import";
 
-/** A JSON object in a form field ("" or absent: none). */
+/**
+ * A JSON object in a form field ("" or absent: none), as a Map: its keys are the file's headers and status
+ * values, and one named `constructor` or `__proto__` is a key like any other (issue 30), which a plain
+ * object (or `z.record`, which drops `__proto__`) would not keep.
+ */
 const jsonObject = <T extends z.ZodType>(values: T, name: string) =>
   z
     .string()
     .optional()
     .transform((v, ctx) => {
-      if (v === undefined || v.trim() === "") return {};
+      const entries = new Map<string, z.output<T>>();
+      if (v === undefined || v.trim() === "") return entries;
+      let parsed: unknown;
       try {
-        const parsed: unknown = JSON.parse(v);
-        const checked = z.record(z.string(), values).safeParse(parsed);
-        if (checked.success) return checked.data as Record<string, z.output<T>>;
-        ctx.addIssue({ code: "custom", message: `${name}: ${checked.error.issues[0]?.message ?? "is not valid"}` });
+        parsed = JSON.parse(v);
       } catch {
         ctx.addIssue({ code: "custom", message: `${name} must be a JSON object` });
+        return z.NEVER;
       }
-      return z.NEVER;
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a JSON object` });
+        return z.NEVER;
+      }
+      for (const [key, value] of Object.entries(parsed)) {
+        const checked = values.safeParse(value);
+        if (!checked.success) {
+          ctx.addIssue({ code: "custom", message: `${name}: ${checked.error.issues[0]?.message ?? "is not valid"}` });
+          return z.NEVER;
+        }
+        entries.set(key, checked.data);
+      }
+      return entries;
     });
 
 /** A form's empty field means "not given". */

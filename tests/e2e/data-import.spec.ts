@@ -55,7 +55,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page).toHaveURL(/\/outcome$/);
       await expect(page.getByText(javaScriptEnabled ? "Imported: 2" : "Imported: 4")).toBeVisible();
       await expect(page.locator("li", { hasText: /^Skipped: 1$/ })).toBeVisible();
-      const skippedRow = javaScriptEnabled ? /row 4: / : "row 6: Same company, position and URL as row 2: skipped";
+      const skippedRow = javaScriptEnabled ? /Row 4: / : "Row 6: Same company, position and URL as row 2: skipped";
       await expect(page.getByText(skippedRow)).toBeVisible();
       if (javaScriptEnabled) await expectNoAxeViolations(page);
 

@@ -1,8 +1,10 @@
 /**
  * `/import`: an Offerpath export or a spreadsheet into the caller's account (issue 22,
- * docs/decisions/032-data-import.md). Bodies up to 20 MB (the request guards' import bound).
+ * docs/decisions/032-data-import.md). Bodies up to 20 MB (the request guards' import bound), streamed:
+ * the token is checked first, and only then is the body read (issue 30).
  */
 
+import { IMPORT_TOO_LARGE } from "@core/data-import";
 import { csvImportOptionsSchema } from "@core/schemas/data-import";
 import { type Context, Hono } from "hono";
 import { importCsvFile } from "../domain/data-import/csv-import.server";
@@ -18,21 +20,26 @@ importApi.use("*", requireAuth());
 export const IMPORT_MESSAGES = {
   type: "Send the file as the JSON body or as multipart/form-data with a file field",
   noFile: "Choose a file to import (the form field file)",
-  tooLarge: "Import files can be up to 20 MB",
+  tooLarge: IMPORT_TOO_LARGE,
   empty: "The file is empty",
   notJson: "The file is not valid JSON (an Offerpath export is a .json file)",
   unreadableForm: "The form could not be read",
 } as const;
 
-/** The import's file: the multipart field `file`, or the whole body. */
+/** A body the guards' counting stream cut off (longer than the import bound) is a 413; any other failure a 400. */
+function unreadable(error: unknown, message: string): ApiError {
+  return /too large/i.test(String(error)) ? new ApiError(413, IMPORT_MESSAGES.tooLarge) : new ApiError(400, message);
+}
+
+/** The import's file: the multipart field `file`, or the whole body. Read once, after authentication. */
 export async function importFile(c: Context<ApiEnv>, allowRaw: boolean) {
   const type = mediaType(c.req.header("Content-Type"));
   if (type === "multipart/form-data") {
     let form: FormData;
     try {
       form = await c.req.raw.formData();
-    } catch {
-      throw new ApiError(400, IMPORT_MESSAGES.unreadableForm);
+    } catch (error) {
+      throw unreadable(error, IMPORT_MESSAGES.unreadableForm);
     }
     const file = form.get("file");
     if (!(file instanceof File)) throw new ApiError(400, IMPORT_MESSAGES.noFile);
@@ -40,7 +47,11 @@ export async function importFile(c: Context<ApiEnv>, allowRaw: boolean) {
     return { bytes: new Uint8Array(await file.arrayBuffer()), form };
   }
   if (!allowRaw || type !== "application/json") throw new ApiError(415, IMPORT_MESSAGES.type);
-  return { bytes: new Uint8Array(await c.req.arrayBuffer()), form: null };
+  try {
+    return { bytes: new Uint8Array(await c.req.raw.arrayBuffer()), form: null };
+  } catch (error) {
+    throw unreadable(error, IMPORT_MESSAGES.unreadableForm);
+  }
 }
 
 importApi.post("/json", async (c) => {

@@ -1,9 +1,10 @@
-import { CSV_FIELDS, DATE_ORDERS } from "@core/data-import";
+import { CSV_FIELDS, DATE_ORDERS, type DateOrder } from "@core/data-import";
 import { JOB_STATUSES } from "@core/enums";
 import { type CsvImportOptions, csvImportOptionsSchema } from "@core/schemas/data-import";
-import { type CsvPreview, importCsvFile } from "@worker/domain/data-import/csv-import.server";
+import { type CsvPreview, importCsvFile, planRoom } from "@worker/domain/data-import/csv-import.server";
 import { keepOutcome, readUpload, UPLOAD_GONE } from "@worker/domain/data-import/uploads.server";
-import { data, Form, Link, redirect } from "react-router";
+import type { FormEvent } from "react";
+import { data, Form, Link, redirect, useFetcher } from "react-router";
 import { NotFoundBoundary } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
@@ -12,19 +13,59 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound } from "~/server/not-found.server";
 import type { Route } from "./+types/data-import-csv";
+import { PlanRoomNotice, plannedImport } from "./import-parts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Check your spreadsheet · Offerpath" }];
 
-const DEFAULTS: CsvImportOptions = { mapping: {}, statusMap: {}, onDuplicate: "skip", dryRun: true };
+const DEFAULTS: CsvImportOptions = { mapping: new Map(), statusMap: new Map(), onDuplicate: "skip", dryRun: true };
+/** The skipped rows the preview lists; the count says how many there are in all. */
+const LISTED_ERRORS = 50;
 
-type Screen = { name: string; preview: CsvPreview; options: CsvImportOptions; askDateOrder: boolean; error?: string };
+/**
+ * What the screen shows: the preview as lists of pairs (a header or status value named `__proto__` or
+ * `constructor` is an entry like any other, issue 30), the first skipped rows only, and the choices made.
+ */
+type Screen = {
+  name: string;
+  columns: Array<{ header: string; field: string }>;
+  statuses: Array<{ value: string; mapped: string | null }>;
+  rows: number;
+  importable: number;
+  planRoom: CsvPreview["planRoom"];
+  preview: CsvPreview["preview"];
+  errors: CsvPreview["errors"];
+  errorCount: number;
+  dateOrder: DateOrder;
+  askDateOrder: boolean;
+  onDuplicate: CsvImportOptions["onDuplicate"];
+  error?: string;
+};
+
+function screenOf(name: string, preview: CsvPreview, options: CsvImportOptions, askDateOrder: boolean): Screen {
+  const mapping = new Map(Object.entries(preview.mapping));
+  return {
+    name,
+    columns: preview.headers.map((header) => ({ header, field: mapping.get(header) ?? "ignore" })),
+    statuses: Object.entries(preview.statusValues).map(([value, mapped]) => ({ value, mapped })),
+    rows: preview.rows,
+    importable: preview.importable,
+    planRoom: preview.planRoom,
+    preview: preview.preview,
+    errors: preview.errors.slice(0, LISTED_ERRORS),
+    errorCount: preview.errors.length,
+    dateOrder: options.dateOrder ?? (preview.dateOrder as DateOrder),
+    askDateOrder,
+    onDuplicate: options.onDuplicate,
+  };
+}
 
 async function previewOf(context: Route.LoaderArgs["context"], uploadId: string, options: CsvImportOptions) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const upload = await readUpload(deps, user.id, uploadId);
+  // The plan's room is read with the kept file, in one wave with the layout's reads (decision 025).
+  const [upload, room] = await Promise.all([readUpload(deps, user.id, uploadId), planRoom(deps, user.id)]);
   if (!upload) notFound(UPLOAD_GONE);
-  const result = await importCsvFile(deps, user.id, upload.bytes, { ...options, dryRun: true });
+  const result = await importCsvFile(deps, user.id, upload.bytes, { ...options, dryRun: true }, { planRoom: room });
   if (!result.ok) notFound(result.message);
   return { upload, preview: result.value as CsvPreview };
 }
@@ -32,30 +73,31 @@ async function previewOf(context: Route.LoaderArgs["context"], uploadId: string,
 /** Step (b): the kept file's preview with what was guessed, each choice a select. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { upload, preview } = await previewOf(context, params.uploadId, DEFAULTS);
-  return { name: upload.name, preview, options: DEFAULTS, askDateOrder: preview.dateOrderAmbiguous } satisfies Screen;
+  return screenOf(upload.name, preview, DEFAULTS, preview.dateOrderAmbiguous);
 }
 
 /** The screen's choices as the API's option fields: `column-<i>`/`header-<i>`, `status-<i>`/`statusValue-<i>`. */
 function optionFields(form: FormData): Record<string, string> {
-  const mapping: Record<string, string> = {};
-  const statusMap: Record<string, string> = {};
+  const mapping = new Map<string, string>();
+  const statusMap = new Map<string, string>();
   for (const [name, value] of form) {
     if (typeof value !== "string") continue;
     const column = /^column-(\d{1,4})$/.exec(name);
     if (column) {
       const header = form.get(`header-${column[1]}`);
-      if (typeof header === "string" && value) mapping[header] = value;
+      if (typeof header === "string" && value) mapping.set(header, value);
     }
     const status = /^status-(\d{1,4})$/.exec(name);
     if (status) {
       const original = form.get(`statusValue-${status[1]}`);
-      if (typeof original === "string" && value) statusMap[original] = value;
+      if (typeof original === "string" && value) statusMap.set(original, value);
     }
   }
   const text = (name: string) => (typeof form.get(name) === "string" ? String(form.get(name)) : "");
+  // Object.fromEntries defines own properties, so a header named `__proto__` stays a key of the JSON.
   return {
-    mapping: JSON.stringify(mapping),
-    statusMap: JSON.stringify(statusMap),
+    mapping: JSON.stringify(Object.fromEntries(mapping)),
+    statusMap: JSON.stringify(Object.fromEntries(statusMap)),
     dateOrder: text("dateOrder"),
     onDuplicate: text("onDuplicate"),
   };
@@ -69,12 +111,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = csvImportOptionsSchema.safeParse(optionFields(form));
   const options = parsed.success ? { ...parsed.data, dryRun: false } : DEFAULTS;
   const { upload, preview } = await previewOf(context, params.uploadId, options);
-  const screen: Screen = {
-    name: upload.name,
-    preview,
-    options,
-    askDateOrder: preview.dateOrderAmbiguous || Boolean(options.dateOrder),
-  };
+  const screen = screenOf(upload.name, preview, options, preview.dateOrderAmbiguous || Boolean(options.dateOrder));
   if (!parsed.success) {
     return data({ ...screen, error: parsed.error.issues.map((i) => i.message).join("; ") }, { status: 400 });
   }
@@ -117,40 +154,43 @@ function cell(value: unknown): string {
 }
 
 export default function CsvPreviewScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const screen = (actionData ?? loaderData) as Screen;
-  const { preview, options } = screen;
-  const statusValues = Object.entries(preview.statusValues);
+  // With JavaScript, every change of a select or choice previews again through a fetcher, so the counts
+  // follow the mapping and the status map; without it, "Update the preview" posts the same form.
+  const fetcher = useFetcher<typeof action>();
+  const screen = (fetcher.data ?? actionData ?? loaderData) as Screen;
+  const planned = plannedImport(screen.importable, screen.planRoom);
+  const previewAgain = (event: FormEvent<HTMLFormElement>) => {
+    const fields = new FormData(event.currentTarget);
+    fields.set("intent", "preview");
+    fetcher.submit(fields, { method: "post" });
+  };
   return (
     <>
-      <PageHeader title="Check your spreadsheet" description={`${screen.name}: ${preview.rows} rows`} />
+      <PageHeader title="Check your spreadsheet" description={`${screen.name}: ${screen.rows} rows`} />
       <p className="mb-4 text-sm">
         <Link to="/profile/data/import" className="text-brand-700 underline">
           Choose another file
         </Link>
       </p>
-      <Form method="post" className="grid gap-6">
+      <Form method="post" className="grid gap-6" onChange={previewAgain}>
         {screen.error ? (
           <Alert tone="error" title="Nothing was imported">
             {screen.error}
           </Alert>
         ) : null}
+        <PlanRoomNotice importable={screen.importable} room={screen.planRoom} />
         <Card>
           <CardHeader
             title="Columns"
             description="What each column of your file is read as (guessed from its header)."
           />
           <CardBody className="grid gap-3 sm:grid-cols-2">
-            {preview.headers.map((header, i) => (
+            {screen.columns.map(({ header, field }, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a column's place in the file is what names it (headers may repeat)
               <div key={`${i}-${header}`} className="flex flex-col gap-1">
                 <input type="hidden" name={`header-${i}`} value={header} />
                 <label htmlFor={`column-${i}`} className="text-sm font-medium">{`Column "${header}"`}</label>
-                <select
-                  id={`column-${i}`}
-                  name={`column-${i}`}
-                  defaultValue={preview.mapping[header] ?? "ignore"}
-                  className={selectClass}
-                >
+                <select id={`column-${i}`} name={`column-${i}`} defaultValue={field} className={selectClass}>
                   {CSV_FIELDS.map((f) => (
                     <option key={f} value={f}>
                       {FIELD_LABELS[f]}
@@ -161,11 +201,11 @@ export default function CsvPreviewScreen({ loaderData, actionData }: Route.Compo
             ))}
           </CardBody>
         </Card>
-        {statusValues.length > 0 ? (
+        {screen.statuses.length > 0 ? (
           <Card>
             <CardHeader title="Statuses" description="Each status in your file, as an Offerpath status." />
             <CardBody className="grid gap-3 sm:grid-cols-2">
-              {statusValues.map(([value, mapped], i) => (
+              {screen.statuses.map(({ value, mapped }, i) => (
                 <div key={value} className="flex flex-col gap-1">
                   <input type="hidden" name={`statusValue-${i}`} value={value} />
                   <label htmlFor={`status-${i}`} className="text-sm font-medium">
@@ -192,12 +232,7 @@ export default function CsvPreviewScreen({ loaderData, actionData }: Route.Compo
                 <label htmlFor="dateOrder" className="text-sm font-medium">
                   Your dates can be read two ways: how are they written?
                 </label>
-                <select
-                  id="dateOrder"
-                  name="dateOrder"
-                  defaultValue={options.dateOrder ?? preview.dateOrder}
-                  className={selectClass}
-                >
+                <select id="dateOrder" name="dateOrder" defaultValue={screen.dateOrder} className={selectClass}>
                   {DATE_ORDERS.map((o) => (
                     <option key={o} value={o}>
                       {DATE_ORDER_LABELS[o]}
@@ -216,7 +251,7 @@ export default function CsvPreviewScreen({ loaderData, actionData }: Route.Compo
                     type="radio"
                     name="onDuplicate"
                     value={choice}
-                    defaultChecked={options.onDuplicate === choice}
+                    defaultChecked={screen.onDuplicate === choice}
                   />
                   {choice === "skip" ? "Skip it" : "Update the application"}
                 </label>
@@ -239,7 +274,7 @@ export default function CsvPreviewScreen({ loaderData, actionData }: Route.Compo
                 </tr>
               </thead>
               <tbody>
-                {preview.preview.map(({ row, job }) => (
+                {screen.preview.map(({ row, job }) => (
                   <tr key={row}>
                     <td className="pr-3">{row}</td>
                     {SHOWN.map((f) => (
@@ -251,24 +286,32 @@ export default function CsvPreviewScreen({ loaderData, actionData }: Route.Compo
                 ))}
               </tbody>
             </table>
-            {preview.errors.length > 0 ? (
+            {screen.errorCount > 0 ? (
               <div className="mt-4">
-                <h3 className="text-sm font-semibold">{`Rows that would be skipped: ${preview.errors.length}`}</h3>
+                <h3 className="text-sm font-semibold">{`Rows that would be skipped: ${screen.errorCount}`}</h3>
                 <ul className="list-disc pl-5 text-sm">
-                  {preview.errors.slice(0, 50).map((e) => (
+                  {screen.errors.map((e) => (
                     <li key={e.row}>{`Row ${e.row}: ${e.reason}`}</li>
                   ))}
                 </ul>
+                {screen.errorCount > screen.errors.length ? (
+                  <p className="text-sm text-slate-600">{`And ${screen.errorCount - screen.errors.length} more.`}</p>
+                ) : null}
               </div>
             ) : null}
           </CardBody>
         </Card>
+        <p className="text-sm" aria-live="polite" aria-busy={fetcher.state !== "idle"}>
+          {planned.capped
+            ? `${planned.summary}: ${(screen.importable - planned.count).toLocaleString("en-US")} past your plan's limit, ${screen.errorCount.toLocaleString("en-US")} with an error.`
+            : `${planned.summary}; ${screen.errorCount.toLocaleString("en-US")} would be skipped.`}
+        </p>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" name="intent" value="preview" variant="secondary">
             Update the preview
           </Button>
           <Button type="submit" name="intent" value="confirm">
-            {`Import ${preview.rows - preview.errors.length} rows`}
+            {planned.button}
           </Button>
         </div>
       </Form>

@@ -1,4 +1,8 @@
-/** Pieces shared by the import screens: counts per area and the skipped rows with their reasons. */
+/** Pieces shared by the import screens: counts per area, the skipped rows with their reasons, the plan's room. */
+import { planLabel, pluralize } from "@core/format";
+import { Link } from "react-router";
+import { Alert } from "~/components/ui/alert";
+
 type Counts = { jobs: number; interviews: number; tasks: number; contacts: number; interactions: number };
 type Skipped = { row: number; area?: string; reason: string };
 
@@ -38,5 +42,50 @@ export function SkippedList({ skipped, headingLevel = 3 }: { skipped: Skipped[];
         ))}
       </ul>
     </div>
+  );
+}
+
+type PlanRoom = { plan: string; limit: number | null; used: number; remaining: number | null };
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** How many of the importable rows the plan lets in, and the confirm button's words. */
+export function plannedImport(importable: number, room: PlanRoom) {
+  const capped = room.remaining !== null && room.remaining < importable;
+  const n = capped ? (room.remaining ?? 0) : importable;
+  return {
+    count: n,
+    capped,
+    button: capped ? `Import ${count(n)} of ${count(importable)} rows` : `Import ${count(n)} rows`,
+    summary: capped
+      ? `${count(n)} of ${count(importable)} rows will be imported`
+      : `${count(n)} ${n === 1 ? "row" : "rows"} will be imported`,
+  };
+}
+
+/**
+ * Before confirming: when the plan has room for fewer applications than the file has rows, how many
+ * will be imported, and the way to the plans.
+ */
+export function PlanRoomNotice({ importable, room }: { importable: number; room: PlanRoom }) {
+  const planned = plannedImport(importable, room);
+  if (!planned.capped || room.limit === null) return null;
+  const plan = planLabel(room.plan);
+  const title =
+    planned.count > 0
+      ? `Your ${plan} plan has room for ${pluralize(planned.count, "more application", "more applications")}: ${planned.summary}`
+      : `Your ${plan} plan has no room for more applications: no rows will be imported`;
+  return (
+    <Alert
+      tone="warning"
+      title={title}
+      actions={
+        <Link to="/plans" className="font-medium text-brand-700 underline">
+          Upgrade your plan to import every row
+        </Link>
+      }
+    >
+      {`You have ${count(room.used)} of the ${count(room.limit)} applications your plan allows.`}
+    </Alert>
   );
 }

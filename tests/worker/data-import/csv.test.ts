@@ -1,7 +1,7 @@
 /** POST /api/v1/import/csv: a spreadsheet's rows as applications (issue 22, decision 032). */
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { api, ORIGIN, type SignedUp, signUp } from "../support";
+import { api, createJob, ORIGIN, type SignedUp, setPlan, signUp } from "../support";
 
 const HUNTR = [
   "Company,Job Title,List,Date Applied,Job Link,Location,Salary,Notes,Contact",
@@ -161,8 +161,12 @@ describe("CSV import", () => {
     const skip = await postCsv(u, csv);
     expect(skip.body.imported.jobs).toBe(2);
     expect(skip.body.skipped).toEqual([
-      { row: 2, reason: "Matches an application you already have (same company, position and URL): skipped" },
-      { row: 5, reason: "Same company, position and URL as row 4: skipped" },
+      {
+        row: 2,
+        reason: "Matches an application you already have (same company, position and URL): skipped",
+        code: "duplicate",
+      },
+      { row: 5, reason: "Same company, position and URL as row 4: skipped", code: "repeat" },
     ]);
     const update = await postCsv(u, csv, { onDuplicate: "update" });
     expect(update.body.updated).toBe(3);
@@ -193,8 +197,63 @@ describe("CSV import", () => {
     expect(res.body.skipped[0]).toEqual({
       row: 12,
       reason: "You've reached the job applications limit for your Free plan (10 job applications): not imported",
+      code: "planLimit",
     });
     expect(await jobCount(u)).toBe(10);
+  });
+
+  it("the preview says how much room the plan has, from the counters", async () => {
+    const u = await signUp(); // Free: 10
+    for (let i = 0; i < 9; i++) await createJob(u, { company: `Have ${i}` });
+    const rows = Array.from({ length: 30 }, (_, i) => `Company ${i},Role`);
+    const dry = await postCsv(u, `Company,Title\n${rows.join("\n")}\n,No company`, { dryRun: "true" });
+    expect(dry.status).toBe(200);
+    expect(dry.body.importable).toBe(30);
+    expect(dry.body.planRoom).toEqual({ plan: "free", limit: 10, used: 9, remaining: 1 });
+    const paid = await signUp();
+    await setPlan(paid.userId, "premium");
+    const open = await postCsv(paid, `Company,Title\n${rows.join("\n")}`, { dryRun: "true" });
+    expect(open.body.planRoom).toMatchObject({ limit: null, remaining: null });
+  });
+
+  it("headers and status values named like built-in object members map and preview like any other", async () => {
+    const u = await signUp();
+    const before = Object.getOwnPropertyNames(Object.prototype).sort();
+    const csv = ["toString,constructor,__proto__", "Acme,Engineer,constructor", "Globex,Designer,toString"].join("\n");
+    const dry = await postCsv(u, csv, { dryRun: "true" });
+    expect(dry.status).toBe(200);
+    // Guessed: none of them names a field, and each is still listed with its choice.
+    expect(Object.entries(dry.body.mapping)).toEqual([
+      ["toString", "ignore"],
+      ["constructor", "ignore"],
+      ["__proto__", "ignore"],
+    ]);
+    const mapping = '{"toString":"company","constructor":"position","__proto__":"status"}';
+    const mapped = await postCsv(u, csv, { dryRun: "true", mapping });
+    expect(Object.entries(mapped.body.mapping)).toEqual([
+      ["toString", "company"],
+      ["constructor", "position"],
+      ["__proto__", "status"],
+    ]);
+    expect(Object.entries(mapped.body.statusValues)).toEqual([
+      ["constructor", null],
+      ["toString", null],
+    ]);
+    const statusMap = '{"constructor":"offer","toString":"rejected"}';
+    const done = await postCsv(u, csv, { mapping, statusMap });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ imported: { jobs: 2 }, skipped: [] });
+    const saved = (await allJobs(u)).map((j: { company: string; position: string; status: string }) => [
+      j.company,
+      j.position,
+      j.status,
+    ]);
+    expect(saved).toEqual([
+      ["Acme", "Engineer", "offer"],
+      ["Globex", "Designer", "rejected"],
+    ]);
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(before);
+    expect(({} as Record<string, unknown>).company).toBeUndefined();
   });
 
   it("5,000 rows import in one request", async () => {

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { countJobs, formPost, ORIGIN, page, send, signUpForWeb, type WebUser } from "../support";
+import { countJobs, createJob, formPost, ORIGIN, page, send, signUpForWeb, type WebUser } from "../support";
 
 const HUNTR = [
   "Company,Job Title,List,Date Applied,Job Link,Location,Salary,Notes,Contact",
@@ -143,7 +143,8 @@ describe("/profile/data/import", () => {
     const outcome = await (await page(`${location}/outcome`, user.cookie)).text();
     expect(outcome).toContain("Imported: 4");
     expect(outcome).toContain("Skipped: 1");
-    expect(outcome).toContain("row 6: Same company, position and URL as row 2: skipped");
+    expect(outcome).toContain("Repeated in the file: 1");
+    expect(outcome).toContain("Row 6: Same company, position and URL as row 2: skipped");
     expect(outcome).toContain(`href="${location}/skipped.csv"`);
     const csv = await page(`${location}/skipped.csv`, user.cookie);
     expect(csv.status).toBe(200);
@@ -158,6 +159,46 @@ describe("/profile/data/import", () => {
     const gone = await page(location, user.cookie);
     expect(gone.status).toBe(404);
     expect(await gone.text()).toContain("This upload has expired or does not exist");
+  });
+
+  it("CSV at the plan's limit: the preview says the room left; the outcome groups 4,999 skipped rows in a small page", async () => {
+    const user = await signUpForWeb(); // Free: 10 applications
+    for (let i = 0; i < 9; i++) await createJob(user, { company: `Have ${i}` });
+    const rows = Array.from({ length: 5000 }, (_, i) => `Company ${i},Engineer,Applied`);
+    const location = await uploadCsv(user, ["Company,Job Title,Status", ...rows, ",No company,Applied"].join("\r\n"));
+
+    const preview = await (await page(location, user.cookie)).text();
+    expect(preview).toContain("Your Free plan has room for 1 more application: 1 of 5,000 rows will be imported");
+    expect(preview).toContain('href="/plans"');
+    expect(preview).toContain("Import 1 of 5,000 rows");
+    expect(preview.length).toBeLessThan(60 * 1024);
+
+    const confirm = await formPost(location, [...previewFields(preview), ["intent", "confirm"]], user.cookie);
+    expect(confirm.status).toBe(302);
+    expect(await countJobs(user.userId)).toBe(10);
+
+    const res = await page(`${location}/outcome`, user.cookie);
+    expect(res.status).toBe(200);
+    const outcome = decodeEntities(await res.text());
+    expect(outcome.length).toBeLessThan(60 * 1024);
+    expect(outcome).toContain("Imported: 1");
+    expect(outcome).toContain("Skipped: 5,000");
+    expect(outcome).toContain("Over your plan's limit: 4,999");
+    expect(outcome).toContain("Not valid as an application: 1");
+    expect(outcome).toContain("You've reached the job applications limit for your Free plan");
+    // The first five rows of a group, then a count; the full list is the download.
+    expect(outcome).toContain("Rows 3, 4, 5, 6, 7 and 4,994 more, in the download below.");
+    expect(outcome).toContain("Row 5002: Company name is required");
+    expect(outcome).toContain('href="/plans"');
+    const csv = await page(`${location}/skipped.csv`, user.cookie);
+    const parsed = Papa.parse<Record<string, string>>((await csv.text()).replace(/^\uFEFF/, ""), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    expect(parsed.data).toHaveLength(5000);
+    // Another user cannot download it.
+    const other = await signUpForWeb();
+    expect((await page(`${location}/skipped.csv`, other.cookie)).status).toBe(404);
   });
 
   it("CSV: a bad file shows its message on the upload screen and keeps nothing", async () => {

@@ -109,7 +109,17 @@ const csvBody = z
 
 const rowError = z.object({ row: z.number().int(), reason: z.string() });
 
-const csvOutcome = ok({ imported: counts, updated: z.number().int(), skipped });
+const csvSkipped = z.array(
+  z.object({
+    row: z.number().int().openapi({ description: "The CSV's row, numbered as in the spreadsheet (the header is 1)." }),
+    reason: z.string(),
+    code: z.enum(["invalid", "repeat", "duplicate", "planLimit"]).openapi({
+      description:
+        "Why: `invalid` (the job form's rules), `repeat` (an earlier row of the file), `duplicate` (an application you have), `planLimit` (past the plan's limit).",
+    }),
+  }),
+);
+const csvOutcome = ok({ imported: counts, updated: z.number().int(), skipped: csvSkipped });
 const csvPreview = ok({
   dryRun: z.literal(true),
   headers: z.array(z.string()),
@@ -120,6 +130,19 @@ const csvPreview = ok({
   rows: z.number().int(),
   preview: z.array(z.object({ row: z.number().int(), job: z.record(z.string(), z.unknown()) })),
   errors: z.array(rowError),
+  importable: z.number().int().openapi({ description: "Rows without an error: what an import would try to write." }),
+  planRoom: z
+    .object({
+      plan: z.string(),
+      limit: z.number().int().nullable().openapi({ description: "The plan's applications limit; null: no limit." }),
+      used: z.number().int(),
+      remaining: z
+        .number()
+        .int()
+        .nullable()
+        .openapi({ description: "How many more applications the plan allows; null: no limit." }),
+    })
+    .openapi({ description: "The plan's room for more applications, before confirming." }),
 });
 
 importOperations.push(

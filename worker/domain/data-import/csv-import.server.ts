@@ -13,12 +13,23 @@ import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { ok, type Result } from "../../lib/result";
-import { planAllowance, planLimitMessage } from "../plan-limits.server";
+import { jobCountSql } from "../counters.server";
+import { planAllowance, planLimitMessage, planQuota } from "../plan-limits.server";
 import { guessDateOrder, guessMapping, mapStatus, planRows, readCsv } from "./csv";
 import { type ImportCounts, type SkippedRow, todayForUser } from "./json-import.server";
 import { chunkRows, insertJobs, type JobRow, jobRowFrom, updateJobs } from "./write.server";
 
 export const PREVIEW_ROWS = 10;
+
+/** Why a row was not imported, for the outcome to group them. */
+export type SkipCode = "invalid" | "repeat" | "duplicate" | "planLimit";
+export type CsvSkippedRow = SkippedRow & { code?: SkipCode };
+
+/**
+ * How many more applications the plan allows, from the trigger-kept counter (decision 020, no scan):
+ * `remaining` is null when the plan has no limit.
+ */
+export type PlanRoom = { plan: string; limit: number | null; used: number; remaining: number | null };
 
 export type CsvPreview = {
   dryRun: true;
@@ -30,8 +41,18 @@ export type CsvPreview = {
   rows: number;
   preview: Array<{ row: number; job: Record<string, unknown> }>;
   errors: SkippedRow[];
+  /** Rows without an error: what an import would try to write (before duplicates and the plan's room). */
+  importable: number;
+  planRoom: PlanRoom;
 };
-export type CsvOutcome = { imported: ImportCounts; updated: number; skipped: SkippedRow[] };
+export type CsvOutcome = { imported: ImportCounts; updated: number; skipped: CsvSkippedRow[] };
+
+/** The user's room for more applications under their plan. */
+export async function planRoom(deps: Deps, userId: string): Promise<PlanRoom> {
+  const quota = await planQuota(deps, userId, "jobApplications", jobCountSql(userId));
+  const remaining = quota.limit === null ? null : Math.max(0, quota.limit - quota.used);
+  return { plan: quota.plan, limit: quota.limit, used: quota.used, remaining };
+}
 
 const dupKey = (company: string, position: string, url: string) =>
   JSON.stringify([company.trim().toLowerCase(), position.trim().toLowerCase(), url.trim()]);
@@ -51,38 +72,44 @@ async function existingByKey(deps: Deps, userId: string, companies: string[]): P
   return found;
 }
 
-/** Reads the file and imports it, or previews it (dryRun). Failures: VALIDATION, TOO_LARGE. */
+/**
+ * Reads the file and imports it, or previews it (dryRun). Failures: VALIDATION, TOO_LARGE. A caller that
+ * already read the plan's room (a screen, together with its other reads) passes it in `known`.
+ */
 export async function importCsvFile(
   deps: Deps,
   userId: string,
   bytes: Uint8Array,
   options: CsvImportOptions,
+  known: { planRoom?: PlanRoom } = {},
 ): Promise<Result<CsvPreview | CsvOutcome>> {
   const read = readCsv(bytes);
   if (!read.ok) return read;
   const table = read.value;
   const mapping = guessMapping(table.headers, options.mapping);
-  const dateColumn = table.headers.findIndex((h) => mapping[h] === "applicationDate");
+  const dateColumn = table.headers.findIndex((h) => mapping.get(h) === "applicationDate");
   const guessed = guessDateOrder(dateColumn < 0 ? [] : table.rows.map((r) => r[dateColumn] ?? ""));
   const dateOrder = options.dateOrder ?? guessed.order;
   const plans = planRows(table, mapping, options.statusMap, dateOrder);
 
   if (options.dryRun) {
-    const statusColumn = table.headers.findIndex((h) => mapping[h] === "status");
-    const statusValues: Record<string, string | null> = {};
+    const statusColumn = table.headers.findIndex((h) => mapping.get(h) === "status");
+    const statusValues = new Map<string, string | null>();
     if (statusColumn >= 0) {
       for (const r of table.rows) {
         const value = (r[statusColumn] ?? "").trim();
-        if (!(value in statusValues)) statusValues[value] = mapStatus(value, options.statusMap);
+        if (!statusValues.has(value)) statusValues.set(value, mapStatus(value, options.statusMap));
       }
     }
+    const errors = plans.flatMap((p) => ("error" in p ? [{ row: p.row, reason: p.error }] : []));
     return ok({
       dryRun: true,
       headers: table.headers,
-      mapping,
+      // Object.fromEntries defines own properties: a `__proto__` or `constructor` key stays a key.
+      mapping: Object.fromEntries(mapping),
       dateOrder,
       dateOrderAmbiguous: !options.dateOrder && guessed.ambiguous,
-      statusValues,
+      statusValues: Object.fromEntries(statusValues),
       rows: table.rows.length,
       preview: plans
         .slice(0, PREVIEW_ROWS)
@@ -91,14 +118,16 @@ export async function importCsvFile(
             ? [{ row: p.row, job: { ...p.input, applicationDate: p.input.applicationDate?.toISOString() ?? null } }]
             : [],
         ),
-      errors: plans.flatMap((p) => ("error" in p ? [{ row: p.row, reason: p.error }] : [])),
+      errors,
+      importable: table.rows.length - errors.length,
+      planRoom: known.planRoom ?? (await planRoom(deps, userId)),
     });
   }
 
-  const skipped: SkippedRow[] = [];
+  const skipped: CsvSkippedRow[] = [];
   const valid = plans.flatMap((p) => {
     if ("error" in p) {
-      skipped.push({ row: p.row, reason: p.error });
+      skipped.push({ row: p.row, reason: p.error, code: "invalid" });
       return [];
     }
     return [p];
@@ -118,7 +147,7 @@ export async function importCsvFile(
     const key = dupKey(input.company, input.position, input.jobUrl);
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      skipped.push({ row, reason: `Same company, position and URL as row ${earlier}: skipped` });
+      skipped.push({ row, reason: `Same company, position and URL as row ${earlier}: skipped`, code: "repeat" });
       return;
     }
     seen.set(key, row);
@@ -129,6 +158,7 @@ export async function importCsvFile(
         skipped.push({
           row,
           reason: "Matches an application you already have (same company, position and URL): skipped",
+          code: "duplicate",
         });
       return;
     }
@@ -149,7 +179,7 @@ export async function importCsvFile(
   if (leftOut.length > 0) {
     const { plan, limits } = await planAllowance(deps, userId);
     const reason = `${planLimitMessage("jobApplications", plan)} (${limits.jobApplications ?? "no limit"} job applications): not imported`;
-    for (const j of leftOut) skipped.push({ row: rowOf.get(j.id) ?? 0, reason });
+    for (const j of leftOut) skipped.push({ row: rowOf.get(j.id) ?? 0, reason, code: "planLimit" });
   }
   skipped.sort((a, b) => a.row - b.row);
   return ok({

@@ -15,8 +15,10 @@ import { FORMULA_START } from "../data-export/csv.server";
 /** Far above the 5,000 rows one request imports comfortably; a larger file is split by the user. */
 export const MAX_CSV_ROWS = 10_000;
 
-/** Normalised header → field. */
-const HEADER_FIELDS: Record<string, CsvField> = {};
+/**
+ * Normalised header → field. Maps, not objects, everywhere a key comes from the file or the caller: a
+ * header or status value such as `constructor` or `__proto__` is a key like any other (issue 30).
+ */
 const synonyms: Record<Exclude<CsvField, "ignore">, string[]> = {
   company: ["company", "companyname", "employer", "organization", "organisation"],
   position: ["jobtitle", "position", "role", "title", "jobposition", "positiontitle", "job"],
@@ -31,67 +33,92 @@ const synonyms: Record<Exclude<CsvField, "ignore">, string[]> = {
   jobDescription: ["description", "jobdescription"],
   priority: ["priority"],
 };
-for (const [field, names] of Object.entries(synonyms)) for (const n of names) HEADER_FIELDS[n] = field as CsvField;
+const HEADER_FIELDS = new Map<string, CsvField>(
+  Object.entries(synonyms).flatMap(([field, names]) => names.map((n): [string, CsvField] => [n, field as CsvField])),
+);
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** The field each header reads as: the caller's mapping first, then the guess; each field used once. */
-export function guessMapping(headers: string[], given: Record<string, CsvField> = {}): Record<string, CsvField> {
-  const used = new Set<CsvField>(Object.values(given).filter((f) => f !== "ignore"));
-  const mapping: Record<string, CsvField> = {};
+export function guessMapping(
+  headers: string[],
+  given: ReadonlyMap<string, CsvField> = new Map(),
+): Map<string, CsvField> {
+  const used = new Set<CsvField>([...given.values()].filter((f) => f !== "ignore"));
+  const mapping = new Map<string, CsvField>();
   for (const header of headers) {
-    if (given[header]) {
-      mapping[header] = given[header];
+    const chosen = given.get(header);
+    if (chosen) {
+      mapping.set(header, chosen);
       continue;
     }
-    const guess = HEADER_FIELDS[norm(header)];
-    mapping[header] = guess && !used.has(guess) ? guess : "ignore";
-    if (guess && mapping[header] === guess) used.add(guess);
+    const guess = HEADER_FIELDS.get(norm(header));
+    const field = guess && !used.has(guess) ? guess : "ignore";
+    mapping.set(header, field);
+    if (guess && field === guess) used.add(guess);
   }
   return mapping;
 }
 
 /** The usual words of trackers' status columns → Offerpath's; `ghosted` has no meaning of its own. */
-const STATUS_WORDS: Record<string, JobStatus> = {
-  wishlist: "saved",
-  saved: "saved",
-  bookmarked: "saved",
-  interested: "saved",
-  tosubmit: "saved",
-  applying: "saved",
-  applied: "applied",
-  submitted: "applied",
-  screening: "screening",
-  phonescreen: "screening",
-  screen: "screening",
-  interviewing: "interview",
-  interview: "interview",
-  interviews: "interview",
-  onsite: "interview",
-  offer: "offer",
-  offered: "offer",
-  accepted: "offer",
-  rejected: "rejected",
-  declined: "rejected",
-  notselected: "rejected",
-  withdrawn: "withdrawn",
-  withdrew: "withdrawn",
-  archived: "withdrawn",
-};
+const STATUS_WORDS = new Map<string, JobStatus>([
+  ["wishlist", "saved"],
+  ["saved", "saved"],
+  ["bookmarked", "saved"],
+  ["interested", "saved"],
+  ["tosubmit", "saved"],
+  ["applying", "saved"],
+  ["applied", "applied"],
+  ["submitted", "applied"],
+  ["screening", "screening"],
+  ["phonescreen", "screening"],
+  ["screen", "screening"],
+  ["interviewing", "interview"],
+  ["interview", "interview"],
+  ["interviews", "interview"],
+  ["onsite", "interview"],
+  ["offer", "offer"],
+  ["offered", "offer"],
+  ["accepted", "offer"],
+  ["rejected", "rejected"],
+  ["declined", "rejected"],
+  ["notselected", "rejected"],
+  ["withdrawn", "withdrawn"],
+  ["withdrew", "withdrawn"],
+  ["archived", "withdrawn"],
+]);
 
 /** A file's status value as Offerpath's, or null when the user must pick (unknown, or "Ghosted"). */
-export function mapStatus(value: string, statusMap: Record<string, JobStatus>): JobStatus | null {
+export function mapStatus(value: string, statusMap: ReadonlyMap<string, JobStatus>): JobStatus | null {
   const trimmed = value.trim();
-  if (statusMap[trimmed]) return statusMap[trimmed];
+  const chosen = statusMap.get(trimmed);
+  if (chosen) return chosen;
   const key = norm(trimmed);
-  const own = Object.entries(statusMap).find(([k]) => norm(k) === key);
-  if (own) return own[1];
+  for (const [k, status] of statusMap) if (norm(k) === key) return status;
   if (trimmed === "") return "applied";
-  if ((JOB_STATUSES as readonly string[]).includes(trimmed.toLowerCase())) return trimmed.toLowerCase() as JobStatus;
-  return STATUS_WORDS[key] ?? null;
+  const lower = trimmed.toLowerCase();
+  const own = JOB_STATUSES.find((s) => s === lower);
+  if (own) return own;
+  return STATUS_WORDS.get(key) ?? null;
 }
 
-const NUMERIC_DATE = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,4})(?:[ T].*)?$/;
+/**
+ * A numeric date, then optionally a time: `13/01/2026`, `13/01/2026, 10:00:00` (toLocaleString("en-GB")),
+ * `1/13/2026, 10:00:00 AM` (en-US), `2026-01-13T10:00:00Z`. The separator is the same twice.
+ */
+const NUMERIC_DATE = /^(\d{1,4})([/.-])(\d{1,2})\2(\d{1,4})(.*)$/;
+/** What may follow the date: a comma or a space (or ISO's T), a 24-hour or AM/PM time, a zone. */
+const TIME_AFTER =
+  /^(?:,\s*|\s+|T)(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:\s*([ap])\.?m\.?)?\s*(?:Z|UTC|GMT|[+-]\d{2}:?\d{2})?$/i;
+
+function validTime(rest: string): boolean {
+  if (rest === "") return true;
+  const t = TIME_AFTER.exec(rest);
+  if (!t) return false;
+  const [hour, minute, second] = [Number(t[1]), Number(t[2]), Number(t[3] ?? 0)];
+  const hourOk = t[4] ? hour >= 1 && hour <= 12 : hour <= 23;
+  return hourOk && minute <= 59 && second <= 59;
+}
 
 function validDate(y: number, m: number, d: number): Date | null {
   if (y < 100) y += 2000;
@@ -99,18 +126,27 @@ function validDate(y: number, m: number, d: number): Date | null {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
 }
 
-/** A date as `YYYY-MM-DD` (the schema's input), read in `order` when the file writes it with numbers. */
+/** The parts of a numeric date in `order` ([year, month, day]); a four-digit first part is the year. */
+function numericParts(first: string, second: string, third: string, order: DateOrder): [string, string, string] {
+  if (first.length === 4 || order === "YMD") return [first, second, third];
+  return order === "DMY" ? [third, second, first] : [third, first, second];
+}
+
+/**
+ * A date as `YYYY-MM-DD` (the schema's input), read in `order` when the file writes it with numbers (a
+ * time after it, 24-hour or AM/PM, with or without a comma, is allowed and dropped); null when it is not a
+ * date in that order: an impossible day or month, a year of one or three digits, a time that is not one.
+ */
 export function readDate(value: string, order: DateOrder): string | null {
   const v = value.trim();
   if (!v) return "";
   const m = NUMERIC_DATE.exec(v);
   let date: Date | null = null;
   if (m) {
-    const [a, b, c] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    if (m[1].length === 4) date = validDate(a, b, c);
-    else if (order === "DMY") date = validDate(c, b, a);
-    else if (order === "MDY") date = validDate(c, a, b);
-    else date = validDate(a, b, c);
+    const [year, month, day] = numericParts(m[1], m[3], m[4], order);
+    const wellFormed =
+      (year.length === 2 || year.length === 4) && month.length <= 2 && day.length <= 2 && validTime(m[5]);
+    date = wellFormed ? validDate(Number(year), Number(month), Number(day)) : null;
   } else if (/[a-z]/i.test(v)) {
     const parsed = Date.parse(`${v} UTC`);
     const fallback = Number.isNaN(parsed) ? Date.parse(v) : parsed;
@@ -127,7 +163,10 @@ export function readDate(value: string, order: DateOrder): string | null {
  * several fit every value (03/04/2026), so the user must choose.
  */
 export function guessDateOrder(values: string[]): { order: DateOrder; ambiguous: boolean } {
-  const numeric = values.filter((v) => NUMERIC_DATE.test(v.trim()) && !/^\d{4}/.test(v.trim()));
+  const numeric = values.filter((v) => {
+    const m = NUMERIC_DATE.exec(v.trim());
+    return m !== null && m[1].length !== 4;
+  });
   if (numeric.length === 0) return { order: "YMD", ambiguous: false };
   const fits = (["DMY", "MDY"] as const).filter((o) => numeric.every((v) => readDate(v, o) !== null));
   if (fits.length === 1) return { order: fits[0], ambiguous: false };
@@ -219,11 +258,11 @@ export type RowPlan = { row: number; input: JobCreateInput } | { row: number; er
 /** Every data row as the job form's input, or the reason it cannot be (rows are numbered as in the spreadsheet: header is 1). */
 export function planRows(
   table: CsvTable,
-  mapping: Record<string, CsvField>,
-  statusMap: Record<string, JobStatus>,
+  mapping: ReadonlyMap<string, CsvField>,
+  statusMap: ReadonlyMap<string, JobStatus>,
   dateOrder: DateOrder,
 ): RowPlan[] {
-  const columns = (field: CsvField) => table.headers.flatMap((h, i) => (mapping[h] === field ? [i] : []));
+  const columns = (field: CsvField) => table.headers.flatMap((h, i) => (mapping.get(h) === field ? [i] : []));
   const col = (field: CsvField) => columns(field)[0];
   return table.rows.map((cells, index) => {
     const row = index + 2;

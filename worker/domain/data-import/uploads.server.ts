@@ -8,7 +8,7 @@ import Papa from "papaparse";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { FORMULA_START } from "../data-export/csv.server";
-import type { CsvOutcome } from "./csv-import.server";
+import type { CsvOutcome, CsvSkippedRow, SkipCode } from "./csv-import.server";
 
 /** How long an uploaded file (and an outcome) is kept: an hour. */
 export const IMPORT_KEEP_SECONDS = 3600;
@@ -55,4 +55,25 @@ export async function readOutcome(deps: Deps, userId: string, id: string): Promi
 export function skippedRowsCsv(outcome: CsvOutcome): string {
   const rows = outcome.skipped.map((s) => [s.row, s.reason]);
   return `\uFEFF${Papa.unparse([["Row", "Reason"], ...rows], { escapeFormulae: FORMULA_START, newline: "\r\n" })}\r\n`;
+}
+
+/** The outcome's skipped rows of one reason: how many, and the first few (the rest are in the CSV). */
+export type SkipGroup = { code: SkipCode | "other"; count: number; first: CsvSkippedRow[] };
+const GROUP_ORDER: Array<SkipCode | "other"> = ["planLimit", "invalid", "duplicate", "repeat", "other"];
+export const FIRST_SKIPPED_SHOWN = 5;
+
+/**
+ * The skipped rows grouped by reason, in a fixed order (the plan's limit first), each with its count and
+ * its first `shown` rows: what the outcome page shows, small whatever the number of rows (issue 30).
+ */
+export function groupSkipped(skipped: CsvSkippedRow[], shown = FIRST_SKIPPED_SHOWN): SkipGroup[] {
+  const groups = new Map<SkipCode | "other", SkipGroup>();
+  for (const row of skipped) {
+    const code = row.code ?? "other";
+    const group = groups.get(code) ?? { code, count: 0, first: [] };
+    group.count += 1;
+    if (group.first.length < shown) group.first.push(row);
+    groups.set(code, group);
+  }
+  return GROUP_ORDER.flatMap((code) => groups.get(code) ?? []);
 }
