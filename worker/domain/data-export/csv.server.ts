@@ -36,7 +36,8 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 /** A timestamp as the user's wall clock, "2026-11-26 14:05", which spreadsheets read as a date and time. */
 const at = (date: Date | null, tz: string) => (date ? toDateTimeLocalValue(date, tz).replace("T", " ") : "");
 
-function columnsFor(tz: string) {
+/** Every CSV's columns, in order, for a user in `tz` (exported for the column-coverage test). */
+export function columnsFor(tz: string) {
   const zone = ` (${tz})`;
   // Every field of `jobFields` (the API's and the JSON's) has its columns here: a new one fails to compile.
   const job: { [K in keyof JobFields]: Column<JobRow>[] } = {
@@ -106,6 +107,7 @@ function columnsFor(tz: string) {
     ["Contact", (t) => t.contactName ?? ""],
     ["Contact ID", (t) => t.relatedContactId ?? ""],
     [`Created${zone}`, (t) => at(t.createdAt, tz)],
+    [`Updated${zone}`, (t) => at(t.updatedAt, tz)],
     ["Task ID", (t) => t.id],
   ];
   const contacts: Column<ContactWithLinks>[] = [
@@ -124,6 +126,7 @@ function columnsFor(tz: string) {
     ["Notes", (c) => c.notes],
     ["Related application IDs", (c) => c.relatedJobIds.join(" ")],
     [`Created${zone}`, (c) => at(c.createdAt, tz)],
+    [`Updated${zone}`, (c) => at(c.updatedAt, tz)],
     ["Contact ID", (c) => c.id],
   ];
   const interactions: Column<InteractionRow>[] = [
@@ -139,12 +142,6 @@ function columnsFor(tz: string) {
 
 /** One applications row: the job as read, and its fields as the API and the JSON write them. */
 export type JobRow = { job: JobWithInterviews; fields: JobFields };
-
-/** The applications CSV's columns, in order, for a user in `tz`. */
-export const jobCsvColumns = (tz: string) => columnsFor(tz).jobs;
-
-/** The tasks CSV's columns, in order, for a user in `tz`. */
-export const taskCsvColumns = (tz: string) => columnsFor(tz).tasks;
 
 async function* jobRows(pages: AsyncIterable<JobWithInterviews[]>): AsyncGenerator<JobRow[]> {
   for await (const page of pages) yield page.map((job) => ({ job, fields: jobFields(job) }));

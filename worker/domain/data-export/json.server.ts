@@ -50,7 +50,7 @@ export const jobJson = (job: JobWithInterviews) => {
   };
 };
 
-const taskJson = (task: Task) => ({
+export const taskJson = (task: Task) => ({
   id: task.id,
   title: task.title,
   description: task.description,
@@ -66,7 +66,7 @@ const taskJson = (task: Task) => ({
   updatedAt: iso(task.updatedAt),
 });
 
-const contactJson = (contact: ContactWithLinks) => ({
+export const contactJson = (contact: ContactWithLinks) => ({
   id: contact.id,
   name: contact.name,
   email: contact.email,
