@@ -8,7 +8,7 @@ import { DownloadIcon } from "~/components/ui/icons";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound } from "~/server/not-found.server";
 import type { Route } from "./+types/data-import-outcome";
-import { SkippedList } from "./import-parts";
+import { SkippedList, UndoImportForm } from "./import-parts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import finished · Offerpath" }];
 
@@ -34,6 +34,7 @@ export default function ImportOutcome({ loaderData, params }: Route.ComponentPro
             <li>{`Skipped: ${outcome.skipped.length}`}</li>
           </ul>
         </Alert>
+        <UndoImportForm importId={outcome.importId} />
         {outcome.skipped.length > 0 ? (
           <Card>
             <CardBody className="space-y-3">

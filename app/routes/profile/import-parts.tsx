@@ -1,4 +1,6 @@
-/** Pieces shared by the import screens: counts per area and the skipped rows with their reasons. */
+/** Pieces shared by the import screens: counts per area, the skipped rows with their reasons, the undo form. */
+import { Form } from "react-router";
+
 type Counts = { jobs: number; interviews: number; tasks: number; contacts: number; interactions: number };
 type Skipped = { row: number; area?: string; reason: string };
 
@@ -38,5 +40,18 @@ export function SkippedList({ skipped, headingLevel = 3 }: { skipped: Skipped[];
         ))}
       </ul>
     </div>
+  );
+}
+
+/** "Undo this import", a plain form post to its undo screen (works without JavaScript); for a day after it. */
+export function UndoImportForm({ importId }: { importId?: string }) {
+  if (!importId) return null;
+  return (
+    <Form method="post" action={`/profile/data/import/undo/${importId}`} className="mt-3">
+      <button type="submit" className="text-sm font-medium text-brand-700 underline">
+        Undo this import
+      </button>
+      <span className="ml-2 text-xs text-slate-600">(for a day: removes what it created, keeps what you edited)</span>
+    </Form>
   );
 }
