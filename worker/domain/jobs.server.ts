@@ -325,7 +325,8 @@ export async function updateJob(
     if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
   }
   if (input.jobUrl !== undefined) changes.urlKey = jobUrlKey(input.jobUrl);
-  if (input.jobLocation !== undefined) changes.jobLocation = input.jobLocation || "remote";
+  // Stored as given: the "remote" default is the create body's; an edit of an imported job without a location keeps it empty.
+  if (input.jobLocation !== undefined) changes.jobLocation = input.jobLocation;
   if (input.salary?.min !== undefined) changes.salaryMin = input.salary.min;
   if (input.salary?.max !== undefined) changes.salaryMax = input.salary.max;
   if (input.salary?.currency) changes.salaryCurrency = input.salary.currency;

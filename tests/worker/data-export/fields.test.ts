@@ -182,6 +182,10 @@ describe("an import states only what its file states: no location is no location
       { company: "Globex", location: "" },
       { company: "Initech", location: "Pune" },
     ]);
+    // The web client echoes the whole job on an edit: the empty location stays empty, not "remote".
+    const [acme] = (await api("GET", "/jobs?sort=a-z", as(user))).body.jobs;
+    const edited = await api("PATCH", `/jobs/${acme._id}`, { ...as(user), body: { ...acme, notes: "Called" } });
+    expect(edited.body.job.jobLocation).toBe("");
   });
 
   it("a JSON record without a location leaves it empty; the API's create body keeps its remote default", async () => {
