@@ -37,12 +37,14 @@ test("undo an import from its outcome screen", async ({ page }) => {
   await page.getByRole("link", { name: "Edit", exact: true }).click();
   await page.getByLabel("Notes").fill("Called the recruiter");
   await page.getByRole("button", { name: "Update Application" }).click();
-  await expect(page.getByText("Called the recruiter")).toBeVisible();
+  await expect(page).toHaveURL(/\/applications/);
+  await expect(page.locator("dd", { hasText: "Remote" })).toHaveCount(0); // the edit kept the empty location
 
   await page.goto(outcomeUrl);
+  await page.screenshot({ path: "test-results/import-outcome-undo.png", fullPage: true });
   await page.getByRole("button", { name: "Undo this import" }).click();
   await expect(page.getByText("The import was undone")).toBeVisible();
-  await expect(page.getByText("Removed: 1 applications, 0 contacts, 0 tasks.")).toBeVisible();
+  await expect(page.getByText("Removed: 1 application, 0 contacts, 0 tasks.")).toBeVisible();
   await expect(page.getByText("Application: Undo Beta — Designer")).toBeVisible();
   await page.screenshot({ path: "test-results/import-undo.png", fullPage: true });
 

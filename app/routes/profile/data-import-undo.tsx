@@ -1,3 +1,5 @@
+import { formatDateTime } from "@core/dates";
+import { pluralize } from "@core/format";
 import { readImportRun, undoImport } from "@worker/domain/data-import/undo.server";
 import { data, Form, Link } from "react-router";
 import { NotFoundBoundary } from "~/components/not-found-boundary";
@@ -13,9 +15,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Undo an import · Offer
 
 /** The import to undo: when it was and whether it still can be (a day, once). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const run = await readImportRun(getDeps(context), getUser(context).id, params.importId);
+  const user = getUser(context);
+  const run = await readImportRun(getDeps(context), user.id, params.importId);
   if (!run) notFound("Import not found");
-  return { run: { createdAt: run.createdAt.toISOString(), undone: Boolean(run.undoneAt), undoable: run.undoable } };
+  const when = formatDateTime(run.createdAt, user.timeZone);
+  return { run: { when, undone: Boolean(run.undoneAt), undoable: run.undoable } };
 }
 
 /** Undoes it (the same domain function as `POST /api/v1/import/:id/undo`) and shows what went and what stayed. */
@@ -33,7 +37,7 @@ export default function UndoImport({ loaderData, actionData }: Route.ComponentPr
   const outcome = actionData?.outcome;
   return (
     <>
-      <PageHeader title="Undo an import" description={`Imported ${new Date(run.createdAt).toUTCString()}`} />
+      <PageHeader title="Undo an import" description={`Imported ${run.when}`} />
       <div className="grid gap-6">
         {actionData?.error ? (
           <Alert tone="error" title="Nothing was undone">
@@ -42,7 +46,7 @@ export default function UndoImport({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         {outcome ? (
           <Alert tone={outcome.kept.length > 0 ? "warning" : "success"} title="The import was undone">
-            <p className="text-sm">{`Removed: ${outcome.removed.jobs} applications, ${outcome.removed.contacts} contacts, ${outcome.removed.tasks} tasks.`}</p>
+            <p className="text-sm">{`Removed: ${pluralize(outcome.removed.jobs, "application")}, ${pluralize(outcome.removed.contacts, "contact")}, ${pluralize(outcome.removed.tasks, "task")}.`}</p>
             {outcome.kept.length > 0 ? (
               <>
                 <h2 className="mt-2 text-sm font-semibold">{`Kept, edited since or still in use: ${outcome.kept.length}`}</h2>
