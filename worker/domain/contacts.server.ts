@@ -42,11 +42,13 @@ export function serializeInteraction(i: Interaction) {
 
 export type InteractionDto = ReturnType<typeof serializeInteraction>;
 
-/** The contact as the contract's clients read it (api-contract.md §2.4), references populated (contract §2.7). */
-export function serializeContact(c: Contact, history: Interaction[], relatedJobs: RelatedJobDto[]) {
+/**
+ * A contact's own fields as both the API (contract §2.4) and the export (JSON and CSV) write them: the one
+ * list of a contact's fields (as `jobFields` for a job). The API adds `_id`, `user`, the related jobs and
+ * the interactions; the export adds `id`, the related jobs' ids and the interactions.
+ */
+export function contactFields(c: Contact) {
   return {
-    _id: c.id,
-    user: c.userId,
     name: c.name,
     email: c.email,
     phone: c.phone,
@@ -59,10 +61,21 @@ export function serializeContact(c: Contact, history: Interaction[], relatedJobs
     followUpDate: iso(c.followUpDate),
     lastContactDate: iso(c.lastContactDate),
     favorite: c.favorite,
-    relatedJobs,
-    interactionHistory: history.map(serializeInteraction),
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export type ContactFields = ReturnType<typeof contactFields>;
+
+/** The contact as the contract's clients read it (api-contract.md §2.4), references populated (contract §2.7). */
+export function serializeContact(c: Contact, history: Interaction[], relatedJobs: RelatedJobDto[]) {
+  return {
+    _id: c.id,
+    user: c.userId,
+    ...contactFields(c),
+    relatedJobs,
+    interactionHistory: history.map(serializeInteraction),
   };
 }
 

@@ -9,6 +9,7 @@ import type { ExportArea } from "@core/data-export";
 import { dateOnlyValue, dueDateInZone, toDateTimeLocalValue } from "@core/dates";
 import Papa from "papaparse";
 import type { Deps } from "../../deps";
+import type { ContactFields } from "../contacts.server";
 import { type JobFields, jobFields } from "../jobs.server";
 import { salaryFigure } from "./json.server";
 import {
@@ -110,23 +111,40 @@ export function columnsFor(tz: string) {
     [`Updated${zone}`, (t) => at(t.updatedAt, tz)],
     ["Task ID", (t) => t.id],
   ];
+  // Every field of `contactFields` (the API's and the JSON's) has its columns here: a new one fails to compile.
+  const contact: { [K in keyof ContactFields]: Column<ContactWithLinks>[] } = {
+    name: [["Name", (c) => c.name]],
+    email: [["Email", (c) => c.email]],
+    phone: [["Phone", (c) => c.phone]],
+    company: [["Company", (c) => c.company]],
+    position: [["Position", (c) => c.position]],
+    linkedIn: [["LinkedIn", (c) => c.linkedIn]],
+    relationship: [["Relationship", (c) => c.relationship]],
+    tags: [["Tags", (c) => c.tags.join(", ")]],
+    favorite: [["Favourite", (c) => yesNo(c.favorite)]],
+    followUpDate: [[`Follow-up${zone}`, (c) => at(c.followUpDate, tz)]],
+    lastContactDate: [[`Last contacted${zone}`, (c) => at(c.lastContactDate, tz)]],
+    notes: [["Notes", (c) => c.notes]],
+    createdAt: [[`Created${zone}`, (c) => at(c.createdAt, tz)]],
+    updatedAt: [[`Updated${zone}`, (c) => at(c.updatedAt, tz)]],
+  };
   const contacts: Column<ContactWithLinks>[] = [
-    ["Name", (c) => c.name],
-    ["Email", (c) => c.email],
-    ["Phone", (c) => c.phone],
-    ["Company", (c) => c.company],
-    ["Position", (c) => c.position],
-    ["LinkedIn", (c) => c.linkedIn],
-    ["Relationship", (c) => c.relationship],
-    ["Tags", (c) => c.tags.join(", ")],
-    ["Favourite", (c) => yesNo(c.favorite)],
-    [`Follow-up${zone}`, (c) => at(c.followUpDate, tz)],
-    [`Last contacted${zone}`, (c) => at(c.lastContactDate, tz)],
+    ...contact.name,
+    ...contact.email,
+    ...contact.phone,
+    ...contact.company,
+    ...contact.position,
+    ...contact.linkedIn,
+    ...contact.relationship,
+    ...contact.tags,
+    ...contact.favorite,
+    ...contact.followUpDate,
+    ...contact.lastContactDate,
     ["Interactions", (c) => c.interactions.length],
-    ["Notes", (c) => c.notes],
+    ...contact.notes,
     ["Related application IDs", (c) => c.relatedJobIds.join(" ")],
-    [`Created${zone}`, (c) => at(c.createdAt, tz)],
-    [`Updated${zone}`, (c) => at(c.updatedAt, tz)],
+    ...contact.createdAt,
+    ...contact.updatedAt,
     ["Contact ID", (c) => c.id],
   ];
   const interactions: Column<InteractionRow>[] = [

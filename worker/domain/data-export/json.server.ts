@@ -6,6 +6,7 @@
 import { EXPORT_FORMAT_VERSION } from "@core/data-export";
 import type { Task } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { contactFields } from "../contacts.server";
 import { jobFields } from "../jobs.server";
 import {
   type ContactWithLinks,
@@ -66,22 +67,10 @@ export const taskJson = (task: Task) => ({
   updatedAt: iso(task.updatedAt),
 });
 
+/** A contact as the export writes it: the fields the API writes (`contactFields`), with the export's wiring. */
 export const contactJson = (contact: ContactWithLinks) => ({
   id: contact.id,
-  name: contact.name,
-  email: contact.email,
-  phone: contact.phone,
-  company: contact.company,
-  position: contact.position,
-  linkedIn: contact.linkedIn,
-  relationship: contact.relationship,
-  notes: contact.notes,
-  tags: contact.tags,
-  followUpDate: iso(contact.followUpDate),
-  lastContactDate: iso(contact.lastContactDate),
-  favorite: contact.favorite,
-  createdAt: iso(contact.createdAt),
-  updatedAt: iso(contact.updatedAt),
+  ...contactFields(contact),
   relatedJobIds: contact.relatedJobIds,
   interactions: contact.interactions.map((i) => ({
     id: i.id,
