@@ -34,6 +34,7 @@ export default [
     route("profile/data/import/csv/:uploadId", "routes/profile/data-import-csv.tsx"),
     route("profile/data/import/csv/:uploadId/outcome", "routes/profile/data-import-outcome.tsx"),
     route("profile/data/import/csv/:uploadId/skipped.csv", "routes/profile/data-import-skipped.ts"),
+    route("profile/data/import/undo/:importId", "routes/profile/data-import-undo.tsx"),
     route("applications", "routes/jobs/list/route.tsx"),
     route("jobs/new", "routes/jobs/new.tsx"),
     route("jobs/edit/:id", "routes/jobs/edit.tsx"),

@@ -7,6 +7,12 @@ export function jobTypeLabel(type?: string | null): string {
   return value ? capitalize(value) : "Not specified";
 }
 
+/** A job's location as shown: "remote" → "Remote"; empty (an import whose file gave none) → "Not specified". */
+export function locationLabel(location?: string | null): string {
+  const value = location?.trim();
+  return value ? capitalize(value) : "Not specified";
+}
+
 type Currency = (typeof CURRENCIES)[number];
 
 export const CURRENCY_SYMBOLS: Record<Currency, string> = {

@@ -89,6 +89,15 @@ export const jobCreateSchema = z.object({
   favorite: bool.default(false),
 });
 
+/**
+ * A job as an import reads it (the JSON export's records, a spreadsheet's rows): the create schema, except
+ * that a location the file does not give stays empty ("Not specified" on the screens) instead of taking the
+ * form's "remote": an import states only what the file states (issue 30).
+ */
+export const jobImportSchema = jobCreateSchema.extend({
+  jobLocation: jobFields.jobLocation.default(""),
+});
+
 /** PATCH/PUT /jobs/:id and the edit form: only the fields present change. */
 export const jobUpdateSchema = z.object({
   company: jobFields.company.optional(),

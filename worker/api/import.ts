@@ -9,6 +9,7 @@ import { csvImportOptionsSchema } from "@core/schemas/data-import";
 import { type Context, Hono } from "hono";
 import { importCsvFile } from "../domain/data-import/csv-import.server";
 import { importExportFile } from "../domain/data-import/json-import.server";
+import { undoImport } from "../domain/data-import/undo.server";
 import { IMPORT_FILE_LIMIT, mediaType } from "../request-guards";
 import { type ApiEnv, ApiError, apiValidationMessage, errorBody, failureResponse } from "./http";
 import { requireAuth } from "./middleware/require-auth";
@@ -82,6 +83,13 @@ importApi.post("/csv", async (c) => {
   const options = csvImportOptionsSchema.safeParse(fields);
   if (!options.success) return c.json(errorBody(apiValidationMessage(options.error)), 400);
   const result = await importCsvFile(c.get("deps"), c.get("userId"), bytes, options.data);
+  if (!result.ok) return failureResponse(c, result);
+  return c.json({ success: true, ...result.value });
+});
+
+/** Undoes an import as a whole for a day (issue 30, decision 040): its unedited rows go, the others are named. */
+importApi.post("/:id/undo", async (c) => {
+  const result = await undoImport(c.get("deps"), c.get("userId"), c.req.param("id"));
   if (!result.ok) return failureResponse(c, result);
   return c.json({ success: true, ...result.value });
 });

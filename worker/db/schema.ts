@@ -190,8 +190,11 @@ export const contacts = sqliteTable(
     favorite: bool("favorite").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The import that created the row (`import_runs.id`), null for a row made by hand (migration 0019). */
+    importRunId: text("import_run_id"),
   },
   (t) => [
+    index("contacts_import_run_idx").on(t.importRunId).where(sql`${t.importRunId} IS NOT NULL`),
     index("contacts_user_created_idx").on(t.userId, t.createdAt, t.id),
     // The a-z / z-a and company sorts compare case-insensitively, with the id tie-break (decision 012).
     index("contacts_user_name_nocase_idx").on(t.userId, sql`${t.name} COLLATE NOCASE`, t.id),
@@ -243,6 +246,8 @@ export const jobs = sqliteTable(
     updatedAt: updatedAt(),
     /** The normalised job URL (core/job-url.ts), kept by the domain on every write: the lookup's key. */
     urlKey: text("url_key").notNull().default(""),
+    /** The import that created the row (`import_runs.id`), null for a row made by hand: its undo (migration 0019). */
+    importRunId: text("import_run_id"),
   },
   (t) => [
     // Every list filter and sort has an index ending in the sort's own tie-break (id), so a page reads a
@@ -257,6 +262,7 @@ export const jobs = sqliteTable(
     index("jobs_user_priority_created_idx").on(t.userId, t.priorityRank, t.createdAt, t.id),
     index("jobs_contact_person_user_idx").on(t.contactPersonId, t.userId),
     index("jobs_user_url_key_idx").on(t.userId, t.urlKey, t.createdAt),
+    index("jobs_import_run_idx").on(t.importRunId).where(sql`${t.importRunId} IS NOT NULL`),
   ],
 );
 
@@ -321,8 +327,11 @@ export const tasks = sqliteTable(
     completedAt: ms("completed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The import that created the row (`import_runs.id`), null for a row made by hand (migration 0019). */
+    importRunId: text("import_run_id"),
   },
   (t) => [
+    index("tasks_import_run_idx").on(t.importRunId).where(sql`${t.importRunId} IS NOT NULL`),
     index("tasks_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("tasks_user_status_created_idx").on(t.userId, t.status, t.createdAt, t.id),
     index("tasks_user_status_due_idx").on(t.userId, t.status, t.dueDate, t.id),
@@ -600,6 +609,29 @@ export const importKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.sourceId] })],
 );
+
+/**
+ * One row per import (JSON or CSV, API or screen), written in the import's own batch (migration 0019):
+ * the rows it created carry its id (`import_run_id`), so it can be undone for a day. A screen's confirm of
+ * a kept upload names the upload (`upload_id`, unique per user): of concurrent confirms, the one whose row
+ * is written imports, the others write nothing (docs/decisions/040).
+ */
+export const importRuns = sqliteTable(
+  "import_runs",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["json", "csv"] }).notNull(),
+    uploadId: text("upload_id"),
+    createdAt: createdAt(),
+    undoneAt: ms("undone_at"),
+  },
+  (t) => [uniqueIndex("import_runs_user_upload_unique").on(t.userId, t.uploadId)],
+);
+
+export type ImportRun = typeof importRuns.$inferSelect;
 
 /**
  * Each user's private iCalendar feed, at most one (docs/decisions/037-calendar-feed.md). The URL's secret

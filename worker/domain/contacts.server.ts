@@ -28,8 +28,9 @@ import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
 import { countMatches, searchPlan, selectMatching } from "../lib/search";
 import { contactCountSql, readCounts } from "./counters.server";
-import { planLimitFailure, planQuota, underPlanLimitSql } from "./plan-limits.server";
+import { planLimitFailure, planQuota } from "./plan-limits.server";
 import { checkReferences } from "./references.server";
+import { contactRowFrom, insertContactJobs, insertContacts, insertInteractions } from "./writes.server";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -41,11 +42,13 @@ export function serializeInteraction(i: Interaction) {
 
 export type InteractionDto = ReturnType<typeof serializeInteraction>;
 
-/** The contact as the contract's clients read it (api-contract.md §2.4), references populated (contract §2.7). */
-export function serializeContact(c: Contact, history: Interaction[], relatedJobs: RelatedJobDto[]) {
+/**
+ * A contact's own fields as both the API (contract §2.4) and the export (JSON and CSV) write them: the one
+ * list of a contact's fields (as `jobFields` for a job). The API adds `_id`, `user`, the related jobs and
+ * the interactions; the export adds `id`, the related jobs' ids and the interactions.
+ */
+export function contactFields(c: Contact) {
   return {
-    _id: c.id,
-    user: c.userId,
     name: c.name,
     email: c.email,
     phone: c.phone,
@@ -58,10 +61,21 @@ export function serializeContact(c: Contact, history: Interaction[], relatedJobs
     followUpDate: iso(c.followUpDate),
     lastContactDate: iso(c.lastContactDate),
     favorite: c.favorite,
-    relatedJobs,
-    interactionHistory: history.map(serializeInteraction),
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export type ContactFields = ReturnType<typeof contactFields>;
+
+/** The contact as the contract's clients read it (api-contract.md §2.4), references populated (contract §2.7). */
+export function serializeContact(c: Contact, history: Interaction[], relatedJobs: RelatedJobDto[]) {
+  return {
+    _id: c.id,
+    user: c.userId,
+    ...contactFields(c),
+    relatedJobs,
+    interactionHistory: history.map(serializeInteraction),
   };
 }
 
@@ -332,23 +346,10 @@ export async function getContact(deps: Deps, userId: string, contactId: string):
 }
 
 /**
- * Explicit links from a contact to the listed jobs the caller owns, skipping jobs that already name the
- * contact as contactPerson (they are related through that link). Inserts nothing if the contact is gone.
- */
-function linkJobsSql(userId: string, contactId: string, jobIds: string[], now: Date) {
-  return sql`
-    INSERT OR IGNORE INTO ${contactJobs} (contact_id, job_id, user_id, created_at)
-    SELECT ${contactId}, ${jobs.id}, ${userId}, ${now.getTime()} FROM ${jobs}
-    WHERE ${jobs.userId} = ${userId} AND ${inIds(jobs.id, jobIds)}
-      AND (${jobs.contactPersonId} IS NULL OR ${jobs.contactPersonId} <> ${contactId})
-      AND EXISTS (SELECT 1 FROM ${contacts} WHERE ${contacts.id} = ${contactId} AND ${contacts.userId} = ${userId})
-  `;
-}
-
-/**
  * Creates a contact within the plan's contacts limit (every existing contact counts; deleting frees a
- * slot). The limit check and the insert are one statement, and the job links ride in the same batch, so
- * concurrent creates cannot overshoot. Failures: PLAN_LIMIT, VALIDATION (relatedJobs).
+ * slot). The limit check and the insert are one statement (`insertContacts`, a batch of one), and the job
+ * links ride in the same batch, so concurrent creates cannot overshoot. Failures: PLAN_LIMIT, VALIDATION
+ * (relatedJobs).
  */
 export async function createContact(
   deps: Deps,
@@ -361,20 +362,13 @@ export async function createContact(
   if (badReference) return badReference;
   const id = newId();
   const now = deps.now();
-  const underLimit = underPlanLimitSql(userId, "contacts", contactCountSql(userId));
-  const insert = sql`
-    INSERT INTO ${contacts} (id, user_id, name, email, phone, company, position, linked_in, relationship, notes,
-      tags, follow_up_date, last_contact_date, favorite, created_at, updated_at)
-    SELECT ${id}, ${userId}, ${input.name}, ${input.email}, ${input.phone}, ${input.company}, ${input.position},
-      ${input.linkedIn}, ${input.relationship}, ${input.notes}, ${JSON.stringify(input.tags)},
-      ${input.followUpDate?.getTime() ?? null}, NULL, ${input.favorite ? 1 : 0}, ${now.getTime()}, ${now.getTime()}
-    WHERE ${underLimit}
-  `;
-  const [inserted] = await sqlBatch(
-    deps.db,
-    input.relatedJobs.length > 0 ? [insert, linkJobsSql(userId, id, input.relatedJobs, now)] : [insert],
-  );
-  if (inserted.meta.changes === 0) return planLimitFailure(deps, userId, "contacts");
+  const row = contactRowFrom(id, input, { createdAt: now.getTime(), updatedAt: now.getTime() });
+  const links = input.relatedJobs.map((jobId) => ({ contactId: id, jobId }));
+  const [inserted] = await sqlBatch(deps.db, [
+    ...insertContacts(userId, [row]),
+    ...insertContactJobs(userId, links, now.getTime()),
+  ]);
+  if ((inserted?.results ?? []).length === 0) return planLimitFailure(deps, userId, "contacts");
   return getContact(deps, userId, id);
 }
 
@@ -433,7 +427,11 @@ export async function updateContact(
         .delete(contactJobs)
         .where(and(eq(contactJobs.contactId, contact.id), eq(contactJobs.userId, userId)))
         .getSQL(),
-      linkJobsSql(userId, contact.id, keep, now),
+      ...insertContactJobs(
+        userId,
+        keep.map((jobId) => ({ contactId: contact.id, jobId })),
+        now.getTime(),
+      ),
       deps.db
         .update(jobs)
         .set({ contactPersonId: null, updatedAt: now })
@@ -503,16 +501,19 @@ export async function addInteraction(
   const now = deps.now();
   const date = input.date ?? now;
   // Inserted only while the contact still exists, so a delete racing this add is a 404, never a 500.
+  const row = {
+    id: newId(),
+    contactId: contact.id,
+    date: date.getTime(),
+    method: input.method,
+    notes: input.notes,
+    createdAt: now.getTime(),
+  };
   const [inserted] = await sqlBatch(deps.db, [
-    sql`
-      INSERT INTO ${interactions} (id, contact_id, user_id, date, method, notes, created_at)
-      SELECT ${newId()}, ${contacts.id}, ${contacts.userId}, ${date.getTime()}, ${input.method}, ${input.notes},
-        ${now.getTime()}
-      FROM ${contacts} WHERE ${contacts.id} = ${contact.id} AND ${contacts.userId} = ${userId}
-    `,
+    ...insertInteractions(userId, [row]),
     refreshLastContact(deps, userId, contact.id, now).getSQL(),
   ]);
-  if (inserted.meta.changes === 0) return contactNotFound();
+  if ((inserted?.results ?? []).length === 0) return contactNotFound();
   return getContact(deps, userId, contact.id);
 }
 

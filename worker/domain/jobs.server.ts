@@ -19,14 +19,16 @@ import { inIds } from "../db/id-set";
 import { jsonRows, readJsonRows } from "../db/json-rows";
 import { readPage, type SortSpec, sortKeys } from "../db/keyset";
 import { documents, type Interview, interviews, type Job, jobDocuments, jobs, users } from "../db/schema";
+import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
 import { countMatches, type SearchPlan, searchPlan, selectMatching } from "../lib/search";
 import { jobCountSql, readCounts } from "./counters.server";
 import { jobDocumentsShape, removeDocumentsOnlyOn } from "./documents/documents.server";
-import { planLimitFailure, planQuota, underPlanLimitSql } from "./plan-limits.server";
+import { planLimitFailure, planQuota } from "./plan-limits.server";
 import { checkReferences, type ReferenceCheck } from "./references.server";
+import { insertInterviews, insertJobs, jobRowFrom } from "./writes.server";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -44,11 +46,15 @@ export function serializeInterview(i: Interview) {
 /** A document linked to a job, as the job's `documents` is built from. */
 type LinkedDocument = { id: string; name: string; type: (typeof documents.type.enumValues)[number]; linkedAt: Date };
 
-/** The job as the contract's clients read it (api-contract.md §2.2). */
-export function serializeJob(job: Job, jobInterviews: Interview[], linked: LinkedDocument[] = []) {
+/**
+ * A job's own fields as both the API (contract §2.2) and the export (docs/export-format.md, JSON and CSV)
+ * write them: the one list of a job's fields. The API adds its wiring (`_id`, `user`, `contactPerson`,
+ * documents, interviews); the export adds `id`, `contactPersonId`, the résumé and cover letter texts and
+ * writes an unspecified salary end (0) as empty. `worker/domain/data-export/columns.test.ts` fails when a
+ * column of `jobs` reaches neither these nor its documented list of internal columns.
+ */
+export function jobFields(job: Job) {
   return {
-    _id: job.id,
-    user: job.userId,
     company: job.company,
     position: job.position,
     status: job.status,
@@ -60,13 +66,24 @@ export function serializeJob(job: Job, jobInterviews: Interview[], linked: Linke
     feedbackReceived: job.feedbackReceived,
     salary: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency },
     applicationDate: iso(job.applicationDate),
-    contactPerson: job.contactPersonId,
-    documents: jobDocumentsShape(newestLinkFirst(linked)),
-    interviewHistory: jobInterviews.map(serializeInterview),
     priority: job.priority,
     favorite: job.favorite,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
+  };
+}
+
+export type JobFields = ReturnType<typeof jobFields>;
+
+/** The job as the contract's clients read it (api-contract.md §2.2): its fields and the API's wiring. */
+export function serializeJob(job: Job, jobInterviews: Interview[], linked: LinkedDocument[] = []) {
+  return {
+    _id: job.id,
+    user: job.userId,
+    ...jobFields(job),
+    contactPerson: job.contactPersonId,
+    documents: jobDocumentsShape(newestLinkFirst(linked)),
+    interviewHistory: jobInterviews.map(serializeInterview),
   };
 }
 
@@ -258,26 +275,18 @@ async function todayFor(deps: Deps, userId: string): Promise<Date> {
 /**
  * Creates a job for the caller, within the plan's job-application limit (every existing job counts,
  * `saved` included; deleting frees a slot). The limit check and the insert are one statement, so
- * concurrent creates cannot overshoot. Failures: PLAN_LIMIT, VALIDATION (contactPerson).
+ * concurrent creates cannot overshoot: the one insert of jobs (`insertJobs`, a batch of one). Failures:
+ * PLAN_LIMIT, VALIDATION (contactPerson).
  */
 export async function createJob(deps: Deps, userId: string, input: JobCreateInput): Promise<Result<JobDto>> {
   const badReference = await checkReferences(deps, userId, contactPersonCheck(input.contactPerson));
   if (badReference) return badReference;
-  const now = deps.now();
+  const now = deps.now().getTime();
   const id = newId();
-  const applicationDate = input.applicationDate ?? (await todayFor(deps, userId));
-  const inserted = await deps.db.run(sql`
-    INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
-      notes, feedback_received, salary_min, salary_max, salary_currency, application_date, contact_person_id,
-      priority, priority_rank, favorite, created_at, updated_at, url_key)
-    SELECT ${id}, ${userId}, ${input.company}, ${input.position}, ${input.status}, ${input.jobType},
-      ${input.jobLocation}, ${input.jobDescription}, ${input.jobUrl}, ${input.notes}, ${input.feedbackReceived},
-      ${input.salary.min}, ${input.salary.max}, ${input.salary.currency}, ${applicationDate.getTime()},
-      ${input.contactPerson}, ${input.priority}, ${PRIORITY_RANK[input.priority]}, ${input.favorite ? 1 : 0},
-      ${now.getTime()}, ${now.getTime()}, ${jobUrlKey(input.jobUrl)}
-    WHERE ${underPlanLimitSql(userId, "jobApplications", jobCountSql(userId))}
-  `);
-  if (inserted.meta.changes === 0) return planLimitFailure(deps, userId, "jobApplications");
+  const today = input.applicationDate ? deps.now() : await todayFor(deps, userId);
+  const row = jobRowFrom(id, input, { today, contactPersonId: input.contactPerson, createdAt: now, updatedAt: now });
+  const [inserted] = await sqlBatch(deps.db, insertJobs(userId, [row]));
+  if ((inserted?.results ?? []).length === 0) return planLimitFailure(deps, userId, "jobApplications");
   const job = await findJob(deps, userId, id);
   if (!job) throw new Error("Created job could not be read back");
   return ok(serializeJob(job, []));
@@ -316,7 +325,8 @@ export async function updateJob(
     if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
   }
   if (input.jobUrl !== undefined) changes.urlKey = jobUrlKey(input.jobUrl);
-  if (input.jobLocation !== undefined) changes.jobLocation = input.jobLocation || "remote";
+  // Stored as given: the "remote" default is the create body's; an edit of an imported job without a location keeps it empty.
+  if (input.jobLocation !== undefined) changes.jobLocation = input.jobLocation;
   if (input.salary?.min !== undefined) changes.salaryMin = input.salary.min;
   if (input.salary?.max !== undefined) changes.salaryMax = input.salary.max;
   if (input.salary?.currency) changes.salaryCurrency = input.salary.currency;
@@ -393,12 +403,23 @@ export async function addInterview(
   if (!job) return jobNotFound();
   const now = deps.now();
   const moveToInterview = job.status !== "interview" && job.status !== "offer";
-  await deps.db.batch([
-    deps.db.insert(interviews).values({ id: newId(), jobId: job.id, userId, ...input, createdAt: now }),
+  const row = {
+    id: newId(),
+    jobId: job.id,
+    date: input.date.getTime(),
+    interviewType: input.interviewType,
+    withPerson: input.withPerson,
+    notes: input.notes,
+    followUpDate: input.followUpDate?.getTime() ?? null,
+    createdAt: now.getTime(),
+  };
+  await sqlBatch(deps.db, [
+    ...insertInterviews(userId, [row]),
     deps.db
       .update(jobs)
       .set(moveToInterview ? { status: "interview", updatedAt: now } : { updatedAt: now })
-      .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId))),
+      .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId)))
+      .getSQL(),
   ]);
   return getJob(deps, userId, job.id);
 }

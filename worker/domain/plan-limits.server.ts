@@ -1,7 +1,7 @@
 /**
  * The plan's limits and feature flags, read from the user's current plan, for every area that has a
  * limit (job applications, contacts) and for both faces. A limit of -1 (or 0, or no plan row) means
- * unlimited. The check is SQL that an INSERT…SELECT puts in its WHERE clause, so counting and
+ * unlimited. The check is SQL that an INSERT…SELECT puts in its LIMIT clause, so counting and
  * inserting are one statement and concurrent creates cannot overshoot (docs/decisions/005).
  */
 
@@ -10,19 +10,27 @@ import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import { type Plan, plans, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { type Failure, fail } from "../lib/result";
+import { contactCountSql, jobCountSql } from "./counters.server";
 
 export type LimitedResource = "jobApplications" | "contacts";
 
 const LIMIT_COLUMN = { jobApplications: plans.limitJobApplications, contacts: plans.limitContacts } as const;
+const COUNT_SQL = { jobApplications: jobCountSql, contacts: contactCountSql } as const;
 const LABEL: Record<LimitedResource, string> = { jobApplications: "job applications", contacts: "contacts" };
 
 /**
- * True while the user may add one more row: the plan is unlimited for `resource`, or `currentCount`
- * (a scalar subquery counting the user's rows) is below the limit.
+ * How many more rows of `resource` the user's plan allows right now, as SQL for an INSERT … SELECT's
+ * `LIMIT`: -1 (no bound) when the plan is unlimited (a limit of -1 or 0, or no plan row), else the limit
+ * less the trigger-kept counter (decision 020), never below 0. The one guard of every jobs and contacts
+ * insert (worker/domain/writes.server.ts): the count is read at the statement's start inside the statement
+ * that inserts, so concurrent creates cannot overshoot (decision 005).
  */
-export function underPlanLimitSql(userId: string, resource: LimitedResource, currentCount: SQL): SQL {
-  const limit = sql`(SELECT ${LIMIT_COLUMN[resource]} FROM ${plans} JOIN ${users} ON ${users.currentPlanId} = ${plans.id} WHERE ${users.id} = ${userId})`;
-  return sql`(COALESCE(${limit}, -1) <= 0 OR ${currentCount} < ${limit})`;
+export function planRemainingSql(userId: string, resource: LimitedResource): SQL {
+  const limit = LIMIT_COLUMN[resource];
+  const count = COUNT_SQL[resource](userId);
+  return sql`COALESCE((SELECT CASE WHEN COALESCE(${limit}, -1) <= 0 THEN -1
+      ELSE max(0, ${limit} - COALESCE(${count}, 0)) END
+    FROM ${users} JOIN ${plans} ON ${plans.id} = ${users.currentPlanId} WHERE ${users.id} = ${userId}), -1)`;
 }
 
 /** The contract's 403 text: "You've reached the contacts limit for your Free plan". */

@@ -12,12 +12,14 @@ import { and, asc, eq, gte, isNotNull, isNull, lte, ne, type SQL, sql } from "dr
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { readPage, type SortSpec, sortKeys } from "../db/keyset";
 import { contacts, jobs, type Task, tasks, users } from "../db/schema";
+import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
 import { newId } from "../lib/ids";
 import { fail, ok, type Result } from "../lib/result";
 import { countMatches, type SearchPlan, searchPlan, selectMatching } from "../lib/search";
 import { readCounts } from "./counters.server";
 import { checkReferences } from "./references.server";
+import { insertTasks } from "./writes.server";
 
 const DAY = 86_400_000;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -278,23 +280,26 @@ export async function createTask(deps: Deps, userId: string, input: TaskCreateIn
   if (badReference) return badReference;
   const now = deps.now();
   const id = newId();
-  await deps.db.insert(tasks).values({
-    id,
-    userId,
-    title: input.title,
-    description: input.description,
-    status: input.status,
-    priority: input.priority,
-    priorityRank: PRIORITY_RANK[input.priority],
-    category: input.category,
-    dueDate: input.dueDate,
-    reminder: input.reminder,
-    relatedJobId: ownedJob(userId, input.relatedJob),
-    relatedContactId: ownedContact(userId, input.relatedContact),
-    completedAt: input.status === "completed" ? now : null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  await sqlBatch(
+    deps.db,
+    insertTasks(userId, [
+      {
+        id,
+        title: input.title,
+        description: input.description,
+        status: input.status,
+        priority: input.priority,
+        category: input.category,
+        dueDate: input.dueDate?.getTime() ?? null,
+        reminder: input.reminder?.getTime() ?? null,
+        relatedJobId: input.relatedJob,
+        relatedContactId: input.relatedContact,
+        completedAt: input.status === "completed" ? now.getTime() : null,
+        createdAt: now.getTime(),
+        updatedAt: now.getTime(),
+      },
+    ]),
+  );
   return getTask(deps, userId, id);
 }
 

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from "@core/dates";
-import { capitalize, jobTypeLabel, salaryDisplay } from "@core/format";
+import { capitalize, jobTypeLabel, locationLabel, salaryDisplay } from "@core/format";
 import { interviewCalendarLinks } from "@worker/domain/calendar/responses.server";
 import {
   attachDocument,
@@ -122,7 +122,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1.5">
               <MapPinIcon className="size-4" />
-              {job.jobLocation ? capitalize(job.jobLocation) : "Remote"}
+              {locationLabel(job.jobLocation)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <CalendarIcon className="size-4" />

@@ -2,7 +2,7 @@ import { CSV_FIELDS, DATE_ORDERS, type DateOrder } from "@core/data-import";
 import { JOB_STATUSES } from "@core/enums";
 import { type CsvImportOptions, csvImportOptionsSchema } from "@core/schemas/data-import";
 import { type CsvPreview, importCsvFile, planRoom } from "@worker/domain/data-import/csv-import.server";
-import { keepOutcome, readUpload, UPLOAD_GONE } from "@worker/domain/data-import/uploads.server";
+import { keepOutcome, readOutcome, readUpload, UPLOAD_GONE } from "@worker/domain/data-import/uploads.server";
 import type { FormEvent } from "react";
 import { data, Form, Link, redirect, useFetcher } from "react-router";
 import { NotFoundBoundary } from "~/components/not-found-boundary";
@@ -108,6 +108,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
   const form = await request.formData();
+  // A confirm of an upload imported meanwhile (a second click, another tab) shows that import's outcome.
+  if (form.get("intent") === "confirm" && (await readOutcome(deps, user.id, params.uploadId))) {
+    return redirect(`/profile/data/import/csv/${params.uploadId}/outcome`);
+  }
   const parsed = csvImportOptionsSchema.safeParse(optionFields(form));
   const options = parsed.success ? { ...parsed.data, dryRun: false } : DEFAULTS;
   const { upload, preview } = await previewOf(context, params.uploadId, options);
@@ -116,7 +120,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ ...screen, error: parsed.error.issues.map((i) => i.message).join("; ") }, { status: 400 });
   }
   if (form.get("intent") !== "confirm") return screen;
-  const result = await importCsvFile(deps, user.id, upload.bytes, options);
+  // The upload is claimed inside the import's write: of concurrent confirms, one imports, the others see its outcome.
+  const result = await importCsvFile(deps, user.id, upload.bytes, options, { uploadId: upload.id });
+  if (!result.ok && result.code === "CONFLICT") return redirect(`/profile/data/import/csv/${upload.id}/outcome`);
   if (!result.ok) return data({ ...screen, error: result.message }, { status: 400 });
   if ("dryRun" in result.value) throw new Error("An import answered a preview");
   await keepOutcome(deps, user.id, upload.id, result.value);

@@ -8,6 +8,7 @@ import { DownloadIcon } from "~/components/ui/icons";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound } from "~/server/not-found.server";
 import type { Route } from "./+types/data-import-outcome";
+import { UndoImportForm } from "./import-parts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import finished · Offerpath" }];
 
@@ -25,6 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     updated: outcome.updated,
     skipped: outcome.skipped.length,
     groups: groupSkipped(outcome.skipped),
+    importId: outcome.importId,
   };
 }
 
@@ -76,7 +78,7 @@ function SkipGroupCard({ group }: { group: SkipGroup }) {
 }
 
 export default function ImportOutcome({ loaderData, params }: Route.ComponentProps) {
-  const { imported, updated, skipped, groups } = loaderData;
+  const { imported, updated, skipped, groups, importId } = loaderData;
   return (
     <>
       <PageHeader title="Import finished" />
@@ -88,6 +90,7 @@ export default function ImportOutcome({ loaderData, params }: Route.ComponentPro
             <li>{`Skipped: ${skipped.toLocaleString("en-US")}`}</li>
           </ul>
         </Alert>
+        <UndoImportForm importId={importId} />
         {skipped > 0 ? (
           <section aria-labelledby="skipped-heading" className="grid gap-4">
             <h2 id="skipped-heading" className="text-lg font-semibold">

@@ -9,7 +9,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/data-import";
-import { ImportCountsList, SkippedList } from "./import-parts";
+import { ImportCountsList, SkippedList, UndoImportForm } from "./import-parts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import your data · Offerpath" }];
 
@@ -119,6 +119,7 @@ export default function ImportData({ actionData }: Route.ComponentProps) {
             <ImportCountsList title="Imported" counts={answer.outcome.imported} />
             <ImportCountsList title="Already present (left as they are)" counts={answer.outcome.alreadyPresent} />
             <SkippedList skipped={answer.outcome.skipped} />
+            <UndoImportForm importId={answer.outcome.importId} />
           </Alert>
         ) : null}
         <Card>

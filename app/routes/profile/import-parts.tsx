@@ -1,6 +1,6 @@
-/** Pieces shared by the import screens: counts per area, the skipped rows with their reasons, the plan's room. */
+/** Pieces shared by the import screens: counts per area, the skipped rows with their reasons, the plan's room, the undo form. */
 import { planLabel, pluralize } from "@core/format";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 
 type Counts = { jobs: number; interviews: number; tasks: number; contacts: number; interactions: number };
@@ -87,5 +87,18 @@ export function PlanRoomNotice({ importable, room }: { importable: number; room:
     >
       {`You have ${count(room.used)} of the ${count(room.limit)} applications your plan allows.`}
     </Alert>
+  );
+}
+
+/** "Undo this import", a plain form post to its undo screen (works without JavaScript); for a day after it. */
+export function UndoImportForm({ importId }: { importId?: string }) {
+  if (!importId) return null;
+  return (
+    <Form method="post" action={`/profile/data/import/undo/${importId}`} className="mt-3">
+      <button type="submit" className="text-sm font-medium text-brand-700 underline">
+        Undo this import
+      </button>
+      <span className="ml-2 text-xs text-slate-600">(for a day: removes what it created, keeps what you edited)</span>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@
 import { CSV_FIELDS, DATE_ORDERS, DUPLICATE_ACTIONS } from "@core/schemas/data-import";
 import { z } from "@hono/zod-openapi";
 import { ErrorEnvelope, ok } from "./components";
-import { operation } from "./operation";
+import { operation, pathParams } from "./operation";
 
 const tag = "Import";
 
@@ -65,7 +65,13 @@ export const importOperations = [
     multipart: fileOnly,
     success: {
       description: "What was imported.",
-      schema: ok({ imported: counts, updated: z.number().int(), alreadyPresent: counts, skipped }),
+      schema: ok({
+        imported: counts,
+        updated: z.number().int(),
+        alreadyPresent: counts,
+        skipped,
+        importId: z.string().openapi({ description: "The import's id: `POST /import/{id}/undo` undoes it for a day." }),
+      }),
     },
     errors: {
       400: [
@@ -119,7 +125,12 @@ const csvSkipped = z.array(
     }),
   }),
 );
-const csvOutcome = ok({ imported: counts, updated: z.number().int(), skipped: csvSkipped });
+const csvOutcome = ok({
+  imported: counts,
+  updated: z.number().int(),
+  skipped: csvSkipped,
+  importId: z.string().openapi({ description: "The import's id: `POST /import/{id}/undo` undoes it for a day." }),
+});
 const csvPreview = ok({
   dryRun: z.literal(true),
   headers: z.array(z.string()),
@@ -174,6 +185,34 @@ importOperations.push(
         schema: ErrorEnvelope,
       },
       415: { description: '"Send the CSV as multipart/form-data with a file field"', schema: ErrorEnvelope },
+    },
+  }),
+);
+
+// Undo of an import (issue 30, decision 040): self-contained, so it moves with its handler.
+importOperations.push(
+  operation({
+    method: "post",
+    path: "/import/{id}/undo",
+    tag,
+    summary: "Undo an import",
+    description:
+      "Deletes, in one atomic write, the applications, contacts and tasks the import created (`importId` of its answer), with their interviews and interactions, for a day after the import. A row edited since the import, or still referred to by another row (a task's application or contact, an application's contact person), is kept and listed in `kept`. Applications an import updated are not reverted.",
+    auth: "bearer",
+    params: pathParams("id"),
+    success: {
+      description: "What was removed, and what was kept.",
+      schema: ok({
+        removed: z.object({ jobs: z.number().int(), contacts: z.number().int(), tasks: z.number().int() }),
+        kept: z.array(z.object({ area: z.enum(["jobs", "contacts", "tasks"]), id: z.string(), name: z.string() })),
+      }),
+    },
+    errors: {
+      400: [
+        "This import has been undone already",
+        "An import can be undone for a day after it; this one is older. Delete its records one by one instead.",
+      ],
+      404: "Import not found",
     },
   }),
 );

@@ -8,8 +8,10 @@
 import type { ExportArea } from "@core/data-export";
 import { dateOnlyValue, dueDateInZone, toDateTimeLocalValue } from "@core/dates";
 import Papa from "papaparse";
-import type { Task } from "../../db/schema";
 import type { Deps } from "../../deps";
+import type { ContactFields } from "../contacts.server";
+import { type JobFields, jobFields } from "../jobs.server";
+import { salaryFigure } from "./json.server";
 import {
   type ContactWithLinks,
   contactPages,
@@ -17,6 +19,7 @@ import {
   interviewPages,
   type JobWithInterviews,
   jobPages,
+  type TaskWithNames,
   taskPages,
 } from "./read.server";
 
@@ -34,30 +37,51 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 /** A timestamp as the user's wall clock, "2026-11-26 14:05", which spreadsheets read as a date and time. */
 const at = (date: Date | null, tz: string) => (date ? toDateTimeLocalValue(date, tz).replace("T", " ") : "");
 
-function columnsFor(tz: string) {
+/** Every CSV's columns, in order, for a user in `tz` (exported for the column-coverage test). */
+export function columnsFor(tz: string) {
   const zone = ` (${tz})`;
-  const jobs: Column<JobWithInterviews>[] = [
-    ["Company", (j) => j.company],
-    ["Position", (j) => j.position],
-    ["Status", (j) => j.status],
-    ["Job type", (j) => j.jobType],
-    ["Location", (j) => j.jobLocation],
-    ["Priority", (j) => j.priority],
-    ["Favourite", (j) => yesNo(j.favorite)],
-    ["Date applied", (j) => dateOnlyValue(j.applicationDate)],
-    ["Salary min", (j) => j.salaryMin],
-    ["Salary max", (j) => j.salaryMax],
-    ["Salary currency", (j) => j.salaryCurrency],
-    ["Job URL", (j) => j.jobUrl],
-    ["Contact person", (j) => j.contactPersonName ?? ""],
-    ["Notes", (j) => j.notes],
-    ["Feedback received", (j) => j.feedbackReceived],
-    ["Job description", (j) => j.jobDescription],
-    ["Resume", (j) => j.resume],
-    ["Cover letter", (j) => j.coverLetter],
-    [`Created${zone}`, (j) => at(j.createdAt, tz)],
-    [`Updated${zone}`, (j) => at(j.updatedAt, tz)],
-    ["Application ID", (j) => j.id],
+  // Every field of `jobFields` (the API's and the JSON's) has its columns here: a new one fails to compile.
+  const job: { [K in keyof JobFields]: Column<JobRow>[] } = {
+    company: [["Company", (j) => j.fields.company]],
+    position: [["Position", (j) => j.fields.position]],
+    status: [["Status", (j) => j.fields.status]],
+    jobType: [["Job type", (j) => j.fields.jobType]],
+    jobLocation: [["Location", (j) => j.fields.jobLocation]],
+    priority: [["Priority", (j) => j.fields.priority]],
+    favorite: [["Favourite", (j) => yesNo(j.fields.favorite)]],
+    applicationDate: [["Date applied", (j) => dateOnlyValue(j.job.applicationDate)]],
+    salary: [
+      ["Salary min", (j) => salaryFigure(j.fields.salary.min) ?? ""],
+      ["Salary max", (j) => salaryFigure(j.fields.salary.max) ?? ""],
+      ["Salary currency", (j) => j.fields.salary.currency],
+    ],
+    jobUrl: [["Job URL", (j) => j.fields.jobUrl]],
+    notes: [["Notes", (j) => j.fields.notes]],
+    feedbackReceived: [["Feedback received", (j) => j.fields.feedbackReceived]],
+    jobDescription: [["Job description", (j) => j.fields.jobDescription]],
+    createdAt: [[`Created${zone}`, (j) => at(j.job.createdAt, tz)]],
+    updatedAt: [[`Updated${zone}`, (j) => at(j.job.updatedAt, tz)]],
+  };
+  const jobs: Column<JobRow>[] = [
+    ...job.company,
+    ...job.position,
+    ...job.status,
+    ...job.jobType,
+    ...job.jobLocation,
+    ...job.priority,
+    ...job.favorite,
+    ...job.applicationDate,
+    ...job.salary,
+    ...job.jobUrl,
+    ["Contact person", (j) => j.job.contactPersonName ?? ""],
+    ...job.notes,
+    ...job.feedbackReceived,
+    ...job.jobDescription,
+    ["Resume", (j) => j.job.resume],
+    ["Cover letter", (j) => j.job.coverLetter],
+    ...job.createdAt,
+    ...job.updatedAt,
+    ["Application ID", (j) => j.job.id],
   ];
   const interviews: Column<InterviewWithJob>[] = [
     ["Company", (i) => i.company],
@@ -70,7 +94,7 @@ function columnsFor(tz: string) {
     ["Application ID", (i) => i.jobId],
     ["Interview ID", (i) => i.id],
   ];
-  const tasks: Column<Task>[] = [
+  const tasks: Column<TaskWithNames>[] = [
     ["Title", (t) => t.title],
     ["Description", (t) => t.description],
     ["Status", (t) => t.status],
@@ -79,27 +103,48 @@ function columnsFor(tz: string) {
     [`Due${zone}`, (t) => at(t.dueDate && dueDateInZone(t.dueDate, tz), tz)],
     [`Reminder${zone}`, (t) => at(t.reminder, tz)],
     [`Completed${zone}`, (t) => at(t.completedAt, tz)],
+    ["Application", (t) => (t.jobCompany === null ? "" : `${t.jobCompany} — ${t.jobPosition}`)],
     ["Application ID", (t) => t.relatedJobId ?? ""],
+    ["Contact", (t) => t.contactName ?? ""],
     ["Contact ID", (t) => t.relatedContactId ?? ""],
     [`Created${zone}`, (t) => at(t.createdAt, tz)],
+    [`Updated${zone}`, (t) => at(t.updatedAt, tz)],
     ["Task ID", (t) => t.id],
   ];
+  // Every field of `contactFields` (the API's and the JSON's) has its columns here: a new one fails to compile.
+  const contact: { [K in keyof ContactFields]: Column<ContactWithLinks>[] } = {
+    name: [["Name", (c) => c.name]],
+    email: [["Email", (c) => c.email]],
+    phone: [["Phone", (c) => c.phone]],
+    company: [["Company", (c) => c.company]],
+    position: [["Position", (c) => c.position]],
+    linkedIn: [["LinkedIn", (c) => c.linkedIn]],
+    relationship: [["Relationship", (c) => c.relationship]],
+    tags: [["Tags", (c) => c.tags.join(", ")]],
+    favorite: [["Favourite", (c) => yesNo(c.favorite)]],
+    followUpDate: [[`Follow-up${zone}`, (c) => at(c.followUpDate, tz)]],
+    lastContactDate: [[`Last contacted${zone}`, (c) => at(c.lastContactDate, tz)]],
+    notes: [["Notes", (c) => c.notes]],
+    createdAt: [[`Created${zone}`, (c) => at(c.createdAt, tz)]],
+    updatedAt: [[`Updated${zone}`, (c) => at(c.updatedAt, tz)]],
+  };
   const contacts: Column<ContactWithLinks>[] = [
-    ["Name", (c) => c.name],
-    ["Email", (c) => c.email],
-    ["Phone", (c) => c.phone],
-    ["Company", (c) => c.company],
-    ["Position", (c) => c.position],
-    ["LinkedIn", (c) => c.linkedIn],
-    ["Relationship", (c) => c.relationship],
-    ["Tags", (c) => c.tags.join(", ")],
-    ["Favourite", (c) => yesNo(c.favorite)],
-    [`Follow-up${zone}`, (c) => at(c.followUpDate, tz)],
-    [`Last contacted${zone}`, (c) => at(c.lastContactDate, tz)],
+    ...contact.name,
+    ...contact.email,
+    ...contact.phone,
+    ...contact.company,
+    ...contact.position,
+    ...contact.linkedIn,
+    ...contact.relationship,
+    ...contact.tags,
+    ...contact.favorite,
+    ...contact.followUpDate,
+    ...contact.lastContactDate,
     ["Interactions", (c) => c.interactions.length],
-    ["Notes", (c) => c.notes],
+    ...contact.notes,
     ["Related application IDs", (c) => c.relatedJobIds.join(" ")],
-    [`Created${zone}`, (c) => at(c.createdAt, tz)],
+    ...contact.createdAt,
+    ...contact.updatedAt,
     ["Contact ID", (c) => c.id],
   ];
   const interactions: Column<InteractionRow>[] = [
@@ -111,6 +156,13 @@ function columnsFor(tz: string) {
     ["Interaction ID", (i) => i.id],
   ];
   return { jobs, interviews, tasks, contacts, interactions };
+}
+
+/** One applications row: the job as read, and its fields as the API and the JSON write them. */
+export type JobRow = { job: JobWithInterviews; fields: JobFields };
+
+async function* jobRows(pages: AsyncIterable<JobWithInterviews[]>): AsyncGenerator<JobRow[]> {
+  for await (const page of pages) yield page.map((job) => ({ job, fields: jobFields(job) }));
 }
 
 /** One interaction row: the interaction with its contact's name. */
@@ -138,11 +190,11 @@ export function csvExport(deps: Deps, userId: string, area: ExportArea, tz: stri
   const columns = columnsFor(tz);
   switch (area) {
     case "jobs":
-      return csvOf(columns.jobs, jobPages(deps, userId, false));
+      return csvOf(columns.jobs, jobRows(jobPages(deps, userId, false)));
     case "interviews":
       return csvOf(columns.interviews, interviewPages(deps, userId));
     case "tasks":
-      return csvOf(columns.tasks, taskPages(deps, userId));
+      return csvOf(columns.tasks, taskPages(deps, userId, true));
     case "contacts":
       return csvOf(columns.contacts, contactPages(deps, userId));
     case "interactions":

@@ -6,6 +6,8 @@
 import { EXPORT_FORMAT_VERSION } from "@core/data-export";
 import type { Task } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { contactFields } from "../contacts.server";
+import { jobFields } from "../jobs.server";
 import {
   type ContactWithLinks,
   contactPages,
@@ -24,38 +26,32 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** Where a document's bytes are in the ZIP: its id keeps two files of one name apart. */
 export const documentPath = (doc: { id: string; name: string }) => `documents/${doc.id}-${doc.name}`;
 
-const jobJson = (job: JobWithInterviews) => ({
-  id: job.id,
-  company: job.company,
-  position: job.position,
-  status: job.status,
-  jobType: job.jobType,
-  jobLocation: job.jobLocation,
-  jobDescription: job.jobDescription,
-  jobUrl: job.jobUrl,
-  notes: job.notes,
-  feedbackReceived: job.feedbackReceived,
-  salary: { min: job.salaryMin, max: job.salaryMax, currency: job.salaryCurrency },
-  applicationDate: iso(job.applicationDate),
-  contactPersonId: job.contactPersonId,
-  priority: job.priority,
-  favorite: job.favorite,
-  resume: job.resume,
-  coverLetter: job.coverLetter,
-  createdAt: iso(job.createdAt),
-  updatedAt: iso(job.updatedAt),
-  interviews: job.interviews.map((i) => ({
-    id: i.id,
-    date: iso(i.date),
-    interviewType: i.interviewType,
-    withPerson: i.withPerson,
-    notes: i.notes,
-    followUpDate: iso(i.followUpDate),
-    createdAt: iso(i.createdAt),
-  })),
-});
+/** An unspecified salary end (0, "Not specified" on the screens) is null in the export, not a figure. */
+export const salaryFigure = (amount: number): number | null => (amount === 0 ? null : amount);
 
-const taskJson = (task: Task) => ({
+/** A job as the export writes it: the fields the API writes (`jobFields`), with the export's own wiring. */
+export const jobJson = (job: JobWithInterviews) => {
+  const { salary, ...fields } = jobFields(job);
+  return {
+    id: job.id,
+    ...fields,
+    salary: { min: salaryFigure(salary.min), max: salaryFigure(salary.max), currency: salary.currency },
+    contactPersonId: job.contactPersonId,
+    resume: job.resume,
+    coverLetter: job.coverLetter,
+    interviews: job.interviews.map((i) => ({
+      id: i.id,
+      date: iso(i.date),
+      interviewType: i.interviewType,
+      withPerson: i.withPerson,
+      notes: i.notes,
+      followUpDate: iso(i.followUpDate),
+      createdAt: iso(i.createdAt),
+    })),
+  };
+};
+
+export const taskJson = (task: Task) => ({
   id: task.id,
   title: task.title,
   description: task.description,
@@ -71,22 +67,10 @@ const taskJson = (task: Task) => ({
   updatedAt: iso(task.updatedAt),
 });
 
-const contactJson = (contact: ContactWithLinks) => ({
+/** A contact as the export writes it: the fields the API writes (`contactFields`), with the export's wiring. */
+export const contactJson = (contact: ContactWithLinks) => ({
   id: contact.id,
-  name: contact.name,
-  email: contact.email,
-  phone: contact.phone,
-  company: contact.company,
-  position: contact.position,
-  linkedIn: contact.linkedIn,
-  relationship: contact.relationship,
-  notes: contact.notes,
-  tags: contact.tags,
-  followUpDate: iso(contact.followUpDate),
-  lastContactDate: iso(contact.lastContactDate),
-  favorite: contact.favorite,
-  createdAt: iso(contact.createdAt),
-  updatedAt: iso(contact.updatedAt),
+  ...contactFields(contact),
   relatedJobIds: contact.relatedJobIds,
   interactions: contact.interactions.map((i) => ({
     id: i.id,

@@ -255,12 +255,40 @@ export async function* interviewPages(deps: Deps, userId: string): AsyncGenerato
   );
 }
 
-/** The user's tasks, oldest first. */
-export function taskPages(deps: Deps, userId: string): AsyncGenerator<Task[]> {
+export type TaskWithNames = Task & {
+  jobCompany: string | null;
+  jobPosition: string | null;
+  contactName: string | null;
+};
+
+/**
+ * The user's tasks, oldest first; with `withNames` (the tasks CSV), each with its application's company and
+ * position and its contact's name (a lookup by primary key each, owner checked).
+ */
+export function taskPages(deps: Deps, userId: string): AsyncGenerator<Task[]>;
+export function taskPages(deps: Deps, userId: string, withNames: true): AsyncGenerator<TaskWithNames[]>;
+export function taskPages(deps: Deps, userId: string, withNames = false): AsyncGenerator<Task[]> {
+  if (!withNames) {
+    return keysetPages(createdOrder(tasks), (condition, orderBy, limit) =>
+      deps.db
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), condition))
+        .orderBy(...orderBy)
+        .limit(limit),
+    );
+  }
   return keysetPages(createdOrder(tasks), (condition, orderBy, limit) =>
     deps.db
-      .select()
+      .select({
+        ...getTableColumns(tasks),
+        jobCompany: jobs.company,
+        jobPosition: jobs.position,
+        contactName: contacts.name,
+      })
       .from(tasks)
+      .leftJoin(jobs, and(eq(jobs.id, tasks.relatedJobId), eq(jobs.userId, userId)))
+      .leftJoin(contacts, and(eq(contacts.id, tasks.relatedContactId), eq(contacts.userId, userId)))
       .where(and(eq(tasks.userId, userId), condition))
       .orderBy(...orderBy)
       .limit(limit),

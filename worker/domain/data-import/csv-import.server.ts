@@ -12,12 +12,12 @@ import { jobs } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
-import { ok, type Result } from "../../lib/result";
+import { fail, ok, type Result } from "../../lib/result";
 import { jobCountSql } from "../counters.server";
 import { planAllowance, planLimitMessage, planQuota } from "../plan-limits.server";
+import { chunkRows, insertImportRun, insertJobs, type JobRow, jobRowFrom, updateJobs } from "../writes.server";
 import { guessDateOrder, guessMapping, mapStatus, planRows, readCsv } from "./csv";
 import { type ImportCounts, type SkippedRow, todayForUser } from "./json-import.server";
-import { chunkRows, insertJobs, type JobRow, jobRowFrom, updateJobs } from "./write.server";
 
 export const PREVIEW_ROWS = 10;
 
@@ -45,7 +45,18 @@ export type CsvPreview = {
   importable: number;
   planRoom: PlanRoom;
 };
-export type CsvOutcome = { imported: ImportCounts; updated: number; skipped: CsvSkippedRow[] };
+export type CsvOutcome = {
+  imported: ImportCounts;
+  updated: number;
+  skipped: CsvSkippedRow[];
+  /** The import's id: undone as a whole for a day (`undoImport`). */
+  importId: string;
+};
+
+/** A concurrent confirm of the same kept upload imported it: this one wrote nothing. */
+export const UPLOAD_ALREADY_IMPORTED = "This upload has been imported already";
+
+const DUPLICATE_REASON = "Matches an application you already have (same company, position and URL): skipped";
 
 /** The user's room for more applications under their plan. */
 export async function planRoom(deps: Deps, userId: string): Promise<PlanRoom> {
@@ -73,16 +84,21 @@ async function existingByKey(deps: Deps, userId: string, companies: string[]): P
 }
 
 /**
- * Reads the file and imports it, or previews it (dryRun). Failures: VALIDATION, TOO_LARGE. A caller that
- * already read the plan's room (a screen, together with its other reads) passes it in `known`.
+ * Reads the file and imports it, or previews it (dryRun). `uploadId` (a screen's kept upload) is claimed
+ * inside the import's batch: of concurrent confirms of one upload, one imports it and the others write
+ * nothing and fail with CONFLICT (`UPLOAD_ALREADY_IMPORTED`). A row that duplicates an application is
+ * left out by its INSERT itself, so concurrent imports of one file create each application once.
+ * Failures: VALIDATION, TOO_LARGE, CONFLICT. A caller that already read the plan's room (a screen, together
+ * with its other reads) passes it in `known.planRoom`; a screen's kept upload comes in `known.uploadId`.
  */
 export async function importCsvFile(
   deps: Deps,
   userId: string,
   bytes: Uint8Array,
   options: CsvImportOptions,
-  known: { planRoom?: PlanRoom } = {},
+  known: { planRoom?: PlanRoom; uploadId?: string } = {},
 ): Promise<Result<CsvPreview | CsvOutcome>> {
+  const uploadId = known.uploadId ?? null;
   const read = readCsv(bytes);
   if (!read.ok) return read;
   const table = read.value;
@@ -153,38 +169,56 @@ export async function importCsvFile(
     seen.set(key, row);
     const match = existing.get(key);
     if (match) {
-      if (options.onDuplicate === "update") updates.push(jobRow(match, input, today, now, order));
-      else
-        skipped.push({
-          row,
-          reason: "Matches an application you already have (same company, position and URL): skipped",
-          code: "duplicate",
-        });
+      if (options.onDuplicate === "update") updates.push(jobRow(match, input, today, now, order - valid.length));
+      else skipped.push({ row, reason: DUPLICATE_REASON, code: "duplicate" });
       return;
     }
     const id = newId();
     rowOf.set(id, row);
-    inserts.push(jobRow(id, input, today, now, order));
+    inserts.push(jobRow(id, input, today, now, order - valid.length));
   });
 
-  const insertStatements = insertJobs(userId, inserts);
-  const statements = [...updateJobs(userId, updates, now), ...insertStatements];
-  const results = statements.length > 0 ? await sqlBatch(deps.db, statements) : [];
-  const updateResults = results.slice(0, results.length - insertStatements.length);
-  const insertResults = results.slice(results.length - insertStatements.length);
+  const run = newId();
+  const insertStatements = insertJobs(userId, inserts, { run, unlessDuplicate: true });
+  const updateStatements = updateJobs(userId, updates, now, { run });
+  const [claimed, ...results] = await sqlBatch(deps.db, [
+    insertImportRun(userId, run, "csv", uploadId, now),
+    ...updateStatements,
+    ...insertStatements,
+  ]);
+  if (claimed?.meta.changes === 0) return fail("CONFLICT", UPLOAD_ALREADY_IMPORTED);
+  const updateResults = results.slice(0, updateStatements.length);
+  const insertResults = results.slice(updateStatements.length);
   const written = new Set(insertResults.flatMap((r) => ((r.results ?? []) as Array<{ id: string }>).map((x) => x.id)));
   const updated = updateResults.reduce((n, r) => n + (r.results?.length ?? 0), 0);
 
   const leftOut = inserts.filter((j) => !written.has(j.id));
   if (leftOut.length > 0) {
-    const { plan, limits } = await planAllowance(deps, userId);
+    // A row not written is a duplicate (of an application written meanwhile, by a concurrent import of
+    // the same file) or past the plan's limit: the account, read now, tells which.
+    const [current, { plan, limits }] = await Promise.all([
+      existingByKey(
+        deps,
+        userId,
+        leftOut.map((j) => j.company),
+      ),
+      planAllowance(deps, userId),
+    ]);
     const reason = `${planLimitMessage("jobApplications", plan)} (${limits.jobApplications ?? "no limit"} job applications): not imported`;
-    for (const j of leftOut) skipped.push({ row: rowOf.get(j.id) ?? 0, reason, code: "planLimit" });
+    for (const j of leftOut) {
+      const duplicate = current.has(dupKey(j.company, j.position, j.jobUrl));
+      skipped.push(
+        duplicate
+          ? { row: rowOf.get(j.id) ?? 0, reason: DUPLICATE_REASON, code: "duplicate" }
+          : { row: rowOf.get(j.id) ?? 0, reason, code: "planLimit" },
+      );
+    }
   }
   skipped.sort((a, b) => a.row - b.row);
   return ok({
     imported: { jobs: written.size, interviews: 0, tasks: 0, contacts: 0, interactions: 0 },
     updated,
     skipped,
+    importId: run,
   });
 }

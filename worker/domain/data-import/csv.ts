@@ -2,12 +2,12 @@
  * Reading a spreadsheet's CSV for an import (issue 22, docs/decisions/032-data-import.md): the bytes
  * checked and decoded (UTF-8 only), parsed with papaparse, each column's field guessed from its header
  * (Huntr-style and Teal-style headers included), status values mapped, dates read in the chosen order,
- * and each row turned into the job form's input through `jobCreateSchema`. Pure: no storage.
+ * and each row turned into the job form's input through `jobImportSchema` (the create schema, an absent location left empty). Pure: no storage.
  */
 
 import { JOB_STATUSES, type JobStatus } from "@core/enums";
 import type { CsvField, DateOrder } from "@core/schemas/data-import";
-import { type JobCreateInput, jobCreateSchema } from "@core/schemas/job";
+import { type JobCreateInput, jobImportSchema } from "@core/schemas/job";
 import Papa from "papaparse";
 import { fail, ok, type Result } from "../../lib/result";
 import { FORMULA_START } from "../data-export/csv.server";
@@ -296,7 +296,7 @@ export function planRows(
     if (jobType) candidate.jobType = jobType;
     const priority = cell("priority").toLowerCase();
     if (["high", "medium", "low"].includes(priority)) candidate.priority = priority;
-    const parsed = jobCreateSchema.safeParse(candidate);
+    const parsed = jobImportSchema.safeParse(candidate);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const path = issue?.path.map(String).join(".") ?? "";

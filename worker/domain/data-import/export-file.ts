@@ -2,7 +2,8 @@
  * Reading an Offerpath export (`{"format":"offerpath-export","version":1, …}`, docs/export-format.md)
  * for an import: the envelope is checked, then every record passes the same zod schema as the forms and
  * the API (jobCreateSchema, interviewCreateSchema, taskCreateSchema, contactCreateSchema,
- * interactionCreateSchema), and every link must point at a record of the same file. Records name their
+ * interactionCreateSchema; a job through `jobImportSchema`: no location stays empty, a null salary end is
+ * unspecified), and every link must point at a record of the same file. Records name their
  * id as `_id` (the API's shape) or `id`; a job's interviews are `interviews` or `interviewHistory`, a
  * contact's interactions `interactions` or `interactionHistory`; links are the export's `contactPersonId`,
  * `relatedJobId`, `relatedContactId`, `relatedJobIds`, or the API's fields of the same name without `Id`
@@ -20,7 +21,7 @@ import {
   type InterviewCreateInput,
   interviewCreateSchema,
   type JobCreateInput,
-  jobCreateSchema,
+  jobImportSchema,
 } from "@core/schemas/job";
 import { type TaskCreateInput, taskCreateSchema } from "@core/schemas/task";
 import { z } from "zod";
@@ -92,6 +93,12 @@ function field(rec: Record<string, unknown>, names: string[]): unknown {
   return undefined;
 }
 
+/** A salary whose unspecified ends are null (as the export writes them): those ends left out, so they read as 0. */
+function unspecifiedLeftOut(value: unknown): unknown {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return value ?? undefined;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null));
+}
+
 /** The id a link names: a string or an echoed `{_id}` / `{id}` object; null when none. */
 function linkOf(value: unknown): string | null {
   if (typeof value === "string") return value.trim() || null;
@@ -142,8 +149,13 @@ export function readExportFile(value: unknown): Result<ExportFile> {
       const sourceId = sourceIdOf(rec, where);
       unique("job", sourceId, where);
       const input = parseWith(
-        jobCreateSchema,
-        { ...rec, contactPerson: linkOf(field(rec, ["contactPersonId", "contactPerson"])) },
+        jobImportSchema,
+        {
+          ...rec,
+          jobLocation: rec.jobLocation ?? undefined,
+          salary: unspecifiedLeftOut(rec.salary),
+          contactPerson: linkOf(field(rec, ["contactPersonId", "contactPerson"])),
+        },
         where,
       );
       const interviews = children(rec, ["interviews", "interviewHistory"], where).map((child, j) => {

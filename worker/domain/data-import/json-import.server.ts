@@ -13,17 +13,19 @@ import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { ok, type Result } from "../../lib/result";
 import { planAllowance, planLimitMessage } from "../plan-limits.server";
-import { readExportFile } from "./export-file";
 import {
   type ContactJobRow,
   type ContactRow,
+  claimImportKeys,
+  contactRowFrom,
+  dropStaleImportKeys,
   existingTargetsSql,
   type ImportKind,
   type InteractionRow,
   type InterviewRow,
   insertContactJobs,
   insertContacts,
-  insertImportKeys,
+  insertImportRun,
   insertInteractions,
   insertInterviews,
   insertJobs,
@@ -33,7 +35,8 @@ import {
   type KeyRow,
   refreshLastContacts,
   type TaskRow,
-} from "./write.server";
+} from "../writes.server";
+import { readExportFile } from "./export-file";
 
 export type ImportCounts = { jobs: number; interviews: number; tasks: number; contacts: number; interactions: number };
 export type SkippedRow = { row: number; area?: string; reason: string };
@@ -43,6 +46,8 @@ export type ImportOutcome = {
   /** Records of the file that this account already had (imported before): left as they are. */
   alreadyPresent: ImportCounts;
   skipped: SkippedRow[];
+  /** The import's id: undone as a whole for a day (`undoImport`). */
+  importId: string;
 };
 
 const zero = (): ImportCounts => ({ jobs: 0, interviews: 0, tasks: 0, contacts: 0, interactions: 0 });
@@ -89,9 +94,18 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
     task: file.tasks.map((t) => t.sourceId),
   });
   const present = zero();
-  /** A record without its own creation time is stamped now plus its place, so lists keep the file's order. */
+  const run = newId();
+  /**
+   * A record without its own creation time is stamped by its place in the file, up to now, so lists keep
+   * the file's order; no stamp is later than the import itself, so a later edit tells (`undoImport`).
+   */
+  const records =
+    file.contacts.reduce((n, c) => n + 1 + c.interactions.length, 0) +
+    file.jobs.reduce((n, j) => n + 1 + j.interviews.length, 0) +
+    file.tasks.length;
   let order = 0;
-  const created = (d: Date | null) => d?.getTime() ?? now + order++;
+  const created = (d: Date | null) => d?.getTime() ?? now - records + order++;
+  const updated = (d: Date | null) => Math.min(d?.getTime() ?? now, now);
   /** The target id of every record: the existing one, or a new id. */
   const target = (kind: ImportKind, sourceId: string, counter: keyof ImportCounts) => {
     const found = existing[kind].get(sourceId);
@@ -110,23 +124,13 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
     fileRow.set(t.id, index + 1);
     contactIds.set(c.sourceId, t.id);
     if (t.isNew) {
-      const { input } = c;
-      newContacts.push({
-        id: t.id,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        company: input.company,
-        position: input.position,
-        linkedIn: input.linkedIn,
-        relationship: input.relationship,
-        notes: input.notes,
-        tags: JSON.stringify(input.tags),
-        followUpDate: input.followUpDate?.getTime() ?? null,
-        favorite: input.favorite,
-        createdAt: created(c.createdAt),
-        updatedAt: c.updatedAt?.getTime() ?? now,
-      });
+      newContacts.push(
+        contactRowFrom(t.id, c.input, {
+          sourceId: c.sourceId,
+          createdAt: created(c.createdAt),
+          updatedAt: updated(c.updatedAt),
+        }),
+      );
       keys.contact.push({ sourceId: c.sourceId, targetId: t.id });
     }
     for (const i of c.interactions) {
@@ -134,6 +138,7 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
       if (!it.isNew) continue;
       newInteractions.push({
         id: it.id,
+        sourceId: i.sourceId,
         contactId: t.id,
         date: (i.input.date ?? new Date(now)).getTime(),
         method: i.input.method,
@@ -158,7 +163,8 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
           today,
           contactPersonId: input.contactPerson ? (contactIds.get(input.contactPerson) ?? null) : null,
           createdAt: created(j.createdAt),
-          updatedAt: j.updatedAt?.getTime() ?? now,
+          updatedAt: updated(j.updatedAt),
+          sourceId: j.sourceId,
         }),
       );
       keys.job.push({ sourceId: j.sourceId, targetId: t.id });
@@ -168,6 +174,7 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
       if (!it.isNew) continue;
       newInterviews.push({
         id: it.id,
+        sourceId: i.sourceId,
         jobId: t.id,
         date: i.input.date.getTime(),
         interviewType: i.input.interviewType,
@@ -196,6 +203,7 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
     const { input } = task;
     newTasks.push({
       id: t.id,
+      sourceId: task.sourceId,
       title: input.title,
       description: input.description,
       status: input.status,
@@ -207,43 +215,87 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
       relatedContactId: input.relatedContact ? (contactIds.get(input.relatedContact) ?? null) : null,
       completedAt: input.status === "completed" ? (task.completedAt?.getTime() ?? now) : null,
       createdAt: created(task.createdAt),
-      updatedAt: task.updatedAt?.getTime() ?? now,
+      updatedAt: updated(task.updatedAt),
     });
     keys.task.push({ sourceId: task.sourceId, targetId: t.id });
   }
 
-  // One batch, in dependency order: contacts, jobs (their contact person), children, links, tasks, keys.
-  const groups: Array<[keyof ImportCounts | null, SQL[]]> = [
-    ["contacts", insertContacts(userId, newContacts)],
-    ["jobs", insertJobs(userId, newJobs)],
-    ["interviews", insertInterviews(userId, newInterviews)],
-    ["interactions", insertInteractions(userId, newInteractions)],
+  // One batch, in dependency order: the run, the keys claimed, contacts, jobs (their contact person),
+  // children, links, tasks; then the keys of records not written are dropped and the keys read back.
+  const sourceIds: Record<ImportKind, string[]> = {
+    job: file.jobs.map((j) => j.sourceId),
+    interview: file.jobs.flatMap((j) => j.interviews.map((i) => i.sourceId)),
+    contact: file.contacts.map((c) => c.sourceId),
+    interaction: file.contacts.flatMap((c) => c.interactions.map((i) => i.sourceId)),
+    task: file.tasks.map((t) => t.sourceId),
+  };
+  const kinds = Object.keys(keys) as ImportKind[];
+  const guard = (claim: ImportKind) => ({ run, claim });
+  const groups: Array<[keyof ImportCounts | ImportKind | null, SQL[]]> = [
+    [null, [insertImportRun(userId, run, "json", null, now)]],
+    ...kinds.map((kind): [null, SQL[]] => [null, dropStaleImportKeys(userId, kind, sourceIds[kind])]),
+    ...kinds.map((kind): [null, SQL[]] => [null, claimImportKeys(userId, kind, keys[kind], now, run)]),
+    ["contacts", insertContacts(userId, newContacts, guard("contact"))],
+    ["jobs", insertJobs(userId, newJobs, guard("job"))],
+    ["interviews", insertInterviews(userId, newInterviews, guard("interview"))],
+    ["interactions", insertInteractions(userId, newInteractions, guard("interaction"))],
     [null, refreshLastContacts(userId, [...new Set(newInteractions.map((i) => i.contactId))], now)],
     [null, insertContactJobs(userId, links, now)],
-    ["tasks", insertTasks(userId, newTasks)],
-    ...(Object.keys(keys) as ImportKind[]).map((kind): [null, SQL[]] => [
-      null,
-      insertImportKeys(userId, kind, keys[kind], now),
+    ["tasks", insertTasks(userId, newTasks, guard("task"))],
+    ...kinds.map((kind): [null, SQL[]] => [null, dropStaleImportKeys(userId, kind, sourceIds[kind])]),
+    ...kinds.map((kind): [ImportKind, SQL[]] => [
+      kind,
+      sourceIds[kind].length > 0 ? [existingTargetsSql(userId, kind, sourceIds[kind])] : [],
     ]),
   ];
-  const statements = groups.flatMap(([, s]) => s);
-  const results = statements.length > 0 ? await sqlBatch(deps.db, statements) : [];
+  const results = await sqlBatch(
+    deps.db,
+    groups.flatMap(([, s]) => s),
+  );
 
   const imported = zero();
   const written = new Set<string>();
+  const after = new Map<string, string>();
   let at = 0;
   for (const [counter, group] of groups) {
     for (const _ of group) {
-      const rows = (results[at++]?.results ?? []) as Array<{ id: string }>;
+      const rows = (results[at++]?.results ?? []) as Array<{ id: string } & KeyRow>;
       if (!counter) continue;
-      imported[counter] += rows.length;
+      if (counter in KIND_COUNTER) {
+        for (const row of rows) after.set(`${counter}:${row.sourceId}`, row.targetId);
+        continue;
+      }
+      imported[counter as keyof ImportCounts] += rows.length;
       for (const row of rows) written.add(row.id);
     }
   }
-
-  const skipped = await leftOut(deps, userId, fileRow, newJobs, newContacts, written);
-  return ok({ imported, updated: 0, alreadyPresent: present, skipped });
+  // A new record not written whose key now names another record was imported by a concurrent import
+  // of the same file at the same moment: it is there, as the first import left it.
+  for (const kind of kinds) {
+    for (const key of keys[kind]) {
+      const target = after.get(`${kind}:${key.sourceId}`);
+      if (!written.has(key.targetId) && target && target !== key.targetId) present[KIND_COUNTER[kind]] += 1;
+    }
+  }
+  const isPresent = (kind: ImportKind, row: { id: string; sourceId?: string }) => after.has(`${kind}:${row.sourceId}`);
+  const skipped = await leftOut(
+    deps,
+    userId,
+    fileRow,
+    newJobs.filter((j) => !isPresent("job", j)),
+    newContacts.filter((c) => !isPresent("contact", c)),
+    written,
+  );
+  return ok({ imported, updated: 0, alreadyPresent: present, skipped, importId: run });
 }
+
+const KIND_COUNTER: Record<ImportKind, keyof ImportCounts> = {
+  job: "jobs",
+  interview: "interviews",
+  task: "tasks",
+  contact: "contacts",
+  interaction: "interactions",
+};
 
 /** The new jobs and contacts the plan's limit left out, each with its place in the file (1-based) and the reason. */
 async function leftOut(

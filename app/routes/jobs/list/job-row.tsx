@@ -1,6 +1,6 @@
 import { formatDate } from "@core/dates";
 import { JOB_STATUSES } from "@core/enums";
-import { capitalize, jobTypeLabel, pluralize, salaryDisplay } from "@core/format";
+import { capitalize, jobTypeLabel, locationLabel, pluralize, salaryDisplay } from "@core/format";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { JobView } from "~/components/jobs/types";
@@ -108,7 +108,7 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Location</dt>
             <MapPinIcon className="size-4" />
-            <dd>{job.jobLocation ? capitalize(job.jobLocation) : "Remote"}</dd>
+            <dd>{locationLabel(job.jobLocation)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <CalendarIcon className="size-4" />

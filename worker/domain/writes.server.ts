@@ -1,29 +1,27 @@
 /**
- * The statements an import writes, all sent as ONE `db.batch` (atomic: an import is written whole or not
- * at all). Rows travel as JSON, a chunk per statement read with `json_each`, so 5,000 rows are a handful
- * of statements instead of thousands (D1 binds at most 100 values per statement). The plan limits hold
- * as in createJob/createContact (decisions 005, 020): each chunk's INSERT … SELECT carries a LIMIT read
- * from the plan and the trigger-kept counter at that statement's start, so chunk after chunk stops at the
- * limit exactly, and concurrent writes cannot overshoot (the batch is one transaction).
+ * The one INSERT of each table that both faces and the imports write to (issue 29, decision 040): jobs,
+ * interviews, contacts, interactions, contact ↔ job links and tasks. A form's create is a batch of one;
+ * an import sends thousands the same way. Rows travel as JSON, a chunk per statement read with
+ * `json_each`, so 5,000 rows are a handful of statements (D1 binds at most 100 values per statement).
+ *
+ * - Plan limits (decisions 005, 020): the jobs and contacts INSERT … SELECT carry `LIMIT` of
+ *   `planRemainingSql`, read from the plan and the trigger-kept counter at that statement's start, so a
+ *   create past the limit writes nothing and an import stops at the limit exactly, whoever writes at
+ *   the same moment.
+ * - Every link is written through an owner check: a job's contact person, an interview's job, a task's
+ *   job and contact that are not the caller's (or were not written) become none, or the row is not written.
+ * - An import's conditions ride in the same statement (decision 040): the import's run row must stand
+ *   (`run`), each file record's key must be claimed by this very row (`claim`), a spreadsheet row must
+ *   not duplicate an application (`unlessDuplicate`). The rows written come back through `RETURNING id`.
  */
 
 import { PRIORITY_RANK, type Priority } from "@core/enums";
 import { jobUrlKey } from "@core/job-url";
+import type { ContactCreateInput } from "@core/schemas/contacts";
 import type { JobCreateInput } from "@core/schemas/job";
 import { type SQL, sql } from "drizzle-orm";
-import {
-  contactJobs,
-  contacts,
-  importKeys,
-  interactions,
-  interviews,
-  jobs,
-  plans,
-  tasks,
-  users,
-} from "../../db/schema";
-import { contactCountSql, jobCountSql } from "../counters.server";
-import type { LimitedResource } from "../plan-limits.server";
+import { contactJobs, contacts, importKeys, importRuns, interactions, interviews, jobs, tasks } from "../db/schema";
+import { planRemainingSql } from "./plan-limits.server";
 
 /** A chunk's JSON stays well under D1's 2 MB value limit. */
 const CHUNK_BYTES = 800 * 1024;
@@ -47,25 +45,38 @@ export function chunkRows<T>(rows: readonly T[]): string[] {
   return chunks;
 }
 
-const LIMIT_COLUMN = { jobApplications: "limit_job_applications", contacts: "limit_contacts" } as const;
+const v = (field: string) => sql.raw(`json_extract(r.value, '$.${field}')`);
 
-/**
- * How many more rows of `resource` the plan allows right now (-1: no bound), as a LIMIT expression: the
- * same reading as underPlanLimitSql (a limit of -1, 0 or no plan row is unlimited).
- */
-export function remainingSql(userId: string, resource: LimitedResource): SQL {
-  const count = resource === "jobApplications" ? jobCountSql(userId) : contactCountSql(userId);
-  const limit = sql.raw(`${"p"}.${LIMIT_COLUMN[resource]}`);
-  return sql`COALESCE((SELECT CASE WHEN COALESCE(${limit}, -1) <= 0 THEN -1
-      ELSE max(0, ${limit} - COALESCE(${count}, 0)) END
-    FROM ${users} JOIN ${plans} p ON p.id = ${users.currentPlanId} WHERE ${users.id} = ${userId}), -1)`;
+export type ImportKind = (typeof importKeys.kind.enumValues)[number];
+
+/** What an import adds to each INSERT's WHERE (none for a form's create). */
+export type WriteGuard = {
+  /** The import's run: its row must stand (a concurrent confirm of the same upload wrote nothing), and the row carries its id. */
+  run?: string;
+  /** The import key of each row (`sourceId`) must have been claimed for this very row's id. */
+  claim?: ImportKind;
+};
+
+function where(userId: string, guard: WriteGuard | undefined, ...conditions: SQL[]): SQL {
+  const all = [...conditions];
+  if (guard?.run) all.push(runStandsSql(userId, guard.run));
+  if (guard?.claim) {
+    all.push(sql`EXISTS (SELECT 1 FROM ${importKeys} k WHERE k.user_id = ${userId} AND k.kind = ${guard.claim}
+      AND k.source_id = ${v("sourceId")} AND k.target_id = ${v("id")})`);
+  }
+  return all.length > 0 ? sql`WHERE ${sql.join(all, sql` AND `)}` : sql``;
 }
 
-const v = (field: string) => sql.raw(`json_extract(r.value, '$.${field}')`);
+/** True while the import's run row stands: written by this import's batch, not by a concurrent one. */
+export function runStandsSql(userId: string, run: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${importRuns} WHERE ${importRuns.id} = ${run} AND ${importRuns.userId} = ${userId})`;
+}
 
 /** A job as it is written: every column, dates as epoch ms, `contactPersonId` already a target id. */
 export type JobRow = {
   id: string;
+  /** The file record's id, for an import that claims keys. */
+  sourceId?: string;
   company: string;
   position: string;
   status: string;
@@ -89,16 +100,17 @@ export type JobRow = {
 };
 
 /**
- * A job row from the form schema's output (the one mapping both imports use): the application date
- * defaults to `today`, links and times are the caller's.
+ * A job row from the form schema's output (the one mapping the form, the API and both imports use): the
+ * application date defaults to `today`, links and times are the caller's.
  */
 export function jobRowFrom(
   id: string,
   input: JobCreateInput,
-  opts: { today: Date; contactPersonId: string | null; createdAt: number; updatedAt: number },
+  opts: { today: Date; contactPersonId: string | null; createdAt: number; updatedAt: number; sourceId?: string },
 ): JobRow {
   return {
     id,
+    ...(opts.sourceId ? { sourceId: opts.sourceId } : {}),
     company: input.company,
     position: input.position,
     status: input.status,
@@ -121,30 +133,50 @@ export function jobRowFrom(
   };
 }
 
-/** INSERTs of new jobs within the plan's limit, in order; RETURNING the ids written. */
-export function insertJobs(userId: string, rows: readonly JobRow[]): SQL[] {
-  const encoded = rows.map((r) => ({ ...r, favorite: r.favorite ? 1 : 0, priorityRank: PRIORITY_RANK[r.priority] }));
-  return chunkRows(encoded).map(
+const encodeJobs = (rows: readonly JobRow[]) =>
+  rows.map((r) => ({ ...r, favorite: r.favorite ? 1 : 0, priorityRank: PRIORITY_RANK[r.priority] }));
+
+/**
+ * A spreadsheet row's duplicate (decision 032): an application of the caller's with the same company and
+ * position (case-insensitive) and the same URL. The NOCASE company index serves it.
+ */
+const duplicateJobSql = (userId: string) => sql`EXISTS (SELECT 1 FROM ${jobs} d
+  WHERE d.user_id = ${userId} AND d.company = ${v("company")} COLLATE NOCASE
+    AND d.position = ${v("position")} COLLATE NOCASE AND d.job_url = ${v("jobUrl")})`;
+
+/**
+ * INSERTs of new jobs within the plan's limit, in order; RETURNING the ids written. `unlessDuplicate`
+ * (the CSV import) leaves out a row that duplicates an application already there.
+ */
+export function insertJobs(
+  userId: string,
+  rows: readonly JobRow[],
+  guard?: WriteGuard & { unlessDuplicate?: boolean },
+): SQL[] {
+  const conditions = guard?.unlessDuplicate ? [sql`NOT ${duplicateJobSql(userId)}`] : [];
+  return chunkRows(encodeJobs(rows)).map(
     (chunk) => sql`
     INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
       notes, feedback_received, salary_min, salary_max, salary_currency, application_date, contact_person_id,
-      priority, priority_rank, favorite, created_at, updated_at, url_key)
+      priority, priority_rank, favorite, created_at, updated_at, url_key, import_run_id)
     SELECT ${v("id")}, ${userId}, ${v("company")}, ${v("position")}, ${v("status")}, ${v("jobType")},
       ${v("jobLocation")}, ${v("jobDescription")}, ${v("jobUrl")}, ${v("notes")}, ${v("feedbackReceived")},
       ${v("salaryMin")}, ${v("salaryMax")}, ${v("salaryCurrency")}, ${v("applicationDate")},
       (SELECT c.id FROM ${contacts} c WHERE c.id = ${v("contactPersonId")} AND c.user_id = ${userId}),
-      ${v("priority")}, ${v("priorityRank")}, ${v("favorite")}, ${v("createdAt")}, ${v("updatedAt")}, ${v("urlKey")}
+      ${v("priority")}, ${v("priorityRank")}, ${v("favorite")}, ${v("createdAt")}, ${v("updatedAt")}, ${v("urlKey")},
+      ${guard?.run ?? null}
     FROM json_each(${chunk}) r
+    ${where(userId, guard, ...conditions)}
     ORDER BY r.key
-    LIMIT ${remainingSql(userId, "jobApplications")}
+    LIMIT ${planRemainingSql(userId, "jobApplications")}
     RETURNING id`,
   );
 }
 
 /** UPDATEs of existing jobs (an import's "update" of a duplicate): the imported fields, owner checked. */
-export function updateJobs(userId: string, rows: readonly JobRow[], now: number): SQL[] {
-  const encoded = rows.map((r) => ({ ...r, favorite: r.favorite ? 1 : 0, priorityRank: PRIORITY_RANK[r.priority] }));
-  return chunkRows(encoded).map(
+export function updateJobs(userId: string, rows: readonly JobRow[], now: number, guard?: WriteGuard): SQL[] {
+  const stands = guard?.run ? sql`AND ${runStandsSql(userId, guard.run)}` : sql``;
+  return chunkRows(encodeJobs(rows)).map(
     (chunk) => sql`
     UPDATE ${jobs} SET
       status = json_extract(r.value, '$.status'),
@@ -158,13 +190,14 @@ export function updateJobs(userId: string, rows: readonly JobRow[], now: number)
       application_date = json_extract(r.value, '$.applicationDate'),
       updated_at = ${now}
     FROM json_each(${chunk}) r
-    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId}
+    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId} ${stands}
     RETURNING ${jobs.id}`,
   );
 }
 
 export type InterviewRow = {
   id: string;
+  sourceId?: string;
   jobId: string;
   date: number;
   interviewType: string;
@@ -175,20 +208,21 @@ export type InterviewRow = {
 };
 
 /** INSERTs of interviews whose job exists and is the caller's (a job left out by the limit takes its interviews with it). */
-export function insertInterviews(userId: string, rows: readonly InterviewRow[]): SQL[] {
+export function insertInterviews(userId: string, rows: readonly InterviewRow[], guard?: WriteGuard): SQL[] {
   return chunkRows(rows).map(
     (chunk) => sql`
     INSERT INTO ${interviews} (id, job_id, user_id, date, interview_type, with_person, notes, follow_up_date, created_at)
     SELECT ${v("id")}, ${v("jobId")}, ${userId}, ${v("date")}, ${v("interviewType")}, ${v("withPerson")}, ${v("notes")},
       ${v("followUpDate")}, ${v("createdAt")}
     FROM json_each(${chunk}) r
-    WHERE EXISTS (SELECT 1 FROM ${jobs} j WHERE j.id = ${v("jobId")} AND j.user_id = ${userId})
+    ${where(userId, guard, sql`EXISTS (SELECT 1 FROM ${jobs} j WHERE j.id = ${v("jobId")} AND j.user_id = ${userId})`)}
     RETURNING id`,
   );
 }
 
 export type ContactRow = {
   id: string;
+  sourceId?: string;
   name: string;
   email: string;
   phone: string;
@@ -197,6 +231,7 @@ export type ContactRow = {
   linkedIn: string;
   relationship: string;
   notes: string;
+  /** The tags as their JSON text. */
   tags: string;
   followUpDate: number | null;
   favorite: boolean;
@@ -204,25 +239,52 @@ export type ContactRow = {
   updatedAt: number;
 };
 
+/** A contact row from the form schema's output (the form, the API and the JSON import). */
+export function contactRowFrom(
+  id: string,
+  input: ContactCreateInput,
+  opts: { createdAt: number; updatedAt: number; sourceId?: string },
+): ContactRow {
+  return {
+    id,
+    ...(opts.sourceId ? { sourceId: opts.sourceId } : {}),
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    position: input.position,
+    linkedIn: input.linkedIn,
+    relationship: input.relationship,
+    notes: input.notes,
+    tags: JSON.stringify(input.tags),
+    followUpDate: input.followUpDate?.getTime() ?? null,
+    favorite: input.favorite,
+    createdAt: opts.createdAt,
+    updatedAt: opts.updatedAt,
+  };
+}
+
 /** INSERTs of new contacts within the plan's contacts limit, in order. */
-export function insertContacts(userId: string, rows: readonly ContactRow[]): SQL[] {
+export function insertContacts(userId: string, rows: readonly ContactRow[], guard?: WriteGuard): SQL[] {
   const encoded = rows.map((r) => ({ ...r, favorite: r.favorite ? 1 : 0 }));
   return chunkRows(encoded).map(
     (chunk) => sql`
     INSERT INTO ${contacts} (id, user_id, name, email, phone, company, position, linked_in, relationship, notes,
-      tags, follow_up_date, last_contact_date, favorite, created_at, updated_at)
+      tags, follow_up_date, last_contact_date, favorite, created_at, updated_at, import_run_id)
     SELECT ${v("id")}, ${userId}, ${v("name")}, ${v("email")}, ${v("phone")}, ${v("company")}, ${v("position")},
       ${v("linkedIn")}, ${v("relationship")}, ${v("notes")}, ${v("tags")}, ${v("followUpDate")}, NULL,
-      ${v("favorite")}, ${v("createdAt")}, ${v("updatedAt")}
+      ${v("favorite")}, ${v("createdAt")}, ${v("updatedAt")}, ${guard?.run ?? null}
     FROM json_each(${chunk}) r
+    ${where(userId, guard)}
     ORDER BY r.key
-    LIMIT ${remainingSql(userId, "contacts")}
+    LIMIT ${planRemainingSql(userId, "contacts")}
     RETURNING id`,
   );
 }
 
 export type InteractionRow = {
   id: string;
+  sourceId?: string;
   contactId: string;
   date: number;
   method: string;
@@ -230,13 +292,14 @@ export type InteractionRow = {
   createdAt: number;
 };
 
-export function insertInteractions(userId: string, rows: readonly InteractionRow[]): SQL[] {
+/** INSERTs of interactions whose contact exists and is the caller's (a contact deleted meanwhile takes them with it). */
+export function insertInteractions(userId: string, rows: readonly InteractionRow[], guard?: WriteGuard): SQL[] {
   return chunkRows(rows).map(
     (chunk) => sql`
     INSERT INTO ${interactions} (id, contact_id, user_id, date, method, notes, created_at)
     SELECT ${v("id")}, ${v("contactId")}, ${userId}, ${v("date")}, ${v("method")}, ${v("notes")}, ${v("createdAt")}
     FROM json_each(${chunk}) r
-    WHERE EXISTS (SELECT 1 FROM ${contacts} c WHERE c.id = ${v("contactId")} AND c.user_id = ${userId})
+    ${where(userId, guard, sql`EXISTS (SELECT 1 FROM ${contacts} c WHERE c.id = ${v("contactId")} AND c.user_id = ${userId})`)}
     RETURNING id`,
   );
 }
@@ -269,6 +332,7 @@ export function insertContactJobs(userId: string, rows: readonly ContactJobRow[]
 
 export type TaskRow = {
   id: string;
+  sourceId?: string;
   title: string;
   description: string;
   status: string;
@@ -284,23 +348,23 @@ export type TaskRow = {
 };
 
 /** INSERTs of tasks; a link to a job or contact that is not the caller's (or was left out) becomes none. */
-export function insertTasks(userId: string, rows: readonly TaskRow[]): SQL[] {
+export function insertTasks(userId: string, rows: readonly TaskRow[], guard?: WriteGuard): SQL[] {
   const encoded = rows.map((r) => ({ ...r, priorityRank: PRIORITY_RANK[r.priority] }));
   return chunkRows(encoded).map(
     (chunk) => sql`
     INSERT INTO ${tasks} (id, user_id, title, description, status, priority, priority_rank, category, due_date,
-      reminder, related_job_id, related_contact_id, completed_at, created_at, updated_at)
+      reminder, related_job_id, related_contact_id, completed_at, created_at, updated_at, import_run_id)
     SELECT ${v("id")}, ${userId}, ${v("title")}, ${v("description")}, ${v("status")}, ${v("priority")},
       ${v("priorityRank")}, ${v("category")}, ${v("dueDate")}, ${v("reminder")},
       (SELECT j.id FROM ${jobs} j WHERE j.id = ${v("relatedJobId")} AND j.user_id = ${userId}),
       (SELECT c.id FROM ${contacts} c WHERE c.id = ${v("relatedContactId")} AND c.user_id = ${userId}),
-      ${v("completedAt")}, ${v("createdAt")}, ${v("updatedAt")}
+      ${v("completedAt")}, ${v("createdAt")}, ${v("updatedAt")}, ${guard?.run ?? null}
     FROM json_each(${chunk}) r
+    ${where(userId, guard)}
     RETURNING id`,
   );
 }
 
-export type ImportKind = (typeof importKeys.kind.enumValues)[number];
 export const KIND_TABLE = {
   job: "jobs",
   interview: "interviews",
@@ -311,15 +375,44 @@ export const KIND_TABLE = {
 
 export type KeyRow = { sourceId: string; targetId: string };
 
-/** Records which file record each new row came from, only for rows that were written (their target exists). */
-export function insertImportKeys(userId: string, kind: ImportKind, rows: readonly KeyRow[], now: number): SQL[] {
+/**
+ * Claims the import keys of the file's new records for their new ids, first come first served: a key
+ * already there (another import of the same file, even one running at the same moment) is left as it
+ * is, and the record's INSERT, conditioned on the claim (`WriteGuard.claim`), then writes nothing. An id
+ * that is one of the account's own records is never claimed. Runs inside the import's batch.
+ */
+export function claimImportKeys(
+  userId: string,
+  kind: ImportKind,
+  rows: readonly KeyRow[],
+  now: number,
+  run: string,
+): SQL[] {
   const table = sql.raw(KIND_TABLE[kind]);
   return chunkRows(rows).map(
     (chunk) => sql`
-    INSERT OR REPLACE INTO ${importKeys} (user_id, kind, source_id, target_id, created_at)
+    INSERT INTO ${importKeys} (user_id, kind, source_id, target_id, created_at)
     SELECT ${userId}, ${kind}, ${v("sourceId")}, ${v("targetId")}, ${now}
     FROM json_each(${chunk}) r
-    WHERE EXISTS (SELECT 1 FROM ${table} t WHERE t.id = ${v("targetId")} AND t.user_id = ${userId})`,
+    WHERE ${runStandsSql(userId, run)}
+      AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = ${v("sourceId")} AND t.user_id = ${userId})
+    ON CONFLICT DO NOTHING`,
+  );
+}
+
+/**
+ * Drops the keys of the given file ids whose record is gone: deleted since an earlier import (so the
+ * record comes back), or claimed by this batch but not written (the plan's limit). Runs first and last
+ * in the import's batch.
+ */
+export function dropStaleImportKeys(userId: string, kind: ImportKind, sourceIds: readonly string[]): SQL[] {
+  const table = sql.raw(KIND_TABLE[kind]);
+  return chunkRows(sourceIds).map(
+    (chunk) => sql`
+    DELETE FROM ${importKeys}
+    WHERE ${importKeys.userId} = ${userId} AND ${importKeys.kind} = ${kind}
+      AND ${importKeys.sourceId} IN (SELECT value FROM json_each(${chunk}))
+      AND NOT EXISTS (SELECT 1 FROM ${table} t WHERE t.id = ${importKeys.targetId} AND t.user_id = ${userId})`,
   );
 }
 
@@ -338,4 +431,20 @@ export function existingTargetsSql(userId: string, kind: ImportKind, sourceIds: 
     UNION ALL
     SELECT t.id AS sourceId, t.id AS targetId FROM ${table} t
     WHERE t.user_id = ${userId} AND t.id IN (SELECT value FROM json_each(${ids}))`;
+}
+
+/**
+ * The import's run row, first in its batch. A kept upload's confirm names the upload: of concurrent
+ * confirms, only the first writes its row (the unique (user, upload) index), and every other statement
+ * of the others' batches, conditioned on their own row (`runStandsSql`), writes nothing.
+ */
+export function insertImportRun(
+  userId: string,
+  run: string,
+  kind: "json" | "csv",
+  uploadId: string | null,
+  now: number,
+): SQL {
+  return sql`INSERT INTO ${importRuns} (id, user_id, kind, upload_id, created_at)
+    VALUES (${run}, ${userId}, ${kind}, ${uploadId}, ${now}) ON CONFLICT DO NOTHING`;
 }
