@@ -1,6 +1,7 @@
 import { downgradeFormSchema, plansQuerySchema } from "@core/schemas/payment";
 import type { Plan } from "@worker/db/schema";
 import { upgradePlan } from "@worker/domain/payments/subscription.server";
+import { describePlan } from "@worker/domain/plan-summary";
 import { listPublicPlans } from "@worker/domain/plans.server";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
@@ -21,7 +22,7 @@ const toCard = (plan: Plan): PlanCardData => ({
   monthly: plan.priceMonthly,
   yearly: plan.priceYearly,
   jobApplications: plan.limitJobApplications,
-  features: plan.features.map((f) => ({ id: f._id, text: f.description || f.name, included: f.included })),
+  features: describePlan(plan).map((f) => ({ id: f.key, text: f.text, included: f.included })),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
