@@ -86,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
         "Everything your search needs",
         "Simple pricing",
         "How it works",
-        "Job seekers who got organised",
+        "How people use it",
         "Frequently asked questions",
         "Ready to get organised?",
       ]) {
