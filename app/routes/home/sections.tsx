@@ -144,7 +144,7 @@ export function UseCases() {
         {USE_CASES.map((u) => (
           <li key={u.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">
             <h3 className="font-semibold text-slate-900">{u.title}</h3>
-            <p className="mt-2 text-slate-700">{u.body}</p>
+            <p className="mt-2 text-sm text-slate-700">{u.body}</p>
           </li>
         ))}
       </ul>

@@ -20,8 +20,10 @@ export type PrivacyPeriods = {
 
 const GRIEVANCE_EMAIL = "grievance@offerpath.app";
 
-const cell = "border border-slate-200 px-3 py-2 align-top";
-const head = `${cell} bg-slate-50 text-left font-semibold text-slate-900`;
+// A table from 640 px up; below it, each row is a block with its cells labelled (no sideways scroll at 390 px).
+const cell = "block px-0 py-1 align-top sm:table-cell sm:border sm:border-slate-200 sm:px-3 sm:py-2";
+const head = "border border-slate-200 bg-slate-50 px-3 py-2 text-left align-top font-semibold text-slate-900";
+const mobileLabel = "font-semibold text-slate-900 sm:hidden";
 
 /** What is kept, why and for how long: each period is what the code does (housekeeping, sweeps, expiries). */
 function RetentionTable({ p }: { p: PrivacyPeriods }) {
@@ -78,10 +80,10 @@ function RetentionTable({ p }: { p: PrivacyPeriods }) {
     ],
   ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse text-sm leading-6">
+    <div>
+      <table className="block w-full border-collapse text-sm leading-6 sm:table">
         <caption className="sr-only">What we keep, why, and for how long</caption>
-        <thead>
+        <thead className="hidden sm:table-header-group">
           <tr>
             <th scope="col" className={head}>
               Data
@@ -94,14 +96,17 @@ function RetentionTable({ p }: { p: PrivacyPeriods }) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block sm:table-row-group">
           {rows.map(([what, why, howLong]) => (
-            <tr key={what}>
-              <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
+            <tr key={what} className="block border-t border-slate-200 py-3 sm:table-row sm:py-0">
+              <th scope="row" className={`${cell} text-left font-semibold text-slate-900 sm:font-medium`}>
                 {what}
               </th>
               <td className={cell}>{why}</td>
-              <td className={cell}>{howLong}</td>
+              <td className={cell}>
+                <span className={mobileLabel}>How long: </span>
+                {howLong}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -8,7 +8,7 @@ import type { PolicyChange } from "~/components/legal-page";
 
 export const PRIVACY_POLICY = {
   updated: "2026-11-28",
-  textHash: "958b540dfec9a45977147b522880ad4ebdda4e7ef8aac0ed773ad17d629b76e4",
+  textHash: "0e4effbfa5e0c11a758bb3390fa3894fc99320fab0afeceb08b57dcec87bd758",
   changes: [
     {
       date: "2026-11-28",

@@ -152,7 +152,7 @@ describe("housekeeping", () => {
     // The policy states the same period, read from the same constant.
     const policy = await exports.default.fetch("http://localhost/privacy-policy");
     expect((await policy.text()).replace(/<!-- -->/g, "")).toMatch(
-      /Contact-form messages<\/th><td[^>]*>[^<]*<\/td><td[^>]*>180 days, then deleted/,
+      /Contact-form messages<\/th><td[^>]*>[^<]*<\/td><td[^>]*>(<span[^>]*>How long: <\/span>)?180 days, then deleted/,
     );
   });
 
