@@ -1,6 +1,6 @@
 import { planLabel, yearlySavingPercent } from "@core/format";
 import type { Plan } from "@worker/db/schema";
-import { describePlan } from "@worker/domain/plan-summary";
+import { describePlan, listInWords } from "@worker/domain/plan-summary";
 import { listPublicPlans } from "@worker/domain/plans.server";
 import { readSiteFigures } from "@worker/domain/site-figures.server";
 import { Link } from "react-router";
@@ -44,14 +44,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** What the FAQ says about the plans, from their rows. */
+/** What the FAQ says about the plans, from their rows (the Free plan's limits as `describePlan` words them). */
 function faqPlans(rows: Plan[]): FaqPlans {
   const free = rows.find((p) => p.priceMonthly === 0 && p.priceYearly === 0);
   const paid = rows.filter((p) => p !== free);
+  const phrase = (plan: Plan, key: string) => describePlan(plan).find((line) => line.key === key)?.phrase;
   return {
-    free: free ? { jobApplications: free.limitJobApplications, contacts: free.limitContacts } : null,
-    paidNames: paid.map((p) => planLabel(p.name)),
-    exportNames: rows.filter((p) => p.exportData).map((p) => planLabel(p.name)),
+    freeTracks: free
+      ? listInWords([phrase(free, "jobs"), phrase(free, "contacts")].filter((p) => p !== undefined))
+      : null,
+    paidNames: listInWords(paid.map((p) => planLabel(p.name))),
+    paidCount: paid.length,
+    exportNames: listInWords(rows.filter((p) => p.exportData).map((p) => planLabel(p.name))),
     savingPercent: Math.max(0, ...paid.map((p) => yearlySavingPercent(p.priceMonthly, p.priceYearly))),
   };
 }

@@ -152,39 +152,37 @@ export function UseCases() {
   );
 }
 
-/** What the FAQ says about the plans, read from the plan rows (null when the plans cannot be read). */
+/** What the FAQ says about the plans, worded on the server from the plan rows (null when they cannot be read). */
 export type FaqPlans = {
-  free: { jobApplications: number; contacts: number } | null;
-  paidNames: string[];
-  exportNames: string[];
+  /** "up to 10 job applications and up to 20 contacts", or null without a free plan. */
+  freeTracks: string | null;
+  /** "Basic and Premium". */
+  paidNames: string;
+  paidCount: number;
+  /** The plans with CSV and ZIP export, in words. */
+  exportNames: string;
   savingPercent: number;
 };
 
-const limitText = (n: number, noun: string) =>
-  n > 0 ? `up to ${n.toLocaleString("en-IN")} ${noun}` : `unlimited ${noun}`;
-const inWords = (names: string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
-
 function faqEntries(plans: FaqPlans | null): { q: string; a: ReactNode }[] {
-  const free = plans?.free;
   return [
     {
       q: "Is Offerpath free?",
-      a: free
-        ? `Yes. The Free plan tracks ${limitText(free.jobApplications, "applications")} and ${limitText(free.contacts, "contacts")}, with no card needed and no end date.`
+      a: plans?.freeTracks
+        ? `Yes. The Free plan tracks ${plans.freeTracks}, with no card needed and no end date.`
         : "Yes. The Free plan needs no card and has no end date.",
     },
-    ...(plans?.paidNames.length
+    ...(plans?.paidCount
       ? [
           {
             q: "How do paid plans work?",
-            a: `${inWords(plans.paidNames)} ${plans.paidNames.length > 1 ? "are" : "is"} billed monthly or yearly in INR${plans.savingPercent > 0 ? `; yearly saves up to ${plans.savingPercent}%` : ""}. A plan does not renew by itself.`,
+            a: `${plans.paidNames} ${plans.paidCount > 1 ? "are" : "is"} billed monthly or yearly in INR${plans.savingPercent > 0 ? `; yearly saves up to ${plans.savingPercent}%` : ""}. A plan does not renew by itself.`,
           },
         ]
       : []),
     {
       q: "Can I take my data with me?",
-      a: `Yes, on every plan: download your whole account as a JSON backup from Your data, and import it again later.${plans?.exportNames.length ? ` ${inWords(plans.exportNames)} add spreadsheet (CSV) and ZIP downloads with your documents.` : ""}`,
+      a: `Yes, on every plan: download your whole account as a JSON backup from Your data, and import it again later.${plans?.exportNames ? ` ${plans.exportNames} add spreadsheet (CSV) and ZIP downloads with your documents.` : ""}`,
     },
     {
       q: "Can I delete my data?",

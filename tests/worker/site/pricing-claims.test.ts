@@ -309,7 +309,7 @@ describe("the pricing and feature copy against the plans' flags", () => {
     const free = (await planRows()).find((p) => p.name === "free");
     forgetPublicPlans();
     const landing = stripTags(await visit("/"));
-    const faq = /The Free plan tracks up to (\d+) applications and up to (\d+) contacts/.exec(landing);
+    const faq = /The Free plan tracks up to (\d+) job applications and up to (\d+) contacts/.exec(landing);
     expect(faq, "the FAQ's answer").not.toBeNull();
     expect(Number(faq?.[1])).toBe(free?.limitJobApplications);
     expect(Number(faq?.[2])).toBe(free?.limitContacts);
@@ -324,9 +324,9 @@ describe("the pricing and feature copy against the plans' flags", () => {
     try {
       forgetPublicPlans();
       const landing = stripTags(await visit("/"));
-      expect(landing).toContain("The Free plan tracks up to 12 applications and up to 34 contacts");
+      expect(landing).toContain("The Free plan tracks up to 12 job applications and up to 34 contacts");
       expect(landing).toContain("Free for up to 12 job applications.");
-      expect(landing).not.toMatch(/\b10 applications\b|\b20 contacts\b/);
+      expect(landing).not.toMatch(/\b10 (job )?applications\b|\b20 contacts\b/);
     } finally {
       await env.DB.prepare(
         "UPDATE plans SET limit_job_applications = 10, limit_contacts = 20 WHERE name = 'free'",
