@@ -335,6 +335,22 @@ describe("the pricing and feature copy against the plans' flags", () => {
     }
   });
 
+  it("the yearly saving the landing page and /plans name is the plans' best saving, counted from the prices", async () => {
+    // Basic yearly at ₹411 against 12 × ₹49 = ₹588 saves 30%.
+    await env.DB.prepare("UPDATE plans SET price_yearly = 411 WHERE name = 'basic'").run();
+    try {
+      forgetPublicPlans();
+      const landing = stripTags(await visit("/"));
+      expect(landing).toContain("Save up to 30% yearly.");
+      expect(landing).toContain("yearly saves up to 30%");
+      const user = await signUpForWeb();
+      expect(stripTags(await visit("/plans", user.cookie))).toContain("Save up to 30%");
+    } finally {
+      await env.DB.prepare("UPDATE plans SET price_yearly = 470 WHERE name = 'basic'").run();
+      forgetPublicPlans();
+    }
+  });
+
   it("/profile's plan card lists what each plan's flags grant, and the highest plan is offered no upgrade", async () => {
     const plans = await planRows();
     for (const plan of plans) {
