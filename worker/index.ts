@@ -20,6 +20,7 @@ import { consumeDeadReminders, consumeReminderBatch } from "./domain/notificatio
 import { runBillingSchedule } from "./domain/payments/schedule.server";
 import { listPublicPlans } from "./domain/plans.server";
 import { profileCacheVersion } from "./domain/public-profile.server";
+import { countSiteFigures } from "./domain/site-figures.server";
 import { digest, edgeCache, profileEdgeCache } from "./edge-cache";
 import { D1_DEBUG_HEADER, type D1Meter, meterD1, meteredBody } from "./lib/d1-debug-meter";
 import { requestGuards } from "./request-guards";
@@ -108,7 +109,8 @@ async function fetchWithD1Meter(request: Request, env: Env, ctx: ExecutionContex
 export default {
   fetch: fetchWithD1Meter,
   // The daily cron trigger in wrangler.toml: housekeeping (worker/domain/housekeeping.server.ts) and the
-  // billing run, expiring lapsed paid plans and sending renewal reminders (worker/domain/payments/schedule.server.ts).
+  // billing run, expiring lapsed paid plans and sending renewal reminders (worker/domain/payments/schedule.server.ts),
+  // and the landing page's counted figures (worker/domain/site-figures.server.ts).
   // Each run is logged after the handler returns.
   // The 5-minute cron (`*/5 * * * *`) runs the reminders (docs/decisions/036-reminders.md) and rebuilds
   // analytics rollups counted in another zone than the account's (docs/decisions/034).
@@ -128,6 +130,7 @@ export default {
     ctx.waitUntil(logged("Billing schedule", runBillingSchedule(deps)));
     ctx.waitUntil(logged("Analytics zones", runAnalyticsZones(deps, new Date(controller.scheduledTime))));
     ctx.waitUntil(logged("Documents sweep", runDocumentsSweep(deps, new Date(controller.scheduledTime))));
+    ctx.waitUntil(logged("Site figures", countSiteFigures(deps, new Date(controller.scheduledTime))));
   },
   // The reminders queue and its dead-letter queue (wrangler.toml): each message acked or retried on its own.
   queue: async (batch, env, ctx) => {

@@ -26,6 +26,7 @@ import {
 } from "@worker/domain/payments/checkout.server";
 import { isLocalStandIn } from "@worker/domain/payments/gateway";
 import { findUserTransaction } from "@worker/domain/payments/subscription.server";
+import { describePlan } from "@worker/domain/plan-summary";
 import { findActivePlan } from "@worker/domain/plans.server";
 import { data, redirect } from "react-router";
 import { failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
@@ -104,10 +105,9 @@ export async function loadCheckoutView(
     plan: {
       id: plan.id,
       name: plan.name,
-      features: plan.features
+      features: describePlan(plan)
         .filter((f) => f.included)
-        .slice(0, 4)
-        .map((f) => f.description || f.name),
+        .map((f) => f.text),
     },
     billingType: query.billingType,
     amount: quote.chargePaise / 100,

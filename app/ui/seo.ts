@@ -22,7 +22,7 @@ export const PUBLIC_PAGES = {
   "/": {
     title: "Offerpath — track your job search from application to offer",
     description:
-      "Track job applications, interviews, tasks and networking contacts in one place. Free for up to 10 applications.",
+      "Track job applications, interviews, tasks and networking contacts in one place. A free plan with no card and no end date.",
     inSitemap: true,
   },
   "/contact": {

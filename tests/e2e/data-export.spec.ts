@@ -54,8 +54,11 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/profile");
       await page.getByRole("link", { name: "Export your data" }).click();
       await expect(page).toHaveURL(/\/profile\/data$/);
-      await expect(page.getByText("Data export is included in the Basic and Premium plans")).toBeVisible();
-      await expect(page.getByRole("link", { name: "Whole account (JSON)" })).toHaveCount(0);
+      await expect(
+        page.getByText("Spreadsheets (CSV) and the ZIP are included in the Basic and Premium plans"),
+      ).toBeVisible();
+      await expect(page.getByRole("link", { name: "Whole account (JSON)" })).toHaveCount(1);
+      await expect(page.getByRole("link", { name: "Everything (ZIP)" })).toHaveCount(0);
       if (javaScriptEnabled) await expectNoAxeViolations(page); // axe runs as a script in the page
       await page.getByRole("link", { name: "See plans and upgrade" }).click();
       await expect(page).toHaveURL(/\/plans$/);

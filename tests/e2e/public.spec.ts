@@ -86,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
         "Everything your search needs",
         "Simple pricing",
         "How it works",
-        "Job seekers who got organised",
+        "How people use it",
         "Frequently asked questions",
         "Ready to get organised?",
       ]) {
@@ -123,7 +123,7 @@ test("the landing and policy pages load no script; hashed assets are cached for 
   // The FAQ opens without JavaScript.
   await page.goto("/");
   await page.getByText("Is Offerpath free?").click();
-  await expect(page.getByText("The Free plan tracks up to 10 applications")).toBeVisible();
+  await expect(page.getByText("The Free plan tracks up to 10 job applications")).toBeVisible();
   expect(scripts).toEqual([]);
 
   const css = await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute("href");

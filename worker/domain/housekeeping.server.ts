@@ -9,13 +9,14 @@
  *   (docs/decisions/004-refresh-tokens.md); deleted early it would only answer 401;
  * - rate-limit rows whose window has passed (the next hit would have reset them anyway);
  * - password-reset tokens past their expiry (a used token is deleted when it is used);
- * - outbox emails older than a week (failed ones after a month).
+ * - outbox emails older than a week (failed ones after a month);
+ * - contact-form messages older than six months (the period the privacy policy states, issue 30).
  *
  * Every delete works in bounded chunks, so a backlog never makes one statement too big for D1.
  */
 import { and, eq, inArray, lte, ne, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { emailOutbox, passwordResetTokens, rateLimits, refreshTokens, sessions } from "../db/schema";
+import { contactMessages, emailOutbox, passwordResetTokens, rateLimits, refreshTokens, sessions } from "../db/schema";
 import type { Deps } from "../deps";
 import { LONGEST_WINDOW_MS } from "./rate-limit.server";
 
@@ -29,6 +30,8 @@ export const HOUSEKEEPING = {
   maxKvDeletes: 1000,
   outboxKeepMs: 7 * DAY_MS,
   failedOutboxKeepMs: 30 * DAY_MS,
+  /** Contact-form messages: long enough to answer and follow up, then gone (the privacy policy says so). */
+  contactMessageKeepMs: 180 * DAY_MS,
 } as const;
 
 export type HousekeepingReport = {
@@ -38,6 +41,7 @@ export type HousekeepingReport = {
   rateLimits: number;
   resetTokens: number;
   outbox: number;
+  contactMessages: number;
 };
 
 /**
@@ -102,6 +106,12 @@ export async function runHousekeeping(deps: Pick<Deps, "db" | "kv">, now: Date):
       eq(emailOutbox.status, "failed"),
     ),
   );
+  const oldMessages = await deleteInChunks(
+    deps,
+    contactMessages,
+    contactMessages.id,
+    lte(contactMessages.createdAt, new Date(now.getTime() - HOUSEKEEPING.contactMessageKeepMs)),
+  );
   return {
     sessions: expiredSessions.length,
     kvMirrors: mirrors.length,
@@ -109,5 +119,6 @@ export async function runHousekeeping(deps: Pick<Deps, "db" | "kv">, now: Date):
     rateLimits: staleLimits.length,
     resetTokens: expiredResets.length,
     outbox: oldOutbox.length + oldFailed.length,
+    contactMessages: oldMessages.length,
   };
 }

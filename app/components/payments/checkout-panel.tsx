@@ -13,7 +13,7 @@ import { loadCheckoutScript, openRazorpayCheckout } from "./razorpay-checkout";
 /** After "Payment Successful!" the dashboard follows after this long (spec §9). */
 const SUCCESS_REDIRECT_MS = 2_000;
 
-/** The order summary: plan, billing cycle, amount in rupees and up to four included features. */
+/** The order summary: plan, billing cycle, amount in rupees and everything the plan includes (`describePlan`). */
 export function OrderSummary({ view }: { view: CheckoutView }) {
   return (
     <section

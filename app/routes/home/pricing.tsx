@@ -9,8 +9,27 @@ export type PlanCard = {
   description: string;
   monthly: number;
   yearly: number;
-  features: { _id: string; name: string; description: string; included: boolean }[];
+  /** The plan's limit; -1 (or 0) is unlimited. */
+  jobApplications: number;
+  /** `describePlan`'s lines: what the plan's limits and flags grant. */
+  features: { key: string; text: string; included: boolean }[];
 };
+
+/** The line under the title, from the plans: the Free plan's limit and the best yearly saving. */
+function pricingSummary(plans: PlanCard[]): string {
+  const free = plans.find((p) => p.monthly === 0 && p.yearly === 0);
+  const saving = Math.max(0, ...plans.map((p) => yearlySavingPercent(p.monthly, p.yearly)));
+  return [
+    free
+      ? free.jobApplications > 0
+        ? `Free for up to ${free.jobApplications.toLocaleString("en-IN")} job applications.`
+        : "Free with unlimited job applications."
+      : "",
+    saving > 0 ? `Save up to ${saving}% yearly.` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
 
 /** The price cards, or a short notice when the plans cannot be read and none were cached. */
 export function Pricing({ plans }: { plans: PlanCard[] | null }) {
@@ -19,7 +38,7 @@ export function Pricing({ plans }: { plans: PlanCard[] | null }) {
       <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
         Simple pricing
       </h2>
-      <p className="mt-3 text-center text-slate-600">Free for up to 10 applications. Save up to 20% yearly.</p>
+      {plans ? <p className="mt-3 text-center text-slate-600">{pricingSummary(plans)}</p> : null}
       {plans ? (
         <div className="mx-auto mt-12 grid max-w-5xl gap-6 lg:grid-cols-3">
           {plans.map((p) => (
@@ -60,14 +79,14 @@ function PlanCardView({ plan: p }: { plan: PlanCard }) {
       )}
       <ul className="mt-6 flex-1 space-y-2 text-sm">
         {p.features.map((f) => (
-          <li key={f._id} className={`flex items-start gap-2 ${f.included ? "text-slate-700" : "text-slate-500"}`}>
+          <li key={f.key} className={`flex items-start gap-2 ${f.included ? "text-slate-700" : "text-slate-500"}`}>
             {f.included ? (
               <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
             ) : (
               <XIcon className="mt-0.5 size-4 shrink-0" />
             )}
             <span>
-              {f.description}
+              {f.text}
               {f.included ? null : <span className="sr-only"> (not included)</span>}
             </span>
           </li>

@@ -1,5 +1,8 @@
-import { planLabel } from "@core/format";
+import { planLabel, yearlySavingPercent } from "@core/format";
+import type { Plan } from "@worker/db/schema";
+import { describePlan, listInWords } from "@worker/domain/plan-summary";
 import { listPublicPlans } from "@worker/domain/plans.server";
+import { readSiteFigures } from "@worker/domain/site-figures.server";
 import { Link } from "react-router";
 import { PublicFooter, PublicHeader, SOCIAL_LINKS } from "~/components/public-layout";
 import { getDeps } from "~/server/context.server";
@@ -8,7 +11,7 @@ import { staticPage } from "~/ui/page-handle";
 import { PUBLIC_PAGES, publicPageMeta, SITE_NAME } from "~/ui/seo";
 import type { Route } from "./+types/route";
 import { type PlanCard, Pricing } from "./pricing";
-import { CallToAction, Faq, Features, Hero, HowItWorks, Testimonials } from "./sections";
+import { CallToAction, Faq, type FaqPlans, Features, Hero, HowItWorks, UseCases } from "./sections";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/");
 
@@ -17,7 +20,11 @@ export const handle = staticPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
-  const [signedIn, pricing] = await Promise.all([isSignedIn(request, deps), listPublicPlans(deps)]);
+  const [signedIn, pricing, figures] = await Promise.all([
+    isSignedIn(request, deps),
+    listPublicPlans(deps),
+    readSiteFigures(deps),
+  ]);
   const plans: PlanCard[] | null =
     pricing?.plans.map((p) => ({
       id: p.id,
@@ -25,9 +32,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: p.description,
       monthly: p.priceMonthly,
       yearly: p.priceYearly,
-      features: p.features,
+      jobApplications: p.limitJobApplications,
+      features: describePlan(p).map(({ key, text, included }) => ({ key, text, included })),
     })) ?? null;
-  return { signedIn, plans, structuredData: structuredData(deps.config.APP_URL, plans) };
+  return {
+    signedIn,
+    plans,
+    figures,
+    faq: pricing ? faqPlans(pricing.plans) : null,
+    structuredData: structuredData(deps.config.APP_URL, plans),
+  };
+}
+
+/** What the FAQ says about the plans, from their rows (the Free plan's limits as `describePlan` words them). */
+function faqPlans(rows: Plan[]): FaqPlans {
+  const free = rows.find((p) => p.priceMonthly === 0 && p.priceYearly === 0);
+  const paid = rows.filter((p) => p !== free);
+  const phrase = (plan: Plan, key: string) => describePlan(plan).find((line) => line.key === key)?.phrase;
+  return {
+    freeTracks: free
+      ? listInWords([phrase(free, "jobs"), phrase(free, "contacts")].filter((p) => p !== undefined))
+      : null,
+    paidNames: listInWords(paid.map((p) => planLabel(p.name))),
+    paidCount: paid.length,
+    exportNames: listInWords(rows.filter((p) => p.exportData).map((p) => planLabel(p.name))),
+    savingPercent: Math.max(0, ...paid.map((p) => yearlySavingPercent(p.priceMonthly, p.priceYearly))),
+  };
 }
 
 /** schema.org SoftwareApplication with each plan as an offer (monthly and yearly prices), for search engines. */
@@ -61,7 +91,7 @@ function structuredData(appUrl: string, plans: PlanCard[] | null) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { signedIn, plans, structuredData } = loaderData;
+  const { signedIn, plans, figures, faq, structuredData } = loaderData;
   return (
     <div className="bg-white">
       <script
@@ -70,20 +100,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON text
         dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
       />
-      <aside aria-label="Beta announcement" className="bg-brand-700 px-4 py-2 text-center text-sm text-white">
-        Beta: Offerpath is free for a limited time.{" "}
+      <aside aria-label="About the plans" className="bg-brand-700 px-4 py-2 text-center text-sm text-white">
+        The Free plan needs no card and has no end date; paid plans add room and features.{" "}
         <Link to="/register" className="font-semibold underline">
           Create your account
         </Link>
       </aside>
       <PublicHeader signedIn={signedIn} />
       <main id="main">
-        <Hero />
+        <Hero figures={figures} />
         <Features />
         <Pricing plans={plans} />
         <HowItWorks />
-        <Testimonials />
-        <Faq />
+        <UseCases />
+        <Faq plans={faq} />
         <CallToAction />
       </main>
       <PublicFooter />

@@ -1,16 +1,13 @@
-/** The landing page's static sections (spec §1 and §2): claims, features, steps, testimonials, FAQ. */
+/** The landing page's sections (spec §1 and §2): claims, features, steps, use cases, FAQ. */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 
-const STATS = [
-  ["10,000+", "job seekers"],
-  ["250,000+", "applications tracked"],
-  ["5,000+", "jobs landed"],
-  ["85%", "success rate"],
-];
+/** A figure counted by the daily cron, already past its floor ("12,000+", "applications tracked"). */
+export type Figure = { value: string; label: string };
 
-export function Hero() {
+/** The hero, with the counted figures that passed their floors; none shown until one does. */
+export function Hero({ figures }: { figures: Figure[] }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white px-6 pt-20 pb-16 text-center">
       <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
@@ -25,15 +22,19 @@ export function Hero() {
           I have an account
         </ButtonLink>
       </div>
-      <dl className="mx-auto mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
-        {STATS.map(([value, label]) => (
-          <div key={label}>
-            <dt className="sr-only">{label}</dt>
-            <dd className="text-3xl font-bold text-brand-700">{value}</dd>
-            <dd className="mt-1 text-sm text-slate-600">{label}</dd>
-          </div>
-        ))}
-      </dl>
+      {figures.length ? (
+        <dl
+          aria-label="Offerpath in numbers"
+          className="mx-auto mt-16 flex max-w-4xl flex-wrap justify-center gap-x-16 gap-y-6"
+        >
+          {figures.map(({ value, label }) => (
+            <div key={label} className="flex flex-col-reverse">
+              <dt className="mt-1 text-sm text-slate-600">{label}</dt>
+              <dd className="text-3xl font-bold text-brand-700">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </section>
   );
 }
@@ -105,53 +106,45 @@ export function HowItWorks() {
   );
 }
 
-const TESTIMONIALS = [
+const extensionLink = (
+  <Link to="/extension" className="text-brand-700 underline hover:text-brand-800">
+    the browser extension
+  </Link>
+);
+
+/** Three illustrative ways to use it: no person, no quote, nothing the product does not do. */
+const USE_CASES: { title: string; body: ReactNode }[] = [
   {
-    quote:
-      "I was juggling forty applications in a spreadsheet. Now I open Offerpath every morning, see which follow-ups are due and send them before standup.",
-    name: "Priya Raman",
-    role: "Frontend developer, Bengaluru",
+    title: "Forty applications, one list",
+    body: "Someone applying widely keeps every role, its status and salary in one list instead of a spreadsheet, and opens the week's follow-ups each morning.",
   },
   {
-    quote:
-      "Logging every interview round with who I met made the final rounds much easier. I walked into my offer call knowing exactly what each team had asked.",
-    name: "Arjun Mehta",
-    role: "Data analyst, Pune",
+    title: "Several interview rounds",
+    body: "Someone deep in a hiring process logs each round with who they met and a task to follow up, and reads it all again before the next call.",
   },
   {
-    quote:
-      "The extension saves a job from LinkedIn in one click. Between that and the contact reminders, my referrals stopped slipping through the cracks.",
-    name: "Sara Thomas",
-    role: "Product designer, Kochi",
+    title: "Referrals that do not slip",
+    body: (
+      <>
+        Someone leaning on their network saves postings with {extensionLink}, links the contacts who referred them, and
+        gets a reminder when a follow-up is due.
+      </>
+    ),
   },
 ];
 
-export function Testimonials() {
+export function UseCases() {
   return (
-    <section id="testimonials" aria-labelledby="testimonials-title" className="bg-slate-50 px-6 py-20">
-      <h2 id="testimonials-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
-        Job seekers who got organised
+    <section id="use-cases" aria-labelledby="use-cases-title" className="bg-slate-50 px-6 py-20">
+      <h2 id="use-cases-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+        How people use it
       </h2>
+      <p className="mt-3 text-center text-slate-600">Illustrative examples, not customer stories.</p>
       <ul className="mx-auto mt-12 grid max-w-6xl gap-6 lg:grid-cols-3">
-        {TESTIMONIALS.map((t) => (
-          <li key={t.name}>
-            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">
-              <blockquote className="flex-1 text-slate-700">
-                <p>“{t.quote}”</p>
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-                >
-                  {t.name[0]}
-                </span>
-                <span className="text-sm">
-                  <span className="block font-semibold text-slate-900">{t.name}</span>
-                  <span className="block text-slate-600">{t.role}</span>
-                </span>
-              </figcaption>
-            </figure>
+        {USE_CASES.map((u) => (
+          <li key={u.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs">
+            <h3 className="font-semibold text-slate-900">{u.title}</h3>
+            <p className="mt-2 text-sm text-slate-700">{u.body}</p>
           </li>
         ))}
       </ul>
@@ -159,43 +152,68 @@ export function Testimonials() {
   );
 }
 
-const FAQ = [
-  ["Is Offerpath free?", "Yes. The Free plan tracks up to 10 applications and 20 contacts, with no card needed."],
-  ["How do paid plans work?", "Basic and Premium are billed monthly or yearly in INR; yearly saves up to 20%."],
-  [
-    "Can I delete my data?",
-    "Any time: deleting your account from Profile Settings removes everything you recorded. Payment records are kept for our accounts, without your name or email.",
-  ],
-  ["Does the browser extension cost extra?", "No. It works with every plan."],
-];
-
-/** FAQ answers that end with a link to the page saying more. */
-const FAQ_LINKS: Record<string, [string, string]> = {
-  "Does the browser extension cost extra?": ["/extension", "How to install it"],
+/** What the FAQ says about the plans, worded on the server from the plan rows (null when they cannot be read). */
+export type FaqPlans = {
+  /** "up to 10 job applications and up to 20 contacts", or null without a free plan. */
+  freeTracks: string | null;
+  /** "Basic and Premium". */
+  paidNames: string;
+  paidCount: number;
+  /** The plans with CSV and ZIP export, in words. */
+  exportNames: string;
+  savingPercent: number;
 };
 
-export function Faq() {
+function faqEntries(plans: FaqPlans | null): { q: string; a: ReactNode }[] {
+  return [
+    {
+      q: "Is Offerpath free?",
+      a: plans?.freeTracks
+        ? `Yes. The Free plan tracks ${plans.freeTracks}, with no card needed and no end date.`
+        : "Yes. The Free plan needs no card and has no end date.",
+    },
+    ...(plans?.paidCount
+      ? [
+          {
+            q: "How do paid plans work?",
+            a: `${plans.paidNames} ${plans.paidCount > 1 ? "are" : "is"} billed monthly or yearly in INR${plans.savingPercent > 0 ? `; yearly saves up to ${plans.savingPercent}%` : ""}. A plan does not renew by itself.`,
+          },
+        ]
+      : []),
+    {
+      q: "Can I take my data with me?",
+      a: `Yes, on every plan: download your whole account as a JSON backup from Your data, and import it again later.${plans?.exportNames ? ` ${plans.exportNames} add spreadsheet (CSV) and ZIP downloads with your documents.` : ""}`,
+    },
+    {
+      q: "Can I delete my data?",
+      a: "Any time: deleting your account from Profile Settings removes everything you recorded. Payment records are kept for our accounts, without your name or email.",
+    },
+    {
+      q: "Does the browser extension cost extra?",
+      a: (
+        <>
+          No. It works with every plan.{" "}
+          <Link to="/extension" className="text-brand-700 underline hover:text-brand-800">
+            How to install it
+          </Link>
+          .
+        </>
+      ),
+    },
+  ];
+}
+
+export function Faq({ plans }: { plans: FaqPlans | null }) {
   return (
     <section aria-labelledby="faq-title" className="px-6 py-20">
       <h2 id="faq-title" className="text-center text-3xl font-bold tracking-tight text-slate-900">
         Frequently asked questions
       </h2>
       <div className="mx-auto mt-10 max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {FAQ.map(([q, a]) => (
+        {faqEntries(plans).map(({ q, a }) => (
           <details key={q} className="group px-6 py-4">
             <summary className="cursor-pointer font-medium text-slate-900">{q}</summary>
-            <p className="mt-2 text-sm text-slate-600">
-              {a}
-              {FAQ_LINKS[q] ? (
-                <>
-                  {" "}
-                  <Link to={FAQ_LINKS[q][0]} className="text-brand-700 underline hover:text-brand-800">
-                    {FAQ_LINKS[q][1]}
-                  </Link>
-                  .
-                </>
-              ) : null}
-            </p>
+            <p className="mt-2 text-sm text-slate-600">{a}</p>
           </details>
         ))}
       </div>

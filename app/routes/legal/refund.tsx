@@ -9,7 +9,7 @@ export const handle = staticPage;
 
 export default function Refund() {
   return (
-    <LegalPage title="Refund Policy">
+    <LegalPage title="Refund Policy" updated="2026-11-22">
       <p>
         Payments for Offerpath plans are non-refundable. When you cancel a paid plan, your account moves to the Free
         plan at once and your data is kept.

@@ -9,7 +9,7 @@ export const handle = staticPage;
 
 export default function Terms() {
   return (
-    <LegalPage title="Terms of Use">
+    <LegalPage title="Terms of Use" updated="2026-11-28">
       <p>
         These terms govern your use of Offerpath, a service for tracking job applications, interviews, tasks and
         networking contacts. By creating an account you agree to them.
@@ -21,9 +21,11 @@ export default function Terms() {
       </p>
       <h2>Your data</h2>
       <p>
-        What you record in Offerpath is yours. We store it to provide the service and never sell it. You can delete your
-        account and everything you recorded at any time from Profile Settings; payment records are kept for our
-        accounts, without your name or email address (see the Privacy Policy).
+        What you record in Offerpath is yours. We store it to provide the service and never sell it. On every plan, Free
+        included, you can download your whole account as a JSON backup from Your data and import it again (your
+        documents' files themselves come in the ZIP of the plans with data export). You can delete your account and
+        everything you recorded at any time from Profile Settings; payment records are kept for our accounts, without
+        your name or email address (see the Privacy Policy).
       </p>
       <h2>Plans and payments</h2>
       <p>

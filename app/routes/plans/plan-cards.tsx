@@ -20,8 +20,11 @@ export type PlanCardData = {
 const toggleLink =
   "rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-/** Monthly / Yearly as two links that keep the choice in the URL (no JavaScript needed). */
-export function BillingToggle({ billing }: { billing: PaidBillingType }) {
+/**
+ * Monthly / Yearly as two links that keep the choice in the URL (no JavaScript needed), with the best
+ * yearly saving the plans give (none shown when they give none).
+ */
+export function BillingToggle({ billing, savingPercent }: { billing: PaidBillingType; savingPercent: number }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <nav aria-label="Billing cycle" className="inline-flex rounded-lg bg-slate-100 p-1">
@@ -37,7 +40,7 @@ export function BillingToggle({ billing }: { billing: PaidBillingType }) {
           </Link>
         ))}
       </nav>
-      <Badge tone="green">Save up to 20%</Badge>
+      {savingPercent > 0 ? <Badge tone="green">{`Save up to ${savingPercent}%`}</Badge> : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { yearlySavingPercent } from "@core/format";
 import { downgradeFormSchema, plansQuerySchema } from "@core/schemas/payment";
 import type { Plan } from "@worker/db/schema";
 import { upgradePlan } from "@worker/domain/payments/subscription.server";
+import { describePlan } from "@worker/domain/plan-summary";
 import { listPublicPlans } from "@worker/domain/plans.server";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
@@ -21,14 +23,16 @@ const toCard = (plan: Plan): PlanCardData => ({
   monthly: plan.priceMonthly,
   yearly: plan.priceYearly,
   jobApplications: plan.limitJobApplications,
-  features: plan.features.map((f) => ({ id: f._id, text: f.description || f.name, included: f.included })),
+  features: describePlan(plan).map((f) => ({ id: f.key, text: f.text, included: f.included })),
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { billing } = plansQuerySchema.parse({ billing: url.searchParams.get("billing") ?? undefined });
   const listed = await listPublicPlans(getDeps(context));
-  return { billing, currentPlan: getUser(context).planName, plans: listed ? listed.plans.map(toCard) : null };
+  const plans = listed ? listed.plans.map(toCard) : null;
+  const savingPercent = Math.max(0, ...(plans ?? []).map((p) => yearlySavingPercent(p.monthly, p.yearly)));
+  return { billing, currentPlan: getUser(context).planName, plans, savingPercent };
 }
 
 /** "Downgrade to Free" (a plain post): the plan switches at once; a paid plan goes on to payment instead. */
@@ -52,13 +56,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Plans({ loaderData }: Route.ComponentProps) {
-  const { billing, currentPlan, plans } = loaderData;
+  const { billing, currentPlan, plans, savingPercent } = loaderData;
   return (
     <>
       <PageHeader
         title="Choose your plan"
         description="Upgrade for more applications and contacts, or stay on Free. Prices in Indian rupees."
-        actions={<BillingToggle billing={billing} />}
+        actions={<BillingToggle billing={billing} savingPercent={savingPercent} />}
       />
       {currentPlan !== "free" ? (
         <p className="mb-6 max-w-3xl text-sm text-slate-700">

@@ -20,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const OFFERS = [
   "Every application with its interviews, your tasks, your contacts with their interactions, your documents' details and your payment records",
-  "JSON: the whole account in one documented file, to keep or to import again",
+  "JSON, on every plan: the whole account in one documented file, to keep or to import again",
   "CSV: one file per area, ready for Excel, Numbers or Google Sheets, dates in your time zone",
   "ZIP: the JSON, every CSV and your uploaded documents in one download",
 ];
@@ -54,14 +54,14 @@ export default function YourData({ loaderData }: Route.ComponentProps) {
             </ul>
           </CardBody>
         </Card>
-        {allowed ? (
-          <Card>
-            <CardHeader title="Download" description={`File names carry today's date; times are in ${timeZone}.`} />
-            <CardBody className="space-y-4">
-              <div className="flex flex-wrap gap-3">
-                <Download href="format=zip">Everything (ZIP)</Download>
-                <Download href="format=json">Whole account (JSON)</Download>
-              </div>
+        <Card>
+          <CardHeader title="Download" description={`File names carry today's date; times are in ${timeZone}.`} />
+          <CardBody className="space-y-4">
+            <div className="flex flex-wrap gap-3">
+              <Download href="format=json">Whole account (JSON)</Download>
+              {allowed ? <Download href="format=zip">Everything (ZIP)</Download> : null}
+            </div>
+            {allowed ? (
               <div>
                 <h3 className="mb-2 text-sm font-semibold text-slate-900">Spreadsheets (CSV)</h3>
                 <div className="flex flex-wrap gap-3">
@@ -72,16 +72,16 @@ export default function YourData({ loaderData }: Route.ComponentProps) {
                   ))}
                 </div>
               </div>
-            </CardBody>
-          </Card>
-        ) : (
-          <Alert tone="info" title={`Data export is included in the ${planList} plans`}>
-            <p>Upgrade to download your applications, contacts and documents as JSON, CSV or ZIP.</p>
-            <p className="mt-3">
-              <ButtonLink to="/plans">See plans and upgrade</ButtonLink>
-            </p>
-          </Alert>
-        )}
+            ) : (
+              <Alert tone="info" title={`Spreadsheets (CSV) and the ZIP are included in the ${planList} plans`}>
+                <p>The JSON backup above is on every plan. Upgrade for spreadsheets and one ZIP with your documents.</p>
+                <p className="mt-3">
+                  <ButtonLink to="/plans">See plans and upgrade</ButtonLink>
+                </p>
+              </Alert>
+            )}
+          </CardBody>
+        </Card>
         <Card>
           <CardHeader
             title="Import"

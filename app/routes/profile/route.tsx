@@ -2,6 +2,8 @@ import { changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from
 import { changePassword, deleteAccount, updateProfile } from "@worker/domain/auth/accounts.server";
 import { clearedSessionCookie, isSecureRequest } from "@worker/domain/auth/web-cookie";
 import { calendarUrlFor } from "@worker/domain/calendar/feeds.server";
+import { describePlan } from "@worker/domain/plan-summary";
+import { listPublicPlans } from "@worker/domain/plans.server";
 import { readProfileSettings } from "@worker/domain/public-profile.server";
 import { redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
@@ -27,14 +29,29 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile Settings · Off
 export async function loader({ context }: Route.LoaderArgs) {
   const { id, name, email, timeZone, planName, planStatus } = getUser(context);
   const deps = getDeps(context);
-  const [calendarUrl, publicProfile] = await Promise.all([calendarUrlFor(deps, id), readProfileSettings(deps, id)]);
+  const [calendarUrl, publicProfile, listed] = await Promise.all([
+    calendarUrlFor(deps, id),
+    readProfileSettings(deps, id),
+    listPublicPlans(deps),
+  ]);
+  const current = listed?.plans.find((p) => p.name === planName);
   return {
     user: { name, email, timeZone },
     calendarUrl,
     // The page's address while it is shown to visitors (on, with a plan that includes it), else null.
     publicProfileUrl: publicProfile.allowed && publicProfile.settings.enabled ? publicProfile.settings.url : null,
-    planName,
-    planStatus,
+    plan: {
+      name: planName,
+      status: planStatus,
+      // What the plan's limits and flags grant, as every page describes a plan.
+      features: current
+        ? describePlan(current)
+            .filter((f) => f.included)
+            .map((f) => f.text)
+        : [],
+      // An upgrade only when a plan above this one exists: the highest plan is offered none.
+      canUpgrade: !current || !!listed?.plans.some((p) => p.priceMonthly > current.priceMonthly),
+    },
     constraints: {
       profile: formConstraints(profileFormSchema),
       password: formConstraints(changePasswordFormSchema),
@@ -103,14 +120,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, planName, planStatus, constraints, calendarUrl, publicProfileUrl } = loaderData;
+  const { user, plan, constraints, calendarUrl, publicProfileUrl } = loaderData;
   return (
     <>
       <PageHeader title="Profile Settings" description="Manage your account, password and subscription." />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard user={user} reply={replyFor(actionData, "profile")} constraints={constraints.profile} />
         <ChangePasswordCard reply={replyFor(actionData, "password")} constraints={constraints.password} />
-        <SubscriptionCard planName={planName} planStatus={planStatus} />
+        <SubscriptionCard plan={plan} />
         <YourDataCard />
         <NotificationsCard />
         <CalendarCard calendarUrl={calendarUrl} />

@@ -120,31 +120,42 @@ export function ChangePasswordCard({ reply, constraints }: FormProps) {
   );
 }
 
-export function SubscriptionCard({ planName, planStatus }: { planName: string; planStatus: string }) {
-  const isFree = planName === "free";
+/** The current plan, everything it includes (`describePlan`) and an upgrade only while a higher plan exists. */
+export function SubscriptionCard({
+  plan,
+}: {
+  plan: { name: string; status: string; features: string[]; canUpgrade: boolean };
+}) {
   return (
     <Card>
       <CardHeader title="Subscription" description="Your current plan and what it includes." />
       <CardBody>
         <div className="flex items-center gap-3">
-          <p className="text-lg font-semibold text-slate-900">{planLabel(planName)} plan</p>
-          <Badge tone={planStatus === "Active" ? "green" : "amber"}>{planStatus}</Badge>
+          <p className="text-lg font-semibold text-slate-900">{planLabel(plan.name)} plan</p>
+          <Badge tone={plan.status === "Active" ? "green" : "amber"}>{plan.status}</Badge>
         </div>
-        {isFree ? (
+        {plan.features.length ? (
           <ul className="mt-4 space-y-2 text-sm text-slate-700">
-            {["Track up to 10 applications", "Basic task management"].map((f) => (
-              <li key={f} className="flex items-center gap-2">
-                <CheckIcon className="size-4 text-green-700" />
+            {plan.features.map((f) => (
+              <li key={f} className="flex items-start gap-2">
+                <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
                 {f}
               </li>
             ))}
           </ul>
         ) : null}
       </CardBody>
-      <CardFooter>
-        <ButtonLink to="/plans" variant="secondary">
-          Upgrade Plan
-        </ButtonLink>
+      <CardFooter className="flex flex-wrap gap-3">
+        {plan.canUpgrade ? (
+          <ButtonLink to="/plans" variant="secondary">
+            Upgrade Plan
+          </ButtonLink>
+        ) : null}
+        {plan.name === "free" ? null : (
+          <ButtonLink to="/subscription" variant="secondary">
+            Manage subscription
+          </ButtonLink>
+        )}
       </CardFooter>
     </Card>
   );
@@ -181,14 +192,15 @@ export function AccountSettings({ reply, constraints }: FormProps) {
   );
 }
 
-/** Where the export lives: every plan sees what it offers; Basic and Premium download it. */
+/** Where the export lives: every plan downloads the JSON backup; plans with data export add CSV and ZIP. */
 export function YourDataCard() {
   return (
     <Card>
       <CardHeader title="Your data" description="Export or import your applications, contacts and documents." />
       <CardBody>
         <p className="text-sm text-slate-700">
-          Plans with data export download everything as JSON, spreadsheets (CSV) or one ZIP; every plan can import.
+          Every plan downloads the whole account as a JSON backup and can import; plans with data export add
+          spreadsheets (CSV) and one ZIP with your documents.
         </p>
       </CardBody>
       <CardFooter>

@@ -1,7 +1,7 @@
 /**
  * The data export on the API (issue 22): the JSON's content and shape, CSVs read back by papaparse (BOM,
  * RFC 4180 quoting, formulas neutralised), the ZIP read back by fflate with the documents' bytes, dated
- * file names, another user's data never in an export, and the 403 on Free.
+ * file names, another user's data never in an export, and on Free the JSON with CSV and ZIP refused (403).
  */
 import { unzipSync } from "fflate";
 import Papa from "papaparse";
@@ -201,14 +201,23 @@ describe("GET /api/v1/export", () => {
     await res.body?.cancel();
   });
 
-  it("answers 403 in the envelope on Free, naming the plans that include export", async () => {
+  it("on Free: the whole account as JSON (every plan); CSV and ZIP a 403 naming the plans that include them", async () => {
     const user = await signUp();
-    const res = await api("GET", "/export?format=json", as(user));
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      success: false,
-      message: "Data export is included in the Basic and Premium plans. Upgrade at /plans to export your data.",
-    });
+    await createJob(user, { company: "Free Plan Co" });
+    const json = await exportOf(user, "format=json");
+    expect(json.status).toBe(200);
+    const body = await json.json<{ profile: { plan: string }; jobs: { company: string }[] }>();
+    expect(body.profile.plan).toBe("free");
+    expect(body.jobs.map((j) => j.company)).toEqual(["Free Plan Co"]);
+    for (const query of ["format=csv&area=jobs", "format=zip"]) {
+      const res = await api("GET", `/export?${query}`, as(user));
+      expect(res.status, query).toBe(403);
+      expect(res.body).toEqual({
+        success: false,
+        message:
+          "CSV and ZIP export is included in the Basic and Premium plans. Upgrade at /plans for them; the JSON backup is on every plan.",
+      });
+    }
   });
 
   it.each([

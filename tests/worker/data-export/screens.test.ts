@@ -1,7 +1,7 @@
 /**
  * The "Your data" screen and its downloads on the web face (issue 22): plain links that work without
- * JavaScript, the session user's data through the same domain as the API, and Free users shown what
- * export offers and where to upgrade, with the downloads refused (403).
+ * JavaScript, the session user's data through the same domain as the API. Free users download the whole
+ * account as JSON (issue 30) and are shown where to upgrade for CSV and ZIP, which are refused (403).
  */
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
@@ -34,18 +34,26 @@ describe("/profile/data", () => {
     expect(Papa.parse<Record<string, string>>(await csv.text(), { header: true }).data[0].Company).toBe("Screen Corp");
   });
 
-  it("on Free: what export offers, which plans include it and the upgrade link; downloads are 403", async () => {
+  it("on Free: the JSON backup downloads; CSV and ZIP name the plans that include them and are 403", async () => {
     const user = await signUpForWeb();
+    await createJob(user, { company: "Free Backup Co" });
     const res = await page("/profile/data", user.cookie);
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain("Data export is included in the Basic and Premium plans");
+    expect(html).toContain("Spreadsheets (CSV) and the ZIP are included in the Basic and Premium plans");
     expect(html).toContain("ZIP: the JSON, every CSV and your uploaded documents");
     expect(html).toContain('href="/plans"');
-    expect(html).not.toContain("/profile/data/export?");
-    const download = await page("/profile/data/export?format=zip", user.cookie);
-    expect(download.status).toBe(403);
-    expect(await download.text()).toContain("Basic and Premium");
+    expect(html.match(/href="\/profile\/data\/export\?[^"]*"/g)).toEqual(['href="/profile/data/export?format=json"']);
+    const json = await page("/profile/data/export?format=json", user.cookie);
+    expect(json.status).toBe(200);
+    const body = await json.json<{ profile: { email: string; plan: string }; jobs: { company: string }[] }>();
+    expect(body.profile).toMatchObject({ email: user.email, plan: "free" });
+    expect(body.jobs.map((j) => j.company)).toEqual(["Free Backup Co"]);
+    for (const query of ["format=zip", "format=csv&area=jobs"]) {
+      const download = await page(`/profile/data/export?${query}`, user.cookie);
+      expect(download.status, query).toBe(403);
+      expect(await download.text()).toContain("Basic and Premium");
+    }
   });
 
   it("a bad query is a 400; signed out, the screen and the download go to sign-in", async () => {

@@ -109,7 +109,7 @@ describe("the daily billing run", () => {
     expect(sent[0].text).toContain("Basic plan ends on");
     // The plan's limits and features by name, read from the plan row (issue 23).
     expect(sent[0].text).toContain(
-      "The Basic plan gives you up to 50 job applications, up to 100 contacts, 50 MB of document storage and data export.",
+      "The Basic plan gives you up to 50 job applications, up to 100 contacts, 50 MB of document storage and data export (CSV and ZIP).",
     );
     expect(sent[0].text).not.toContain("limits and features");
     expect(sent[0].text).not.toMatch(/analytics|public profile/i);

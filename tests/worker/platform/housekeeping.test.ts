@@ -124,7 +124,36 @@ describe("housekeeping", () => {
       rateLimits: 0,
       resetTokens: 0,
       outbox: 0,
+      contactMessages: 0,
     });
+  });
+
+  it("deletes contact-form messages once they are older than the period the privacy policy states", async () => {
+    const now = Date.now();
+    const add = async (createdAt: number) => {
+      const id = tag();
+      await env.DB.prepare(
+        "INSERT INTO contact_messages (id, name, email, subject, message, status, verified, created_at) VALUES (?, 'N', 'n@example.test', 'S', 'M', 'unread', 1, ?)",
+      )
+        .bind(id, createdAt)
+        .run();
+      return id;
+    };
+    const keep = HOUSEKEEPING.contactMessageKeepMs;
+    expect(keep).toBe(180 * DAY);
+    const expired = await add(now - keep - 1);
+    const justInside = await add(now - keep + 60_000);
+    const recent = await add(now - DAY);
+    const report = await runHousekeeping(testDeps(), new Date(now));
+    expect(report.contactMessages).toBe(1);
+    expect(await exists("contact_messages", "id", expired)).toBe(false);
+    expect(await exists("contact_messages", "id", justInside)).toBe(true);
+    expect(await exists("contact_messages", "id", recent)).toBe(true);
+    // The policy states the same period, read from the same constant.
+    const policy = await exports.default.fetch("http://localhost/privacy-policy");
+    expect((await policy.text()).replace(/<!-- -->/g, "")).toMatch(
+      /Contact-form messages<\/th><td[^>]*>[^<]*<\/td><td[^>]*>(<span[^>]*>How long: <\/span>)?180 days, then deleted/,
+    );
   });
 
   it("works through a backlog larger than one chunk", async () => {

@@ -5,7 +5,7 @@ import { page } from "../support";
 describe("/extension", () => {
   it("is linked from each of the landing page's extension claims", async () => {
     const html = await (await page("/")).text();
-    expect(html.match(/href="\/extension"/g)?.length).toBe(3); // the feature, the step, the FAQ answer
+    expect(html.match(/href="\/extension"/g)?.length).toBe(4); // the feature, the step, a use case, the FAQ answer
   });
 
   it("links the packages the build serves, and no store listing that does not exist", async () => {

@@ -41,7 +41,8 @@ const GATE_PROBES: Partial<Record<Flag, (plan: "free" | "basic" | "premium") => 
   exportData: async (plan) => {
     const user = await signUp();
     await setPlan(user.userId, plan);
-    const res = await api("GET", "/export?format=json", as(user));
+    // CSV (and ZIP) are what the flag sells; the JSON backup is on every plan (issue 30).
+    const res = await api("GET", "/export?format=csv&area=jobs", as(user));
     expect([200, 403]).toContain(res.status);
     return res.status === 200;
   },
@@ -233,25 +234,58 @@ describe("the pricing and feature copy against the plans' flags", () => {
     expect(violations(claims, plans)).toEqual([]);
   });
 
-  it("catches a card that claims a feature its plan's flag does not grant", async () => {
+  it("a plan row whose copy claims a feature its flag does not grant is caught, and the cards still show the flag", async () => {
     const plans = await planRows();
     const basic = plans.find((p) => p.name === "basic");
     if (!basic) throw new Error("no basic plan");
     const lying = basic.features.map((f) => (/public profile/i.test(f.name) ? { ...f, included: true } : f));
     await env.DB.prepare("UPDATE plans SET features = ? WHERE id = ?").bind(JSON.stringify(lying), basic.id).run();
     try {
-      const found = violations(await pageClaims(plans), plans);
-      expect(found).toContain(
-        'landing pricing card: basic shows "Share a public profile of your job search" but publicProfile is false',
+      // The check over the row's copy fails…
+      expect(violations(rowClaims(await planRows()), plans)).toContain(
+        'plan features: basic shows "Public profile: Share a public profile of your job search" but publicProfile is false',
       );
-      expect(found).toContain(
-        '/plans card: basic shows "Share a public profile of your job search" but publicProfile is false',
-      );
+      // …and no page repeats the lie: every card and summary is written from the flags (describePlan).
+      const claims = await pageClaims(plans);
+      expect(violations(claims, plans)).toEqual([]);
+      const shown = claims.filter((c) => c.plan === "basic" && /public profile/i.test(c.text));
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((c) => !c.included)).toBe(true);
     } finally {
       await env.DB.prepare("UPDATE plans SET features = ? WHERE id = ?")
         .bind(JSON.stringify(basic.features), basic.id)
         .run();
     }
+  });
+
+  it("the violations check itself fails on a card claiming what the flag does not grant", () => {
+    const plans: PlanRow[] = [
+      {
+        id: "p",
+        name: "basic",
+        description: "",
+        features: [],
+        limitJobApplications: 50,
+        limitContacts: 100,
+        limitDocumentStorage: 50,
+        exportData: true,
+        advancedAnalytics: false,
+        publicProfile: false,
+        prioritySupport: false,
+      },
+    ];
+    expect(
+      violations(
+        [
+          { plan: "basic", text: "Share a public profile", included: true, where: "card" },
+          { plan: "basic", text: "Track up to 10 job applications", included: true, where: "card" },
+        ],
+        plans,
+      ),
+    ).toEqual([
+      'card: basic shows "Share a public profile" but publicProfile is false',
+      'card: basic shows "Track up to 10 job applications" but its limit is 50',
+    ]);
   });
 
   it("every flag a plan shows as included is gated by the code: refused without the flag, allowed with it", async () => {
@@ -275,14 +309,82 @@ describe("the pricing and feature copy against the plans' flags", () => {
     const free = (await planRows()).find((p) => p.name === "free");
     forgetPublicPlans();
     const landing = stripTags(await visit("/"));
-    const faq = /The Free plan tracks up to (\d+) applications and (\d+) contacts/.exec(landing);
+    const faq = /The Free plan tracks up to (\d+) job applications and up to (\d+) contacts/.exec(landing);
     expect(faq, "the FAQ's answer").not.toBeNull();
     expect(Number(faq?.[1])).toBe(free?.limitJobApplications);
     expect(Number(faq?.[2])).toBe(free?.limitContacts);
-    expect(Number(/Free for up to (\d+) applications/.exec(landing)?.[1])).toBe(free?.limitJobApplications);
+    expect(Number(/Free for up to (\d+) job applications/.exec(landing)?.[1])).toBe(free?.limitJobApplications);
     const user = await signUpForWeb();
     const profile = stripTags(await visit("/profile", user.cookie));
-    expect(Number(/Track up to (\d+) applications/.exec(profile)?.[1])).toBe(free?.limitJobApplications);
+    expect(Number(/Track up to (\d+) job applications/.exec(profile)?.[1])).toBe(free?.limitJobApplications);
+  });
+
+  it("the FAQ's numbers follow the plan rows when they change", async () => {
+    await env.DB.prepare("UPDATE plans SET limit_job_applications = 12, limit_contacts = 34 WHERE name = 'free'").run();
+    try {
+      forgetPublicPlans();
+      const landing = stripTags(await visit("/"));
+      expect(landing).toContain("The Free plan tracks up to 12 job applications and up to 34 contacts");
+      expect(landing).toContain("Free for up to 12 job applications.");
+      expect(landing).not.toMatch(/\b10 (job )?applications\b|\b20 contacts\b/);
+    } finally {
+      await env.DB.prepare(
+        "UPDATE plans SET limit_job_applications = 10, limit_contacts = 20 WHERE name = 'free'",
+      ).run();
+      forgetPublicPlans();
+    }
+  });
+
+  it("the yearly saving the landing page and /plans name is the plans' best saving, counted from the prices", async () => {
+    // Basic yearly at ₹411 against 12 × ₹49 = ₹588 saves 30%.
+    await env.DB.prepare("UPDATE plans SET price_yearly = 411 WHERE name = 'basic'").run();
+    try {
+      forgetPublicPlans();
+      const landing = stripTags(await visit("/"));
+      expect(landing).toContain("Save up to 30% yearly.");
+      expect(landing).toContain("yearly saves up to 30%");
+      const user = await signUpForWeb();
+      expect(stripTags(await visit("/plans", user.cookie))).toContain("Save up to 30%");
+    } finally {
+      await env.DB.prepare("UPDATE plans SET price_yearly = 470 WHERE name = 'basic'").run();
+      forgetPublicPlans();
+    }
+  });
+
+  it("/profile's plan card lists what each plan's flags grant, and the highest plan is offered no upgrade", async () => {
+    const plans = await planRows();
+    for (const plan of plans) {
+      const user = await signUpForWeb();
+      if (plan.name !== "free") await setPlan(user.userId, plan.name as "basic" | "premium");
+      const html = await visit("/profile", user.cookie);
+      const start = html.indexOf(">Subscription<");
+      const card = html.slice(start, html.indexOf(">Your data<", start));
+      const lines = [...card.matchAll(/<li\b[^>]*>([\s\S]*?)<\/li>/g)].map((m) => stripTags(m[1]));
+      const claims = lines.map((text) => ({ plan: plan.name, text, included: true, where: "/profile" }));
+      expect(violations(claims, plans), plan.name).toEqual([]);
+      // Every flag the plan has is named, and nothing no plan limits ("Basic task management").
+      for (const flag of ["exportData", "advancedAnalytics", "publicProfile"] as const)
+        expect(
+          lines.some((l) => FLAG_WORDS[flag].test(l)),
+          `${plan.name} ${flag}`,
+        ).toBe(plan[flag]);
+      expect(lines).toContain("Download your whole account as a JSON backup");
+      expect(card).not.toContain("task management");
+      const highest = plan.name === plans.at(-1)?.name;
+      expect(stripTags(card).includes("Upgrade Plan"), plan.name).toBe(!highest);
+    }
+  });
+
+  it("the checkout's order summary lists everything the plan includes (Premium: analytics and public profile)", async () => {
+    const plans = await planRows();
+    const premium = plans.find((p) => p.name === "premium");
+    const user = await signUpForWeb();
+    const html = await visit(`/payment?planId=${premium?.id}&billingType=monthly`, user.cookie);
+    const summary = html.slice(html.indexOf("order-summary-title"));
+    const list = stripTags(summary.slice(0, summary.indexOf("</section>")));
+    expect(list).toContain("Advanced analytics");
+    expect(list).toContain("public profile");
+    expect(list).toContain("Unlimited job applications");
   });
 
   it("a flag nothing gates is never shown as included and is off on every plan", async () => {

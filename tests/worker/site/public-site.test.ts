@@ -143,7 +143,7 @@ describe("the landing page", () => {
       "Everything your search needs",
       "Simple pricing",
       "How it works",
-      "Job seekers who got organised",
+      "How people use it",
       "Frequently asked questions",
       "Ready to get organised?",
     ]) {

@@ -19,7 +19,7 @@ export const exportOperations = [
     tag: "Export",
     summary: "Export the account's data",
     description:
-      "Plans with data export (Basic and Premium). `format=json`: the whole account in the versioned format of docs/export-format.md. `format=csv&area=jobs|interviews|tasks|contacts|interactions`: one area as CSV (UTF-8 with a BOM, RFC 4180, dates in the user's time zone, formulas neutralised). `format=zip`: the JSON, every CSV and the documents' files. Streamed.",
+      "`format=json`, on every plan: the whole account in the versioned format of docs/export-format.md. Plans with data export (`exportData`: Basic and Premium) also get `format=csv&area=jobs|interviews|tasks|contacts|interactions`: one area as CSV (UTF-8 with a BOM, RFC 4180, dates in the user's time zone, formulas neutralised). `format=zip`: the JSON, every CSV and the documents' files. Streamed.",
     auth: "bearer",
     query: exportQuerySchema,
     success: { description: "The file.", schema: bytes },
@@ -36,7 +36,7 @@ export const exportOperations = [
     },
     errors: {
       400: "format must be one of: json, csv, zip",
-      403: "Data export is included in the Basic and Premium plans. Upgrade at /plans to export your data.",
+      403: "CSV and ZIP export is included in the Basic and Premium plans. Upgrade at /plans for them; the JSON backup is on every plan.",
     },
   }),
 ];

@@ -1,6 +1,7 @@
 /**
- * Data export (issue 22, docs/decisions/031-data-export.md): the whole account as JSON, one area as CSV, or
- * everything as a ZIP with the documents' files, for plans with `exportData`. Both faces call
+ * Data export (issue 22, docs/decisions/031-data-export.md): the whole account as JSON on every plan (what
+ * you record is yours, issue 30), and one area as CSV or everything as a ZIP with the documents' files for
+ * plans with `exportData`. Both faces call
  * `startExport` and answer with `exportResponse`. The body is a pull stream: a page of rows is read only
  * when the reader wants more bytes, so a slow download holds one page, not the account.
  */
@@ -32,12 +33,15 @@ export function exportFileName(day: string, extension: string, part?: string): s
   return `offerpath-export-${day}${part ? `-${part}` : ""}.${extension}`;
 }
 
-/** The refusal on a plan without export; it names the plans that have it. */
+/** The refusal of CSV or ZIP on a plan without export; it names the plans that have it. */
 export async function exportRefusal(deps: Deps): Promise<string> {
   const names = await planNamesWith(deps, "exportData");
   const list = names.length > 0 ? listInWords(names) : "paid";
-  return `Data export is included in the ${list} plans. Upgrade at /plans to export your data.`;
+  return `CSV and ZIP export is included in the ${list} plans. Upgrade at /plans for them; the JSON backup is on every plan.`;
 }
+
+/** The formats every plan may download; the others need `exportData`. */
+export const EVERY_PLAN_FORMATS: readonly ExportFormat[] = ["json"];
 
 /** Whether the user's plan includes export (`planFeatures`, the one reading of a plan's flags). */
 export async function canExport(deps: Deps, userId: string): Promise<boolean> {
@@ -70,13 +74,13 @@ function pullStream(pieces: AsyncGenerator<string | Uint8Array>): ReadableStream
 }
 
 /**
- * The export the user asked for, ready to stream. Failures: PLAN_LIMIT (403) on a plan without
- * `exportData`, naming the plans that have it; NOT_FOUND when the account is gone.
+ * The export the user asked for, ready to stream. Failures: PLAN_LIMIT (403) for CSV or ZIP on a plan
+ * without `exportData`, naming the plans that have it; NOT_FOUND when the account is gone.
  */
 export async function startExport(deps: Deps, userId: string, request: ExportRequest): Promise<Result<ExportFile>> {
   const [allowed, profile] = await Promise.all([canExport(deps, userId), readProfile(deps, userId)]);
   if (!profile) return fail("NOT_FOUND", "Account not found");
-  if (!allowed) return fail("PLAN_LIMIT", await exportRefusal(deps));
+  if (!allowed && !EVERY_PLAN_FORMATS.includes(request.format)) return fail("PLAN_LIMIT", await exportRefusal(deps));
   const day = toDateInputValue(deps.now(), profile.timeZone);
   const name = (extension: string, part?: string) => exportFileName(day, extension, part);
   const contentType = CONTENT_TYPES[request.format];

@@ -1,0 +1,25 @@
+/**
+ * The privacy policy's version: the day its text last changed, what changed, and a SHA-256 of the text as
+ * rendered (tests/worker/site/privacy-policy.test.ts). Change the policy's words and that test fails until
+ * `updated`, a new first line of `changes` and `textHash` are changed with them, so the date shown is
+ * always the date of the last change of the text.
+ */
+import type { PolicyChange } from "~/components/legal-page";
+
+export const PRIVACY_POLICY = {
+  updated: "2026-11-28",
+  textHash: "0e4effbfa5e0c11a758bb3390fa3894fc99320fab0afeceb08b57dcec87bd758",
+  changes: [
+    {
+      date: "2026-11-28",
+      change:
+        "Rewritten to say what is stored, why, for how long and where (a retention table matching the daily deletions), the services that process data and what each receives, the cookies of the pages that load them, the emails sent by default, and the Grievance Officer. Contact-form messages are now deleted after 180 days.",
+    },
+    {
+      date: "2026-11-26",
+      change:
+        "Payment records are kept without your name or email when you delete your account; the bookmark cookie and the public profile are described.",
+    },
+    { date: "2026-11-22", change: "First version." },
+  ] satisfies PolicyChange[],
+} as const;
