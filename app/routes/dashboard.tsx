@@ -1,5 +1,5 @@
 import { dueDateInZone, dueDateLabel, formatDate, isOverdue } from "@core/dates";
-import { getDashboardSummary } from "@worker/domain/analytics.server";
+import { getDashboardSummary } from "@worker/domain/dashboard.server";
 import { countFollowUpsDue } from "@worker/domain/contacts.server";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";

@@ -4,7 +4,7 @@ import { parsePeriod } from "@core/analytics";
 import { analyticsQuerySchema } from "@core/schemas/analytics";
 import { Hono } from "hono";
 import { type AnalyticsArea, getAdvancedAnalytics } from "../domain/analytics/advanced.server";
-import { getDashboardAnalytics } from "../domain/analytics.server";
+import { getDashboardAnalytics } from "../domain/dashboard.server";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse } from "./http";
 import { requireAuth } from "./middleware/require-auth";
 
