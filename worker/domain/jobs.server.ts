@@ -426,7 +426,12 @@ export async function updateInterview(
     return getJob(deps, userId, job.id);
   }
   const [updated] = await deps.db.batch([
-    deps.db.update(interviews).set(changes).where(ofThisJob).returning({ id: interviews.id }),
+    deps.db
+      .update(interviews)
+      // A new revision for calendars (SEQUENCE, decision 045).
+      .set({ ...changes, sequence: sql`${interviews.sequence} + 1` })
+      .where(ofThisJob)
+      .returning({ id: interviews.id }),
     deps.db
       .update(jobs)
       .set({ updatedAt: deps.now() })

@@ -66,6 +66,7 @@ type InterviewRow = {
   company: string;
   position: string;
   jobLocation: string;
+  sequence: number;
 };
 
 /** An interview as an event: an hour from its start, at the job's place when it is in person. */
@@ -80,6 +81,7 @@ export function interviewEvent(ctx: EventContext, i: InterviewRow): CalendarEven
     location: i.interviewType === "in-person" && i.jobLocation ? i.jobLocation : undefined,
     when: { kind: "time", start: i.date, end: new Date(i.date.getTime() + INTERVIEW_MINUTES * 60_000) },
     alarms: [{ secondsBefore: INTERVIEW_ALARM_SECONDS }],
+    sequence: i.sequence,
   };
 }
 
@@ -92,6 +94,7 @@ function interviewFollowUpEvent(ctx: EventContext, i: InterviewRow & { followUpD
     url,
     when: { kind: "day", day: calendarDay(i.followUpDate, ctx.timeZone) },
     alarms: [],
+    sequence: i.sequence,
   };
 }
 
@@ -143,6 +146,7 @@ const interviewColumns = {
   company: jobs.company,
   position: jobs.position,
   jobLocation: jobs.jobLocation,
+  sequence: interviews.sequence,
 };
 
 function interviewsFrom(deps: Deps, userId: string) {
