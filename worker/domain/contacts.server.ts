@@ -9,7 +9,7 @@
  * `jobs.contact_person_id`; a deleted job drops out of every `relatedJobs` the same way.
  */
 
-import { DEFAULT_TIME_ZONE, zonedParts } from "@core/dates";
+import { DEFAULT_TIME_ZONE, iso, zonedParts } from "@core/dates";
 import type {
   ContactCreateInput,
   ContactListQuery,
@@ -30,8 +30,6 @@ import { countMatches, searchPlan, selectMatching } from "../lib/search";
 import { contactCountSql, readCounts } from "./counters.server";
 import { planLimitFailure, planQuota, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences } from "./references.server";
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export type RelatedJobDto = { _id: string; company: string; position: string };
 

@@ -4,7 +4,7 @@
  * carries the caller's id; another user's job is simply not found.
  */
 
-import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "@core/dates";
+import { DEFAULT_TIME_ZONE, iso, parseDateOnly, toDateInputValue } from "@core/dates";
 import { PRIORITY_RANK } from "@core/enums";
 import { jobUrlKey } from "@core/job-url";
 import type {
@@ -27,8 +27,6 @@ import { jobCountSql, readCounts } from "./counters.server";
 import { jobDocumentsShape, removeDocumentsOnlyOn } from "./documents/documents.server";
 import { planLimitFailure, planQuota, underPlanLimitSql } from "./plan-limits.server";
 import { checkReferences, type ReferenceCheck } from "./references.server";
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export function serializeInterview(i: Interview) {
   return {

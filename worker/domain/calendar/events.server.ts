@@ -5,7 +5,7 @@
  * `windowStart` on, at most FEED_LIMIT_PER_KIND rows (open tasks: per status), soonest first.
  */
 
-import { calendarDayIn } from "@core/dates";
+import { calendarDayIn, DAY_MS } from "@core/dates";
 import type { INTERVIEW_TYPES } from "@core/enums";
 import { and, asc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { contacts, interviews, jobs, tasks } from "../../db/schema";
@@ -23,7 +23,6 @@ export const INTERVIEW_ALARM_SECONDS = 2 * 60 * 60;
 
 type InterviewType = (typeof INTERVIEW_TYPES)[number];
 
-const DAY_MS = 86_400_000;
 const OPEN_TASK = ["pending", "in-progress"] as const;
 
 /** 00:00 UTC of `now`'s UTC day, minus FEED_DAYS_BACK days: the same for every poll of a day. */
