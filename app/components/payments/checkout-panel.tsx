@@ -1,4 +1,4 @@
-import { capitalize, formatINR, planLabel } from "@core/format";
+import { capitalize, formatMoney, planLabel } from "@core/format";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { Alert } from "~/components/ui/alert";
@@ -34,7 +34,7 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
         </div>
         <div className="flex items-baseline justify-between gap-4 py-2">
           <dt className="text-slate-600">Amount</dt>
-          <dd className="text-lg font-semibold text-slate-900">{formatINR(view.amount)}</dd>
+          <dd className="text-lg font-semibold text-slate-900">{formatMoney(view.amount)}</dd>
         </div>
       </dl>
       {view.plan.features.length ? (
@@ -169,7 +169,7 @@ function PayNow({ view, actionData, label }: { view: CheckoutView; actionData?: 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <LeaveLink view={view} />
         <Button type="submit" loading={busy}>
-          {label} · {formatINR(view.amount)}
+          {label} · {formatMoney(view.amount)}
         </Button>
       </div>
       {view.standIn ? (

@@ -1,4 +1,4 @@
-import { capitalize, formatINR, planLabel } from "@core/format";
+import { capitalize, formatMoney, planLabel } from "@core/format";
 import { CHECKOUT_FROM } from "@core/schemas/payment";
 import { standInCheckoutResult, standInPaymentLinkResult } from "@worker/adapters/razorpay-stand-in.server";
 import { isLocalStandIn } from "@worker/domain/payments/gateway";
@@ -109,7 +109,7 @@ export default function StandIn({ loaderData }: Route.ComponentProps) {
             Razorpay key is the local placeholder, never in production.
           </Alert>
           <p className="text-slate-800">
-            {planLabel(plan)} plan, {capitalize(billingType)}: <strong>{formatINR(amount)}</strong>
+            {planLabel(plan)} plan, {capitalize(billingType)}: <strong>{formatMoney(amount)}</strong>
           </p>
         </CardBody>
         <CardFooter>
