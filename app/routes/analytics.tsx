@@ -24,7 +24,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound } from "~/server/not-found.server";
-import type { Route } from "./+types/route";
+import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics · Offerpath" }];
 
