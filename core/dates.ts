@@ -9,7 +9,11 @@
 
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 
-const DAY_MS = 86_400_000;
+/** A day of 24 hours in milliseconds (a UTC day; a local day across a clock change is not this long). */
+export const DAY_MS = 86_400_000;
+
+/** An instant as the wire writes it (ISO 8601 in UTC), or null for none. */
+export const iso = (date: Date | null | undefined): string | null => (date ? date.toISOString() : null);
 
 export type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number };
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   capitalize,
-  formatINR,
   formatMoney,
   initialOf,
   jobTypeLabel,
@@ -80,10 +79,16 @@ describe("small formatters", () => {
     expect(planLabel(undefined)).toBe("Free");
   });
 
-  it("formats rupees", () => {
-    expect(formatINR(1499)).toBe("₹1,499");
-    expect(formatINR(119990)).toBe("₹1,19,990");
-    expect(formatINR(99.5)).toBe("₹99.50");
+  it("formats rupees: whole rupees without decimals, paise always with two", () => {
+    expect(formatMoney(1499)).toBe("₹1,499");
+    expect(formatMoney(119990)).toBe("₹1,19,990");
+    expect(formatMoney(99)).toBe("₹99");
+    expect(formatMoney(99.5)).toBe("₹99.50");
+    expect(formatMoney(99.5, "INR")).toBe("₹99.50");
+    expect(formatMoney(1234567.05)).toBe("₹12,34,567.05");
+    expect(formatMoney(19.999)).toBe("₹20");
+    expect(formatMoney(10.5, "USD")).toBe("$10.50");
+    expect(formatMoney(-0.5, "USD")).toBe("-$0.50");
   });
 
   it("computes the yearly saving", () => {

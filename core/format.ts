@@ -30,16 +30,27 @@ function isCurrency(code: string): code is Currency {
 }
 
 const numberFormats = {
-  "en-IN": new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 }),
-  "en-US": new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
+  "en-IN": {
+    whole: new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }),
+    cents: new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
+  "en-US": {
+    whole: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
+    cents: new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  },
 };
 
-/** "₹12,00,000" for INR (Indian grouping), "$120,000" otherwise; unknown codes print as "XYZ 100". */
+/**
+ * The one money format (prices, payments, salaries): "₹12,00,000" for INR (Indian grouping), "$120,000"
+ * otherwise, unknown codes as "XYZ 100". Whole amounts have no decimals ("₹99"); any paise or cents show
+ * two ("₹99.50", never "₹99.5").
+ */
 export function formatMoney(amount: number, currency = "INR"): string {
   const code = currency.toUpperCase();
-  const number = numberFormats[code === "INR" ? "en-IN" : "en-US"].format(amount);
-  const sign = amount < 0 ? "-" : "";
-  const digits = amount < 0 ? number.slice(1) : number;
+  const cents = Math.round(Math.abs(amount) * 100);
+  const formats = numberFormats[code === "INR" ? "en-IN" : "en-US"];
+  const digits = (cents % 100 === 0 ? formats.whole : formats.cents).format(cents / 100);
+  const sign = amount < 0 && cents > 0 ? "-" : "";
   return isCurrency(code) ? `${sign}${CURRENCY_SYMBOLS[code]}${digits}` : `${sign}${code} ${digits}`;
 }
 
@@ -65,19 +76,6 @@ export function capitalize(value: string): string {
 export function planLabel(name?: string | null): string {
   const value = name?.trim();
   return value ? capitalize(value) : "Free";
-}
-
-const inrWhole = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-const inrFraction = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Rupees in Indian format: 1499 → "₹1,499", 99.5 → "₹99.50". */
-export function formatINR(rupees: number): string {
-  return Number.isInteger(rupees) ? inrWhole.format(rupees) : inrFraction.format(rupees);
 }
 
 /** Saving of a yearly price over twelve monthly payments, in whole percent; 0 if either price is 0. */

@@ -1,6 +1,6 @@
 import { dueDateInZone, dueDateLabel, formatDate, isOverdue } from "@core/dates";
-import { getDashboardSummary } from "@worker/domain/analytics.server";
 import { countFollowUpsDue } from "@worker/domain/contacts.server";
+import { getDashboardSummary } from "@worker/domain/dashboard.server";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { JobStatusBadge, PriorityBadge } from "~/components/ui/badge";

@@ -1,4 +1,4 @@
-import { formatINR, planLabel } from "@core/format";
+import { formatMoney, planLabel } from "@core/format";
 import { registerFormSchema } from "@core/schemas/auth";
 import type { Deps } from "@worker/deps";
 import { registerUser } from "@worker/domain/auth/accounts.server";
@@ -139,12 +139,12 @@ function AccountStep({ plan, constraints, reply }: AccountStepProps) {
           Selected plan: <strong className="text-slate-900">{planLabel(plan?.name ?? "free")}</strong>
         </span>
         <span className="font-semibold text-brand-800">
-          {price > 0 ? `${formatINR(price)}/${billingType === "yearly" ? "year" : "month"}` : "Free"}
+          {price > 0 ? `${formatMoney(price)}/${billingType === "yearly" ? "year" : "month"}` : "Free"}
         </span>
       </div>
       {plan && price > 0 ? (
         <Alert tone="info" className="mb-5">
-          Step 1 of 2: create your account. Next you pay {formatINR(price)} for {planLabel(plan.name)}, or continue on
+          Step 1 of 2: create your account. Next you pay {formatMoney(price)} for {planLabel(plan.name)}, or continue on
           the Free plan.
         </Alert>
       ) : null}

@@ -2,6 +2,7 @@
  * Account schemas, client-safe: the browser forms, the route actions and the API validate with these.
  * Messages are the spec's (spec §5).
  */
+import { oneLine } from "@core/text";
 import { z } from "zod";
 import { isValidTimeZone, MAX_TIME_ZONE_LENGTH } from "../dates";
 
@@ -35,6 +36,7 @@ export const emailField = z
 
 export const nameField = z
   .string({ error: "Name is required" })
+  .overwrite(oneLine)
   .trim()
   .min(1, { error: "Name is required" })
   .min(3, { error: "Name must be at least 3 characters" })

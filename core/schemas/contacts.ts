@@ -7,6 +7,7 @@
 
 import { CONTACT_RELATIONSHIPS, INTERACTION_METHODS } from "@core/enums";
 import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "@core/limits";
+import { oneLine } from "@core/text";
 import { z } from "zod";
 import {
   bool,
@@ -59,15 +60,18 @@ const relatedJobs = z.union([z.array(reference), z.null()]).transform((v, ctx) =
   return ids;
 });
 
+/** A single-line text field: line breaks and other control characters become spaces. */
 const text = (max: number) =>
   z
     .string()
+    .overwrite(oneLine)
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
 
 const contactFields = {
   name: z
     .string({ error: "Name is required" })
+    .overwrite(oneLine)
     .trim()
     .min(1, { error: "Name is required" })
     .max(100, { error: "must be at most 100 characters" }),

@@ -3,6 +3,7 @@
  * validate with these. Create schemas apply the contract's defaults; update schemas have none, so a
  * partial PATCH never resets a field it did not name.
  */
+import { oneLine } from "@core/text";
 import { z } from "zod";
 import { CURRENCIES, INTERVIEW_TYPES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "../enums";
 import {
@@ -49,17 +50,19 @@ const salaryUpdate = z
 const jobFields = {
   company: z
     .string({ error: "Company name is required" })
+    .overwrite(oneLine)
     .trim()
     .min(1, { error: "Company name is required" })
     .max(100, { error: "must be at most 100 characters" }),
   position: z
     .string({ error: "Position is required" })
+    .overwrite(oneLine)
     .trim()
     .min(1, { error: "Position is required" })
     .max(100, { error: "must be at most 100 characters" }),
   status: z.enum(JOB_STATUSES),
   jobType: z.enum(JOB_TYPES),
-  jobLocation: z.string().trim().max(200, { error: "must be at most 200 characters" }),
+  jobLocation: z.string().overwrite(oneLine).trim().max(200, { error: "must be at most 200 characters" }),
   jobDescription: text(20000),
   jobUrl,
   notes: text(10000),

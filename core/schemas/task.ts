@@ -7,6 +7,7 @@
 
 import { PRIORITIES, TASK_CATEGORIES, TASK_STATUSES, type TaskStatus } from "@core/enums";
 import { TASK_DESCRIPTION_PREVIEW } from "@core/limits";
+import { oneLine } from "@core/text";
 import { z } from "zod";
 import {
   cursorParam,
@@ -44,6 +45,7 @@ const optionalDateTime = optionalDate(parseApiDate);
 const taskFields = {
   title: z
     .string({ error: "Title is required" })
+    .overwrite(oneLine)
     .trim()
     .min(1, { error: "Title is required" })
     .max(TASK_TITLE_MAX, { error: `must be at most ${TASK_TITLE_MAX} characters` }),

@@ -1,18 +1,17 @@
 /** `/analytics` (api-contract.md §9): the dashboard's numbers, and the advanced figures for plans that have them. */
 
 import { parsePeriod } from "@core/analytics";
+import { iso } from "@core/dates";
 import { analyticsQuerySchema } from "@core/schemas/analytics";
 import { Hono } from "hono";
 import { type AnalyticsArea, getAdvancedAnalytics } from "../domain/analytics/advanced.server";
-import { getDashboardAnalytics } from "../domain/analytics.server";
+import { getDashboardAnalytics } from "../domain/dashboard.server";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse } from "./http";
 import { requireAuth } from "./middleware/require-auth";
 
 export const analyticsApi = new Hono<ApiEnv>();
 
 analyticsApi.use("*", requireAuth());
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 analyticsApi.get("/dashboard", async (c) => {
   const d = await getDashboardAnalytics(c.get("deps"), c.get("userId"));

@@ -291,6 +291,12 @@ export const interviews = sqliteTable(
      * interviews in the jobs' order by their own keyset (decision 033). Never written by the code.
      */
     jobCreatedAt: integer("job_created_at").notNull().default(0),
+    /**
+     * The interview's revision, one more on every change (updateInterview): the calendar's SEQUENCE
+     * (RFC 5545 3.8.7.4), so a calendar that imported or subscribed to the event takes the new time
+     * (migrations/0024, decision 045). Internal: never on the wire or in the export.
+     */
+    sequence: integer("sequence").notNull().default(0),
   },
   (t) => [
     index("interviews_job_idx").on(t.jobId, t.createdAt),

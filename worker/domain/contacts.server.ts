@@ -9,7 +9,7 @@
  * `jobs.contact_person_id`; a deleted job drops out of every `relatedJobs` the same way.
  */
 
-import { DEFAULT_TIME_ZONE, zonedParts } from "@core/dates";
+import { DEFAULT_TIME_ZONE, iso, zonedParts } from "@core/dates";
 import type {
   ContactCreateInput,
   ContactListQuery,
@@ -31,8 +31,6 @@ import { contactCountSql, readCounts } from "./counters.server";
 import { planLimitFailure, planQuota } from "./plan-limits.server";
 import { checkReferences } from "./references.server";
 import { contactRowFrom, insertContactJobs, insertContacts, insertInteractions } from "./writes.server";
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export type RelatedJobDto = { _id: string; company: string; position: string };
 

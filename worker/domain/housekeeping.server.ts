@@ -14,13 +14,12 @@
  *
  * Every delete works in bounded chunks, so a backlog never makes one statement too big for D1.
  */
+import { DAY_MS } from "@core/dates";
 import { and, eq, inArray, lte, ne, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { contactMessages, emailOutbox, passwordResetTokens, rateLimits, refreshTokens, sessions } from "../db/schema";
 import type { Deps } from "../deps";
 import { LONGEST_WINDOW_MS } from "./rate-limit.server";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const HOUSEKEEPING = {
   /** Rows deleted per statement, and statements per table per run. */

@@ -4,7 +4,7 @@
  * carries the caller's id; another user's job is simply not found.
  */
 
-import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "@core/dates";
+import { DEFAULT_TIME_ZONE, iso, parseDateOnly, toDateInputValue } from "@core/dates";
 import { PRIORITY_RANK } from "@core/enums";
 import { jobUrlKey } from "@core/job-url";
 import type {
@@ -29,8 +29,6 @@ import { jobDocumentsShape, removeDocumentsOnlyOn } from "./documents/documents.
 import { planLimitFailure, planQuota } from "./plan-limits.server";
 import { checkReferences, type ReferenceCheck } from "./references.server";
 import { insertInterviews, insertJobs, jobRowFrom } from "./writes.server";
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export function serializeInterview(i: Interview) {
   return {
@@ -447,7 +445,12 @@ export async function updateInterview(
     return getJob(deps, userId, job.id);
   }
   const [updated] = await deps.db.batch([
-    deps.db.update(interviews).set(changes).where(ofThisJob).returning({ id: interviews.id }),
+    deps.db
+      .update(interviews)
+      // A new revision for calendars (SEQUENCE, decision 045).
+      .set({ ...changes, sequence: sql`${interviews.sequence} + 1` })
+      .where(ofThisJob)
+      .returning({ id: interviews.id }),
     deps.db
       .update(jobs)
       .set({ updatedAt: deps.now() })

@@ -5,7 +5,14 @@
  * scoped to the caller, so a job or contact deleted meanwhile is stored as null, never as a dangling id.
  */
 
-import { DEFAULT_TIME_ZONE, dateOnlyValue, parseDateOnly, parseDateTimeLocal, toDateInputValue } from "@core/dates";
+import {
+  DEFAULT_TIME_ZONE,
+  dateOnlyValue,
+  iso,
+  parseDateOnly,
+  parseDateTimeLocal,
+  toDateInputValue,
+} from "@core/dates";
 import { PRIORITY_RANK } from "@core/enums";
 import type { DueWindow, TaskCreateInput, TaskListQuery, TaskUpdateInput } from "@core/schemas/task";
 import { and, asc, eq, gte, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
@@ -22,7 +29,6 @@ import { checkReferences } from "./references.server";
 import { insertTasks } from "./writes.server";
 
 const DAY = 86_400_000;
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export type TaskJobRef = { _id: string; company: string; position: string };
 export type TaskContactRef = { _id: string; name: string; email: string; company: string };

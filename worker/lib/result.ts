@@ -5,6 +5,8 @@
 export type FailureCode =
   | "VALIDATION"
   | "NOT_FOUND"
+  /** The job a request names along with another record (a document to attach, detach or upload to it). */
+  | "JOB_NOT_FOUND"
   | "UNAUTHENTICATED"
   | "CONFLICT"
   | "PLAN_LIMIT"
@@ -30,6 +32,7 @@ export const failureStatus: Record<FailureCode, 400 | 401 | 403 | 404 | 413 | 41
   VALIDATION: 400,
   CONFLICT: 400,
   NOT_FOUND: 404,
+  JOB_NOT_FOUND: 404,
   UNAUTHENTICATED: 401,
   PLAN_LIMIT: 403,
   TOO_LARGE: 413,

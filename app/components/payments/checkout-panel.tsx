@@ -1,4 +1,4 @@
-import { capitalize, formatINR, planLabel } from "@core/format";
+import { capitalize, formatMoney, planLabel } from "@core/format";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 import { Alert } from "~/components/ui/alert";
@@ -36,17 +36,17 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
           <>
             <div className="flex justify-between gap-4 py-2">
               <dt className="text-slate-600">Price</dt>
-              <dd className="font-medium text-slate-900">{formatINR(view.price)}</dd>
+              <dd className="font-medium text-slate-900">{formatMoney(view.price)}</dd>
             </div>
             <div className="flex justify-between gap-4 py-2">
               <dt className="text-slate-600">{view.credit.label}</dt>
-              <dd className="font-medium text-green-800">−{formatINR(view.credit.rupees)}</dd>
+              <dd className="font-medium text-green-800">−{formatMoney(view.credit.rupees)}</dd>
             </div>
           </>
         ) : null}
         <div className="flex items-baseline justify-between gap-4 py-2">
           <dt className="text-slate-600">{view.credit ? "Total" : "Amount"}</dt>
-          <dd className="text-lg font-semibold text-slate-900">{formatINR(view.amount)}</dd>
+          <dd className="text-lg font-semibold text-slate-900">{formatMoney(view.amount)}</dd>
         </div>
       </dl>
       {view.plan.features.length ? (
@@ -102,7 +102,7 @@ export function CheckoutPanel({
           starts when this payment completes, and the unused days of the {view.replaces.planName} plan are taken off its
           price, to the paisa.
           {view.forfeited > 0
-            ? ` Every payment is at least ₹11, so ${formatINR(view.forfeited)} of their value cannot be used here and is not refunded: to keep it, change plan closer to ${view.replaces.until}.`
+            ? ` Every payment is at least ₹11, so ${formatMoney(view.forfeited)} of their value cannot be used here and is not refunded: to keep it, change plan closer to ${view.replaces.until}.`
             : ""}
         </Alert>
       ) : null}
@@ -187,7 +187,7 @@ function PayNow({ view, actionData, label }: { view: CheckoutView; actionData?: 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <LeaveLink view={view} />
         <Button type="submit" loading={busy}>
-          {label} · {formatINR(view.amount)}
+          {label} · {formatMoney(view.amount)}
         </Button>
       </div>
       {view.standIn ? (

@@ -1,11 +1,11 @@
 import { safeRedirect } from "@core/safe-redirect";
 import { deleteContact, getContact } from "@worker/domain/contacts.server";
-import { data } from "react-router";
 import { ContactNotFoundBoundary } from "~/components/contacts/contact-not-found";
 import { DELETE_CONTACT_WARNING } from "~/components/contacts/labels";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { getDeps, getUser } from "~/server/context.server";
+import { fetcherFailure } from "~/server/fetcher.server";
 import { valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/delete";
@@ -25,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const result = await deleteContact(deps, getUser(context).id, params.id);
   if (!result.ok && (await request.formData()).get("js") === "1") {
-    return data({ ok: false, error: result.message }, 404);
+    return fetcherFailure(result);
   }
   valueOr404(result);
   const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/contacts");

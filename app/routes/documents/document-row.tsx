@@ -68,7 +68,7 @@ export function DocumentRow(props: {
         <a href={href} download className={iconLink} aria-label={`Download ${doc.name}`}>
           <DownloadIcon className="size-4" />
         </a>
-        <Link to={`/documents/${doc._id}/edit${back}`} className={iconLink} aria-label={`Edit ${doc.name}`}>
+        <Link to={`/documents/edit/${doc._id}${back}`} className={iconLink} aria-label={`Edit ${doc.name}`}>
           <PencilIcon className="size-4" />
         </Link>
         <Link

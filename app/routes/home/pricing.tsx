@@ -1,4 +1,4 @@
-import { formatINR, planLabel, yearlySavingPercent } from "@core/format";
+import { formatMoney, planLabel, yearlySavingPercent } from "@core/format";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { CheckIcon, XIcon } from "~/components/ui/icons";
@@ -67,12 +67,12 @@ function PlanCardView({ plan: p }: { plan: PlanCard }) {
       <h3 className="text-lg font-semibold text-slate-900">{planLabel(p.name)}</h3>
       <p className="mt-1 text-sm text-slate-600">{p.description}</p>
       <p className="mt-6">
-        <span className="text-4xl font-bold text-slate-900">{p.monthly ? formatINR(p.monthly) : "₹0"}</span>
+        <span className="text-4xl font-bold text-slate-900">{p.monthly ? formatMoney(p.monthly) : "₹0"}</span>
         <span className="text-slate-600">/month</span>
       </p>
       {p.yearly ? (
         <p className="mt-1 text-sm text-slate-600">
-          or {formatINR(p.yearly)}/year (save {yearlySavingPercent(p.monthly, p.yearly)}%)
+          or {formatMoney(p.yearly)}/year (save {yearlySavingPercent(p.monthly, p.yearly)}%)
         </p>
       ) : (
         <p className="mt-1 text-sm text-slate-600">Free forever</p>
@@ -106,7 +106,7 @@ function PlanCardView({ plan: p }: { plan: PlanCard }) {
             to={`/register?planId=${p.id}&billingType=yearly`}
             className="rounded-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            Choose {planLabel(p.name)} yearly ({formatINR(p.yearly)}/year)
+            Choose {planLabel(p.name)} yearly ({formatMoney(p.yearly)}/year)
           </Link>
         ) : null}
       </p>

@@ -3,7 +3,6 @@ import { capitalize, jobTypeLabel, locationLabel, salaryDisplay } from "@core/fo
 import { interviewCalendarLinks } from "@worker/domain/calendar/responses.server";
 import {
   attachDocument,
-  DOCUMENT_MESSAGES,
   detachDocument,
   formatBytes,
   listDocuments,
@@ -80,7 +79,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const change = intent === "attach" ? attachDocument : detachDocument;
   const result = await change(deps, user.id, params.id, documentId);
   if (!result.ok) {
-    if (result.message === DOCUMENT_MESSAGES.jobNotFound) notFound(result.message);
+    if (result.code === "JOB_NOT_FOUND") notFound(result.message);
     return back("error", result.message);
   }
   return back("success", intent === "attach" ? "Document attached" : "Document detached");

@@ -1,4 +1,4 @@
-import { capitalize, formatINR, planLabel } from "@core/format";
+import { capitalize, formatMoney, planLabel } from "@core/format";
 import { CHECKOUT_FROM } from "@core/schemas/payment";
 import { creditLabel } from "@core/subscription-text";
 import { standInCheckoutResult, standInPaymentLinkResult } from "@worker/adapters/razorpay-stand-in.server";
@@ -112,11 +112,11 @@ export default function StandIn({ loaderData }: Route.ComponentProps) {
             Razorpay key is the local placeholder, never in production.
           </Alert>
           <p className="text-slate-800">
-            {planLabel(plan)} plan, {capitalize(billingType)}: <strong>{formatINR(amount)}</strong>
+            {planLabel(plan)} plan, {capitalize(billingType)}: <strong>{formatMoney(amount)}</strong>
           </p>
           {credit ? (
             <p className="text-sm text-slate-700">
-              {creditLabel({ planName: credit.plan ?? "your plan", days: credit.days })}: −{formatINR(credit.amount)}{" "}
+              {creditLabel({ planName: credit.plan ?? "your plan", days: credit.days })}: −{formatMoney(credit.amount)}{" "}
               (already taken off)
             </p>
           ) : null}

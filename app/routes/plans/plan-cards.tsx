@@ -1,4 +1,4 @@
-import { formatINR, planLabel, yearlySavingPercent } from "@core/format";
+import { formatMoney, planLabel, yearlySavingPercent } from "@core/format";
 import type { PaidBillingType } from "@core/schemas/payment";
 import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -83,7 +83,7 @@ function PlanCard({ plan, billing, current }: { plan: PlanCardData; billing: Pai
       </div>
       <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
       <p className="mt-5">
-        <span className="text-4xl font-bold text-slate-900">{formatINR(price)}</span>
+        <span className="text-4xl font-bold text-slate-900">{formatMoney(price)}</span>
         <span className="text-slate-600">/{billing === "yearly" ? "year" : "month"}</span>
       </p>
       <p className="mt-1 h-5 text-sm font-medium text-green-700">

@@ -7,6 +7,7 @@ import { getCurrentPlan, paymentHistory } from "@worker/domain/payments/subscrip
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, useNavigation, useRouteError, useSubmit } from "react-router";
 import { StorageMeter } from "~/components/documents/storage-meter";
+import { notFoundMessage } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { TransactionList } from "~/components/payments/transaction-list";
 import { Alert } from "~/components/ui/alert";
@@ -16,6 +17,7 @@ import { Card, CardBody, CardFooter, CardHeader } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { getDeps, getUser } from "~/server/context.server";
 import { storageView } from "~/server/documents.server";
+import { notFound } from "~/server/not-found.server";
 import { checkoutPagePath } from "~/ui/checkout";
 import type { Route } from "./+types/route";
 
@@ -32,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     paymentHistory(deps, user.id),
     storageOf(deps, user.id),
   ]);
-  if (!current.ok) throw new Response(current.message, { status: 404 });
+  if (!current.ok) notFound(current.message);
   const { plan, subscription } = current.value;
   const day = (iso: string | null) => (iso ? formatDate(new Date(iso), user.timeZone) : null);
   return {
@@ -211,7 +213,10 @@ export function ErrorBoundary() {
     <>
       <PageHeader title="Subscription Management" />
       <Alert tone="error" title="Error loading subscription data">
-        {isRouteErrorResponse(error) ? String(error.data || error.statusText) : "Failed to load subscription"}
+        {notFoundMessage(error) ??
+          (isRouteErrorResponse(error)
+            ? error.statusText || "Failed to load subscription"
+            : "Failed to load subscription")}
       </Alert>
     </>
   );

@@ -1,10 +1,10 @@
 import { safeRedirect } from "@core/safe-redirect";
 import { deleteTask, getTask } from "@worker/domain/tasks.server";
-import { data } from "react-router";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { TaskNotFoundBoundary } from "~/components/tasks/task-not-found";
 import { getDeps, getUser } from "~/server/context.server";
+import { fetcherFailure } from "~/server/fetcher.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/delete";
@@ -25,7 +25,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const js = (await request.formData()).get("js") === "1";
   const result = await deleteTask(deps, getUser(context).id, params.id);
   if (!result.ok) {
-    if (js) return data({ ok: false, error: result.message }, 404);
+    if (js) return fetcherFailure(result);
     notFound(result.message);
   }
   const returnTo = safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/tasks");

@@ -12,6 +12,7 @@ import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { CheckCircleIcon, CheckIcon, PencilIcon, TrashIcon } from "~/components/ui/icons";
 import { getDeps, getUser } from "~/server/context.server";
+import { fetcherFailure } from "~/server/fetcher.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
 import { taskDue } from "~/server/task-form.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -47,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const js = form.get("js") === "1";
   const result = await completeTask(deps, getUser(context).id, params.id);
   if (!result.ok) {
-    if (js) return data({ ok: false, error: result.message }, 404);
+    if (js) return fetcherFailure(result);
     notFound(result.message);
   }
   if (js) return { ok: true, error: undefined };

@@ -178,6 +178,36 @@ describe("the feed's events", () => {
     expect(second.byUid.get(`task-${taskId}@${HOST}`)?.summary).toBe("Task due: Prepare slides");
   });
 
+  it("an interview that moves gets a higher SEQUENCE each time (calendars take the new time); the zone comes before the events", async () => {
+    const user = await signUp();
+    const jobId = await createJob(user, { company: "Initech", position: "Analyst" });
+    const interviewId = await addInterview(user, jobId, { date: "2030-02-10T10:00:00Z", followUpDate: "2030-02-12" });
+    const path = await regenerate(user);
+    const uid = `interview-${interviewId}@${HOST}`;
+    const followUid = `interview-follow-up-${interviewId}@${HOST}`;
+    const sequences = async () => {
+      const text = await feedText(path);
+      // RFC 5545 3.4: the calendar's properties (X-WR-TIMEZONE) before its first component.
+      const lines = text.split("\r\n");
+      const zone = lines.findIndex((l) => l.startsWith("X-WR-TIMEZONE:"));
+      expect(zone).toBeGreaterThan(0);
+      expect(zone).toBeLessThan(lines.indexOf("BEGIN:VEVENT"));
+      const { byUid } = parse(text);
+      return [byUid.get(uid)?.sequence, byUid.get(followUid)?.sequence];
+    };
+    expect(await sequences()).toEqual([0, 0]);
+
+    const move = (body: Record<string, unknown>) =>
+      api("PATCH", `/jobs/${jobId}/interviews/${interviewId}`, { ...as(user), body });
+    expect((await move({ date: "2030-02-11T10:00:00Z" })).status).toBe(200);
+    const [afterMove] = await sequences();
+    expect(afterMove).toBeGreaterThan(0);
+    expect((await move({ withPerson: "Bill Lumbergh" })).status).toBe(200);
+    const [afterEdit, followUp] = await sequences();
+    expect(afterEdit).toBeGreaterThan(afterMove ?? 0);
+    expect(followUp).toBe(afterEdit);
+  });
+
   it("folds long lines at 75 octets without splitting a character, and escapes , ; \\ and newlines", async () => {
     const user = await signUp();
     const company = "株式会社テスト, Ünïcödé; \\ 🙂🙂🙂 Ltd";

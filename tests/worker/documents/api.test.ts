@@ -396,6 +396,42 @@ describe("GET /documents/:id/content", () => {
     expect(await head.text()).toBe("");
   });
 
+  it("answers a failed If-Match or If-Unmodified-Since with 412, a matching If-None-Match or If-Modified-Since with 304, in RFC 9110's order", async () => {
+    const user = await signUp();
+    const doc = await uploaded(user, FILES.pdf("conditional"), "conditional.pdf");
+    const first = await download(user, doc._id);
+    await first.arrayBuffer();
+    const etag = first.headers.get("ETag") ?? "";
+    const statusOf = async (headers: Record<string, string>, method = "GET") => {
+      const res = await download(user, doc._id, { method, headers });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    // RFC 9110 13.1.1 and 13.1.4: a failed precondition is 412 Precondition Failed, never 304.
+    expect(await statusOf({ "If-Match": '"other"' })).toBe(412);
+    expect(await statusOf({ "If-Match": '"other"' }, "HEAD")).toBe(412);
+    const lastModified = first.headers.get("Last-Modified") ?? "";
+    expect(Date.parse(lastModified)).not.toBeNaN();
+    const before = new Date(Date.parse(lastModified) - 3_600_000).toUTCString();
+    const after = new Date(Date.parse(lastModified) + 3_600_000).toUTCString();
+    expect(await statusOf({ "If-Unmodified-Since": before })).toBe(412);
+    expect(await statusOf({ "If-Match": etag })).toBe(200);
+    expect(await statusOf({ "If-Unmodified-Since": after })).toBe(200);
+    // 13.1.2 and 13.1.3: a match of the client's copy is 304.
+    expect(await statusOf({ "If-None-Match": etag })).toBe(304);
+    expect(await statusOf({ "If-Modified-Since": after })).toBe(304);
+    expect(await statusOf({ "If-Modified-Since": before })).toBe(200);
+    // 13.2.2's order: If-Match first (412 though If-None-Match matches); If-Match hides If-Unmodified-Since,
+    // If-None-Match hides If-Modified-Since.
+    expect(await statusOf({ "If-Match": '"other"', "If-None-Match": etag })).toBe(412);
+    expect(await statusOf({ "If-Match": etag, "If-None-Match": etag })).toBe(304);
+    expect(await statusOf({ "If-Match": etag, "If-Unmodified-Since": before })).toBe(200);
+    expect(await statusOf({ "If-None-Match": '"other"', "If-Modified-Since": after })).toBe(200);
+    // A range request that passes its preconditions still gets its part.
+    expect(await statusOf({ "If-Match": etag, Range: "bytes=0-3" })).toBe(206);
+    expect(await statusOf({ "If-Match": '"other"', Range: "bytes=0-3" })).toBe(412);
+  });
+
   it("lets a browser client on an allowed origin read the name, the part and the ETag", async () => {
     const user = await signUp();
     const doc = await uploaded(user, FILES.pdf("cross-origin"), "cv.pdf");

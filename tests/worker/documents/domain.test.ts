@@ -1,11 +1,11 @@
 /** The documents domain on the local R2 and D1: storage rule, type from bytes, downloads, cleanup. */
 import { env } from "cloudflare:workers";
 import { deleteAccount } from "@worker/domain/auth/accounts.server";
-import { uploadDocument } from "@worker/domain/documents/documents.server";
+import { attachDocument, detachDocument, uploadDocument } from "@worker/domain/documents/documents.server";
 import { documentResponse } from "@worker/domain/documents/download.server";
 import { runDocumentsSweep } from "@worker/domain/documents/sweep.server";
 import { describe, expect, it } from "vitest";
-import { PASSWORD, signUp, storageState, testDeps } from "../support";
+import { createJob, PASSWORD, signUp, storageState, testDeps } from "../support";
 
 const pdf = (text = "hello") => new Blob([`%PDF-1.7\n${text}\n%%EOF\n`], { type: "application/pdf" });
 
@@ -124,5 +124,31 @@ describe("nothing left behind", () => {
     expect(await storageState(user.userId)).toMatchObject({ rows: 2, countedBytes: kept.value.document.size + 100 });
 
     expect(await runDocumentsSweep(deps, now)).toEqual({ abandoned: 0, orphans: 0 });
+  });
+});
+
+describe("attachDocument and detachDocument", () => {
+  it("name a missing job with its own code (the job page's 404) and a missing document with NOT_FOUND", async () => {
+    const user = await signUp();
+    const other = await signUp();
+    const deps = testDeps();
+    const jobId = await createJob(user);
+    const foreignJob = await createJob(other);
+    const up = await uploadDocument(deps, user.userId, { file: pdf(), fileName: "cv.pdf", type: "resume" });
+    if (!up.ok) throw new Error(up.message);
+    const documentId = up.value.document._id;
+    for (const change of [attachDocument, detachDocument]) {
+      expect(await change(deps, user.userId, foreignJob, documentId)).toMatchObject({
+        ok: false,
+        code: "JOB_NOT_FOUND",
+        message: "Job not found",
+      });
+      expect(await change(deps, user.userId, jobId, "missing-document")).toMatchObject({
+        ok: false,
+        code: "NOT_FOUND",
+      });
+    }
+    const upload = await uploadDocument(deps, user.userId, { file: pdf(), fileName: "x.pdf", jobId: foreignJob });
+    expect(upload).toMatchObject({ ok: false, code: "JOB_NOT_FOUND" });
   });
 });

@@ -165,14 +165,14 @@ describe("/documents", () => {
   it("renames and changes the kind without JavaScript, and refuses an empty name", async () => {
     const u = await signUpForWeb();
     const id = await uploaded(u, "draft.pdf");
-    const form = await (await page(`/documents/${id}/edit?returnTo=%2Fdocuments`, u.cookie)).text();
+    const form = await (await page(`/documents/edit/${id}?returnTo=%2Fdocuments`, u.cookie)).text();
     expect(form).toContain('value="draft.pdf"');
     expect(form).toContain('maxLength="120"');
-    const empty = await formPost(`/documents/${id}/edit`, { name: " ", type: "resume" }, u.cookie);
+    const empty = await formPost(`/documents/edit/${id}`, { name: " ", type: "resume" }, u.cookie);
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Name cannot be empty");
     const res = await formPost(
-      `/documents/${id}/edit?returnTo=%2Fdocuments`,
+      `/documents/edit/${id}?returnTo=%2Fdocuments`,
       { name: "Final CV.pdf", type: "coverLetter" },
       u.cookie,
     );
@@ -196,14 +196,26 @@ describe("/documents", () => {
     expect(await storageState(u.userId)).toMatchObject({ rows: 0, objects: 0, countedBytes: 0 });
   });
 
+  it("sends the edit screen's first address, /documents/:id/edit, on to /documents/edit/:id (a bookmark keeps working)", async () => {
+    const u = await signUpForWeb();
+    const id = await uploaded(u);
+    const old = await page(`/documents/${id}/edit?returnTo=%2Fdocuments`, u.cookie);
+    expect(old.status).toBe(301);
+    expect(old.headers.get("Location")).toBe(`/documents/edit/${id}?returnTo=%2Fdocuments`);
+    const posted = await formPost(`/documents/${id}/edit`, { name: "renamed.pdf", type: "resume" }, u.cookie);
+    expect(posted.status).toBe(308);
+    expect(posted.headers.get("Location")).toBe(`/documents/edit/${id}`);
+    expect((await page(`/documents/edit/${id}`, u.cookie)).status).toBe(200);
+  });
+
   it("is a 404 for another user's document on every screen", async () => {
     const owner = await signUpForWeb();
     const other = await signUpForWeb();
     const id = await uploaded(owner);
-    expect((await page(`/documents/${id}/edit`, other.cookie)).status).toBe(404);
+    expect((await page(`/documents/edit/${id}`, other.cookie)).status).toBe(404);
     expect((await page(`/documents/${id}/delete`, other.cookie)).status).toBe(404);
     expect((await formPost(`/documents/${id}/delete`, {}, other.cookie)).status).toBe(404);
-    expect((await formPost(`/documents/${id}/edit`, { name: "x.pdf", type: "other" }, other.cookie)).status).toBe(404);
+    expect((await formPost(`/documents/edit/${id}`, { name: "x.pdf", type: "other" }, other.cookie)).status).toBe(404);
     expect((await page(`/documents/${id}/download`, other.cookie)).status).toBe(404);
     expect((await documentsOf(owner))[0].name).toBe("cv.pdf");
   });

@@ -78,7 +78,7 @@ beforeAll(async () => {
     `/contacts/${contactId}/delete`,
     `/contacts/${contactId}/interactions/${interactionId}/delete`,
     "/documents",
-    `/documents/${documentId}/edit`,
+    `/documents/edit/${documentId}`,
     `/documents/${documentId}/delete`,
   ];
 });

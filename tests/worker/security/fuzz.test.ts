@@ -376,7 +376,7 @@ const WEB_ACTIONS = [
   "/jobs/:id/interviews/:iid/delete",
   "/documents/upload",
   "/extension/connect",
-  "/documents/:did/edit",
+  "/documents/edit/:did",
   "/documents/:did/delete",
   "/profile/data/import",
   "/profile/data/import/csv/:id",

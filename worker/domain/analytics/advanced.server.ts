@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { contacts, plans, tasks, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
-import { readUpcomingInterviews } from "../analytics.server";
+import { readUpcomingInterviews } from "../dashboard.server";
 import { planFeatureColumns, planFeatures, planNamesWith } from "../plan-limits.server";
 import { listInWords } from "../plan-summary";
 import {

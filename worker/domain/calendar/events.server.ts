@@ -5,7 +5,7 @@
  * `windowStart` on, at most FEED_LIMIT_PER_KIND rows (open tasks: per status), soonest first.
  */
 
-import { calendarDayIn } from "@core/dates";
+import { calendarDayIn, DAY_MS } from "@core/dates";
 import type { INTERVIEW_TYPES } from "@core/enums";
 import { and, asc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { contacts, interviews, jobs, tasks } from "../../db/schema";
@@ -23,7 +23,6 @@ export const INTERVIEW_ALARM_SECONDS = 2 * 60 * 60;
 
 type InterviewType = (typeof INTERVIEW_TYPES)[number];
 
-const DAY_MS = 86_400_000;
 const OPEN_TASK = ["pending", "in-progress"] as const;
 
 /** 00:00 UTC of `now`'s UTC day, minus FEED_DAYS_BACK days: the same for every poll of a day. */
@@ -66,6 +65,7 @@ type InterviewRow = {
   company: string;
   position: string;
   jobLocation: string;
+  sequence: number;
 };
 
 /** An interview as an event: an hour from its start, at the job's place when it is in person. */
@@ -80,6 +80,7 @@ export function interviewEvent(ctx: EventContext, i: InterviewRow): CalendarEven
     location: i.interviewType === "in-person" && i.jobLocation ? i.jobLocation : undefined,
     when: { kind: "time", start: i.date, end: new Date(i.date.getTime() + INTERVIEW_MINUTES * 60_000) },
     alarms: [{ secondsBefore: INTERVIEW_ALARM_SECONDS }],
+    sequence: i.sequence,
   };
 }
 
@@ -92,6 +93,7 @@ function interviewFollowUpEvent(ctx: EventContext, i: InterviewRow & { followUpD
     url,
     when: { kind: "day", day: calendarDay(i.followUpDate, ctx.timeZone) },
     alarms: [],
+    sequence: i.sequence,
   };
 }
 
@@ -143,6 +145,7 @@ const interviewColumns = {
   company: jobs.company,
   position: jobs.position,
   jobLocation: jobs.jobLocation,
+  sequence: interviews.sequence,
 };
 
 function interviewsFrom(deps: Deps, userId: string) {

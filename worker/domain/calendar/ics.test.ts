@@ -52,6 +52,31 @@ describe("googleCalendarLink", () => {
   });
 });
 
+/**
+ * The calendar's own properties written after a component: RFC 5545's `icalbody = calprops component`
+ * puts every property of VCALENDAR before its first BEGIN. Answers the offending lines.
+ */
+function misplacedProperties(text: string): string[] {
+  const lines = text
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .filter(Boolean);
+  const misplaced: string[] = [];
+  let depth = 0;
+  let componentSeen = false;
+  for (const line of lines) {
+    if (line.startsWith("BEGIN:")) {
+      depth++;
+      if (depth === 2) componentSeen = true;
+    } else if (line.startsWith("END:")) {
+      depth--;
+    } else if (depth === 1 && componentSeen) {
+      misplaced.push(line);
+    }
+  }
+  return misplaced;
+}
+
 describe("renderCalendar", () => {
   const text = renderCalendar({
     name: "Offerpath",
@@ -93,6 +118,35 @@ describe("renderCalendar", () => {
     expect(second.startDate.toString()).toBe("2030-03-09");
     const trigger = second.component.getFirstSubcomponent("valarm")?.getFirstPropertyValue("trigger");
     expect(trigger?.toString()).toBe("2030-03-08T03:30:00Z");
+  });
+
+  it("writes the calendar's properties, X-WR-TIMEZONE included, before its first component (RFC 5545, 3.4)", () => {
+    expect(misplacedProperties(text)).toEqual([]);
+    const lines = text.split("\r\n");
+    expect(lines.indexOf("X-WR-TIMEZONE:Asia/Kolkata")).toBeGreaterThan(0);
+    expect(lines.indexOf("X-WR-TIMEZONE:Asia/Kolkata")).toBeLessThan(lines.indexOf("BEGIN:VEVENT"));
+    // With no event at all, the zone is still a property of the calendar.
+    const empty = renderCalendar({ name: "x", timeZone: "UTC", stamp: new Date(0), events: [] });
+    expect(misplacedProperties(empty)).toEqual([]);
+    expect(new ICAL.Component(ICAL.parse(empty)).getFirstPropertyValue("x-wr-timezone")).toBe("UTC");
+  });
+
+  it("writes each event's SEQUENCE (0 when none is given)", () => {
+    const calendar = new ICAL.Component(
+      ICAL.parse(
+        renderCalendar({
+          name: "x",
+          timeZone: "UTC",
+          stamp: new Date(0),
+          events: [
+            { ...interview, sequence: 3 },
+            { ...interview, uid: "other@offerpath.test" },
+          ],
+        }),
+      ),
+    );
+    const sequences = calendar.getAllSubcomponents("vevent").map((c) => new ICAL.Event(c).sequence);
+    expect(sequences).toEqual([3, 0]);
   });
 
   it("an event without an end has no DTEND (a point in time)", () => {

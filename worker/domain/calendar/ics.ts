@@ -25,6 +25,8 @@ export type CalendarEvent = {
   location?: string;
   when: EventWhen;
   alarms: EventAlarm[];
+  /** SEQUENCE: the record's revision, grown by every change so calendars take the new version (decision 045). */
+  sequence?: number;
 };
 
 export type CalendarDocument = {
@@ -46,7 +48,6 @@ export function renderCalendar(doc: CalendarDocument): string {
     method: ICalCalendarMethod.PUBLISH,
     ttl: doc.refreshSeconds ?? null,
   });
-  calendar.x([["X-WR-TIMEZONE", doc.timeZone]]);
   for (const e of doc.events) {
     const event = calendar.createEvent({
       id: e.uid,
@@ -54,6 +55,7 @@ export function renderCalendar(doc: CalendarDocument): string {
       summary: e.summary,
       description: e.description,
       url: e.url,
+      sequence: e.sequence ?? 0,
       location: e.location ?? null,
       ...(e.when.kind === "day"
         ? { start: e.when.day, allDay: true }
@@ -67,9 +69,17 @@ export function renderCalendar(doc: CalendarDocument): string {
       });
     }
   }
+  // Calendar properties come before the first component (RFC 5545, section 3.4: `calprops component`);
+  // the library writes its custom X- properties after the events, so the zone goes in here.
+  const text = withCalendarProperty(calendar.toString(), `X-WR-TIMEZONE:${doc.timeZone}`);
   // Every content line ends with CRLF, the last one included (RFC 5545, section 3.1); the library omits the last.
-  const text = calendar.toString();
   return text.endsWith("\r\n") ? text : `${text}\r\n`;
+}
+
+/** `line` placed after the calendar's own properties: before its first component, or its end. */
+function withCalendarProperty(text: string, line: string): string {
+  const at = text.search(/\r\n(BEGIN:(?!VCALENDAR)|END:VCALENDAR)/);
+  return `${text.slice(0, at)}\r\n${line}${text.slice(at)}`;
 }
 
 /** `YYYYMMDDTHHMMSSZ`, the UTC form Google's `dates` parameter takes. */

@@ -7,6 +7,7 @@
  * triggers (migrations/0016), which with the window's day makes the ETag, so a matching If-None-Match
  * (or If-Modified-Since) is a 304 before any item is read.
  */
+import { DAY_MS } from "@core/dates";
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import type { Deps } from "../../deps";
@@ -32,7 +33,6 @@ export const CALENDAR_THROTTLES = {
 } as const;
 
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";
-const DAY_MS = 86_400_000;
 
 const plain = (status: number, text: string, headers: Record<string, string> = {}) =>
   new Response(text, {
@@ -163,6 +163,8 @@ export function interviewCalendarLinks(
           company: job.company,
           position: job.position,
           jobLocation: job.jobLocation,
+          // A Google link carries no SEQUENCE.
+          sequence: 0,
         }),
       ),
     ]),

@@ -3,7 +3,9 @@
  * each area's array one page of rows at a time, so the whole account is never one string or one object.
  * The shapes here are the format's, not the API's: they change only with the format's version.
  */
+
 import { EXPORT_FORMAT_VERSION } from "@core/data-export";
+import { iso } from "@core/dates";
 import type { Task } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { contactFields } from "../contacts.server";
@@ -20,8 +22,6 @@ import {
   paymentPages,
   taskPages,
 } from "./read.server";
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Where a document's bytes are in the ZIP: its id keeps two files of one name apart. */
 export const documentPath = (doc: { id: string; name: string }) => `documents/${doc.id}-${doc.name}`;

@@ -156,7 +156,7 @@ export type UploadInput = {
  * Stores a file: checks (not empty, at most MAX_FILE_BYTES, an accepted type from its bytes), hashes it
  * while streaming, reserves its bytes within the plan, writes the object, then marks it ready and links
  * it to the job if one is given. The same bytes already stored answer that document (`duplicate`), linked
- * to the job too. Failures: VALIDATION (empty), TOO_LARGE, UNSUPPORTED_TYPE, NOT_FOUND (the job),
+ * to the job too. Failures: VALIDATION (empty), TOO_LARGE, UNSUPPORTED_TYPE, JOB_NOT_FOUND (the job),
  * PLAN_LIMIT (storage or count, saying how much to free). Nothing is left behind by a failure.
  */
 export async function uploadDocument(
@@ -167,7 +167,7 @@ export async function uploadDocument(
   const { file } = input;
   // Another user's job (or none) is a 404 before anything is said about the file (contract §1 Ownership).
   if (input.jobId && (await ownedJob(deps, userId, input.jobId)).length === 0) {
-    return fail("NOT_FOUND", DOCUMENT_MESSAGES.jobNotFound);
+    return fail("JOB_NOT_FOUND", DOCUMENT_MESSAGES.jobNotFound);
   }
   if (file.size === 0) return fail("VALIDATION", DOCUMENT_MESSAGES.empty, "document");
   if (file.size > MAX_FILE_BYTES) {
@@ -414,27 +414,27 @@ export async function deleteDocument(deps: Deps, userId: string, documentId: str
   return ok({ id: doc.id });
 }
 
-/** Links one of the caller's documents to one of their applications. Failures: NOT_FOUND. */
+/** Links one of the caller's documents to one of their applications. Failures: JOB_NOT_FOUND (the job), NOT_FOUND (the document). */
 export async function attachDocument(
   deps: Deps,
   userId: string,
   jobId: string,
   documentId: string,
 ): Promise<Result<{ jobId: string; documentId: string }>> {
-  if ((await ownedJob(deps, userId, jobId)).length === 0) return fail("NOT_FOUND", DOCUMENT_MESSAGES.jobNotFound);
+  if ((await ownedJob(deps, userId, jobId)).length === 0) return fail("JOB_NOT_FOUND", DOCUMENT_MESSAGES.jobNotFound);
   if (!(await findReadyDocument(deps, userId, documentId))) return fail("NOT_FOUND", DOCUMENT_MESSAGES.notFound);
   await deps.db.batch([linkStatement(deps, userId, jobId, documentId)]);
   return ok({ jobId, documentId });
 }
 
-/** Unlinks a document from an application; the file stays in the account. Failures: NOT_FOUND. */
+/** Unlinks a document from an application; the file stays in the account. Failures: JOB_NOT_FOUND (the job), NOT_FOUND (the link). */
 export async function detachDocument(
   deps: Deps,
   userId: string,
   jobId: string,
   documentId: string,
 ): Promise<Result<{ jobId: string; documentId: string }>> {
-  if ((await ownedJob(deps, userId, jobId)).length === 0) return fail("NOT_FOUND", DOCUMENT_MESSAGES.jobNotFound);
+  if ((await ownedJob(deps, userId, jobId)).length === 0) return fail("JOB_NOT_FOUND", DOCUMENT_MESSAGES.jobNotFound);
   const removed = await deps.db
     .delete(jobDocuments)
     .where(and(eq(jobDocuments.jobId, jobId), eq(jobDocuments.documentId, documentId), eq(jobDocuments.userId, userId)))

@@ -10,6 +10,7 @@ import { fail, ok, type Result } from "../../lib/result";
 import { DOCUMENT_MESSAGES, findReadyDocument, objectKey } from "./documents.server";
 import { INLINE_TYPES } from "./file-types";
 import { contentDisposition } from "./names";
+import { evaluatePreconditions } from "./preconditions";
 import { parseRange } from "./ranges";
 
 /** The CSP of a served file: no script, no plugin, no network; an opaque origin. */
@@ -37,13 +38,17 @@ export async function documentResponse(
     headers.set("Content-Range", `bytes */${doc.size}`);
     return ok(new Response(null, { status: 416, headers }));
   }
-  const object = await deps.files.get(objectKey(userId, doc.id), {
-    onlyIf: request.headers,
-    ...(range ? { range } : {}),
-  });
+  // The preconditions are ours to evaluate (RFC 9110 13.2.2: a failed If-Match is 412, not the 304 R2's
+  // `onlyIf` leaves to guess); the body not sent is cancelled, never read.
+  const object = await deps.files.get(objectKey(userId, doc.id), range ? { range } : {});
   if (!object) return fail("NOT_FOUND", DOCUMENT_MESSAGES.notFound);
   headers.set("ETag", object.httpEtag);
-  if (!("body" in object)) return ok(new Response(null, { status: 304, headers }));
+  headers.set("Last-Modified", object.uploaded.toUTCString());
+  const precondition = evaluatePreconditions(request.headers, { etag: object.httpEtag, lastModified: object.uploaded });
+  if (precondition !== null) {
+    await object.body.cancel();
+    return ok(new Response(null, { status: precondition, headers }));
+  }
   const head = request.method === "HEAD";
   if (range) {
     headers.set("Content-Range", `bytes ${range.offset}-${range.offset + range.length - 1}/${doc.size}`);

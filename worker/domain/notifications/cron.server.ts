@@ -8,7 +8,10 @@
  *     never enqueue an item twice (SQLite runs one write at a time); then it goes to the queue, one message per item or one digest per user.
  * If the queue refuses a batch, its claims are released for the next run: nothing is dropped.
  */
-import type { DueItemKind } from "../../db/schema";
+import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { allRows } from "../../db/rows";
+import { dueItems, notificationSettings, users } from "../../db/schema";
+import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { DEFAULT_DIGEST_HOUR, isDigestKind } from "./settings.server";
 import { calendarDayOf, digestFireAt } from "./times";
@@ -31,65 +34,67 @@ export type ReminderRunReport = { placed: number; enqueued: number; messages: nu
 
 export async function runReminderCron(deps: Deps, queue: ReminderQueue, now: Date): Promise<ReminderRunReport> {
   const report: ReminderRunReport = { placed: 0, enqueued: 0, messages: 0, released: 0 };
-  const d1 = deps.db.$client;
   const at = now.getTime();
 
   for (let round = 0; round < REMINDER_RUN.maxRounds; round++) {
-    const { results } = await d1
-      .prepare(
-        `SELECT d.id, d.kind, d.anchor, u.time_zone AS tz, s.digest_hour AS hour
-         FROM due_items d INDEXED BY due_items_unscheduled_idx
-         JOIN users u ON u.id = d.user_id
-         LEFT JOIN notification_settings s ON s.user_id = d.user_id
-         WHERE d.fire_at IS NULL LIMIT ?`,
-      )
-      .bind(REMINDER_RUN.chunk)
-      .all<{ id: string; kind: DueItemKind; anchor: number; tz: string; hour: number | null }>();
-    if (!results.length) break;
-    await d1.batch(
-      results.map((row) =>
-        d1
-          .prepare("UPDATE due_items SET fire_at = ? WHERE id = ? AND fire_at IS NULL AND anchor = ?")
-          .bind(
-            digestFireAt(calendarDayOf(row.anchor, row.tz), row.hour ?? DEFAULT_DIGEST_HOUR, row.tz, at),
-            row.id,
-            row.anchor,
-          ),
+    // drizzle's builders cannot name an index: the statement is `sql` over the schema's tables and columns.
+    const unplaced = await allRows(
+      deps.db,
+      { id: dueItems.id, anchor: dueItems.anchor, tz: users.timeZone, hour: notificationSettings.digestHour },
+      (columns) => sql`
+        SELECT ${columns} FROM ${dueItems} INDEXED BY due_items_unscheduled_idx
+        JOIN ${users} ON ${eq(users.id, dueItems.userId)}
+        LEFT JOIN ${notificationSettings} ON ${eq(notificationSettings.userId, dueItems.userId)}
+        WHERE ${isNull(dueItems.fireAt)} LIMIT ${REMINDER_RUN.chunk}`,
+    );
+    if (!unplaced.length) break;
+    await sqlBatch(
+      deps.db,
+      unplaced.map((row) =>
+        deps.db
+          .update(dueItems)
+          .set({ fireAt: digestFireAt(calendarDayOf(row.anchor, row.tz), row.hour ?? DEFAULT_DIGEST_HOUR, row.tz, at) })
+          .where(and(eq(dueItems.id, row.id), isNull(dueItems.fireAt), eq(dueItems.anchor, row.anchor)))
+          .getSQL(),
       ),
     );
-    report.placed += results.length;
-    if (results.length < REMINDER_RUN.chunk) break;
+    report.placed += unplaced.length;
+    if (unplaced.length < REMINDER_RUN.chunk) break;
   }
 
   // Claimed by time slices from the oldest waiting item: one slice in normal running (what fell due since
   // the last run), bounded slices through a backlog (after an outage), so no statement grows without end.
+  const waiting = and(isNull(dueItems.enqueuedAt), isNotNull(dueItems.fireAt));
   for (let round = 0; round < REMINDER_RUN.maxRounds; round++) {
-    const oldest = await d1
-      .prepare(
-        `SELECT fire_at FROM due_items INDEXED BY due_items_due_idx
-         WHERE enqueued_at IS NULL AND fire_at IS NOT NULL ORDER BY fire_at LIMIT 1`,
-      )
-      .first<number>("fire_at");
+    const [first] = await allRows(
+      deps.db,
+      { fireAt: dueItems.fireAt },
+      (columns) => sql`
+        SELECT ${columns} FROM ${dueItems} INDEXED BY due_items_due_idx
+        WHERE ${waiting} ORDER BY ${dueItems.fireAt} LIMIT 1`,
+    );
+    const oldest = first?.fireAt ?? null;
     if (oldest === null || oldest > at) break;
     const upto = Math.min(at, oldest + REMINDER_RUN.sliceMs);
-    const { results: claimed } = await d1
-      .prepare(
-        `UPDATE due_items INDEXED BY due_items_due_idx SET enqueued_at = ?1
-         WHERE enqueued_at IS NULL AND fire_at IS NOT NULL AND fire_at <= ?2
-         RETURNING id, user_id, kind, fire_at`,
-      )
-      .bind(at, upto)
-      .all<{ id: string; user_id: string; kind: DueItemKind; fire_at: number }>();
+    const claimed = await allRows(
+      deps.db,
+      { id: dueItems.id, userId: dueItems.userId, kind: dueItems.kind, fireAt: dueItems.fireAt },
+      (columns) => sql`
+        UPDATE ${dueItems} INDEXED BY due_items_due_idx SET ${sql.identifier(dueItems.enqueuedAt.name)} = ${at}
+        WHERE ${waiting} AND ${lte(dueItems.fireAt, upto)}
+        RETURNING ${columns}`,
+    );
     report.enqueued += claimed.length;
     const messages: ReminderMessage[] = [];
     const digests = new Map<string, { id: string; fireAt: number }[]>();
     for (const row of claimed) {
+      const fireAt = row.fireAt as number;
       if (isDigestKind(row.kind)) {
-        const list = digests.get(row.user_id) ?? [];
-        list.push({ id: row.id, fireAt: row.fire_at });
-        digests.set(row.user_id, list);
+        const list = digests.get(row.userId) ?? [];
+        list.push({ id: row.id, fireAt });
+        digests.set(row.userId, list);
       } else {
-        messages.push({ type: "item", id: row.id, fireAt: row.fire_at });
+        messages.push({ type: "item", id: row.id, fireAt });
       }
     }
     for (const [userId, items] of digests) messages.push({ type: "digest", userId, items });
@@ -101,9 +106,14 @@ export async function runReminderCron(deps: Deps, queue: ReminderQueue, now: Dat
       } catch (cause) {
         console.error("Reminder queue refused a batch; its items are released for the next run", cause);
         const ids = slice.flatMap((m) => (m.type === "item" ? [m.id] : m.items.map((x) => x.id)));
-        await d1.batch(
+        await sqlBatch(
+          deps.db,
           ids.map((id) =>
-            d1.prepare("UPDATE due_items SET enqueued_at = NULL WHERE id = ? AND enqueued_at = ?").bind(id, at),
+            deps.db
+              .update(dueItems)
+              .set({ enqueuedAt: null })
+              .where(and(eq(dueItems.id, id), eq(dueItems.enqueuedAt, at)))
+              .getSQL(),
           ),
         );
         report.released += ids.length;

@@ -7,7 +7,19 @@
  * queue, whose consumer marks the items failed and logs them.
  */
 import { addDays, formatDate } from "@core/dates";
-import type { DueItemKind } from "../../db/schema";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  contacts,
+  dueItems,
+  interviews,
+  jobs,
+  notificationSettings,
+  notifications,
+  plans,
+  tasks,
+  users,
+} from "../../db/schema";
+import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { contentFor, digestEmail, type FiredContent, itemEmail, type SourceFacts } from "./content.server";
@@ -19,25 +31,8 @@ const HOUR_MS = 3_600_000;
 /** A task reminder later than this (the cron was down) is not sent any more. */
 export const STALE_REMINDER_MS = 24 * HOUR_MS;
 
-type DueRow = {
-  id: string;
-  user_id: string;
-  kind: DueItemKind;
-  source_id: string;
-  anchor: number;
-  fire_at: number | null;
-  enqueued_at: number | null;
-  sent_at: number | null;
-  status: string;
-};
-type UserRow = {
-  id: string;
-  email: string;
-  name: string;
-  time_zone: string;
-  plan_ends_at: number | null;
-  plan: string;
-};
+type DueRow = typeof dueItems.$inferSelect;
+type UserRow = { id: string; email: string; name: string; timeZone: string; planEndsAt: number | null; plan: string };
 
 export type Delivery = { sent: number; skipped: number; emailed: boolean };
 
@@ -63,17 +58,17 @@ export async function consumeReminderBatch(
 
 /** The dead-letter queue's consumer: what could not be sent is marked failed and logged, never dropped silently. */
 export async function consumeDeadReminders(deps: Deps, batch: MessageBatch<ReminderMessage>): Promise<void> {
-  const d1 = deps.db.$client;
   for (const message of batch.messages) {
     const items = itemsOf(message.body);
     try {
-      await d1.batch(
+      await sqlBatch(
+        deps.db,
         items.map((item) =>
-          d1
-            .prepare(
-              "UPDATE due_items SET status = 'failed', error = ? WHERE id = ? AND fire_at = ? AND sent_at IS NULL",
-            )
-            .bind(`Email not sent after ${message.attempts} attempts`, item.id, item.fireAt),
+          deps.db
+            .update(dueItems)
+            .set({ status: "failed", error: `Email not sent after ${message.attempts} attempts` })
+            .where(and(eq(dueItems.id, item.id), eq(dueItems.fireAt, item.fireAt), isNull(dueItems.sentAt)))
+            .getSQL(),
         ),
       );
       console.error(`Reminder ${describe(message.body)} dead-lettered after ${message.attempts} attempts`);
@@ -95,53 +90,60 @@ function describe(body: ReminderMessage): string {
 
 /** Delivers one message; throws when the email could not be sent (the claim is released first). */
 export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: ReminderQueue): Promise<Delivery> {
-  const d1 = deps.db.$client;
   const wanted = itemsOf(body).slice(0, 500);
   if (!wanted.length) return { sent: 0, skipped: 0, emailed: false };
   const now = deps.now().getTime();
-  const ids = wanted.map((w) => w.id);
-  const marks = ids.map(() => "?").join(",");
-  const [dueResult] = await d1.batch([d1.prepare(`SELECT * FROM due_items WHERE id IN (${marks})`).bind(...ids)]);
-  const byId = new Map((dueResult.results as DueRow[]).map((r) => [r.id, r]));
+  const dueRows = await deps.db
+    .select()
+    .from(dueItems)
+    .where(
+      inArray(
+        dueItems.id,
+        wanted.map((w) => w.id),
+      ),
+    );
+  const byId = new Map(dueRows.map((r) => [r.id, r]));
   // Only what is still enqueued for the time this message carries, and not sent yet.
   const current = wanted
     .map((w) => byId.get(w.id))
-    .filter((r): r is DueRow => !!r && r.fire_at === wanted.find((w) => w.id === r.id)?.fireAt)
-    .filter((r) => r.enqueued_at !== null && r.sent_at === null && r.status === "pending");
+    .filter((r): r is DueRow => !!r && r.fireAt === wanted.find((w) => w.id === r.id)?.fireAt)
+    .filter((r) => r.enqueuedAt !== null && r.sentAt === null && r.status === "pending");
   if (!current.length) return { sent: 0, skipped: 0, emailed: false };
-  const userId = current[0].user_id;
-  const mine = current.filter((r) => r.user_id === userId);
+  const userId = current[0].userId;
+  const mine = current.filter((r) => r.userId === userId);
 
-  const [userResult, settingsResult] = await d1.batch([
-    d1
-      .prepare(
-        `SELECT u.id, u.email, u.name, u.time_zone, u.plan_ends_at, p.name AS plan
-         FROM users u JOIN plans p ON p.id = u.current_plan_id WHERE u.id = ?`,
-      )
-      .bind(userId),
-    d1
-      .prepare("SELECT email_enabled, digest_mode, digest_hour, kinds FROM notification_settings WHERE user_id = ?")
-      .bind(userId),
+  const [userRows, settingsRows] = await deps.db.batch([
+    deps.db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        timeZone: users.timeZone,
+        planEndsAt: users.planEndsAt,
+        plan: sql<string>`${plans.name}`.as("plan"),
+      })
+      .from(users)
+      .innerJoin(plans, eq(plans.id, users.currentPlanId))
+      .where(eq(users.id, userId)),
+    deps.db
+      .select({
+        emailEnabled: notificationSettings.emailEnabled,
+        digestMode: notificationSettings.digestMode,
+        digestHour: notificationSettings.digestHour,
+        kinds: notificationSettings.kinds,
+      })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, userId)),
   ]);
-  const user = userResult.results[0] as UserRow | undefined;
-  if (!user) return { sent: 0, skipped: 0, emailed: false };
-  const settingsRow = settingsResult.results[0] as
-    | { email_enabled: number; digest_mode: "digest" | "separate"; digest_hour: number; kinds: string }
-    | undefined;
-  const settings = settingsFromRow(
-    settingsRow && {
-      emailEnabled: !!settingsRow.email_enabled,
-      digestMode: settingsRow.digest_mode,
-      digestHour: settingsRow.digest_hour,
-      kinds: JSON.parse(settingsRow.kinds || "{}"),
-    },
-  );
+  if (!userRows[0]) return { sent: 0, skipped: 0, emailed: false };
+  const user: UserRow = { ...userRows[0], planEndsAt: userRows[0].planEndsAt?.getTime() ?? null };
+  const settings = settingsFromRow(settingsRows[0]);
 
   // A digest for someone who wants separate emails: one message per item, sent on their own.
   if (body.type === "digest" && settings.digestMode === "separate" && mine.length > 1) {
     await queue.sendBatch(
       mine.map((r) => ({
-        body: { type: "item", id: r.id, fireAt: r.fire_at as number },
+        body: { type: "item", id: r.id, fireAt: r.fireAt as number },
         contentType: "json" as const,
       })),
     );
@@ -155,24 +157,25 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
     const fact = facts.get(row.id);
     const channels = settings.kinds[settingKindOf(row.kind)];
     if (!fact || (!channels.inApp && !(channels.email && settings.emailEnabled))) skipped.push(row);
-    else fired.push({ row, content: contentFor(fact, user.time_zone) });
+    else fired.push({ row, content: contentFor(fact, user.timeZone) });
   }
 
   // The claim: only the first delivery of an item at this time gets its row back.
-  const claimResults = await d1.batch([
+  const claimResults = await sqlBatch(deps.db, [
     ...fired.map(({ row }) =>
-      d1
-        .prepare(
-          "UPDATE due_items SET sent_at = ?, status = 'sent' WHERE id = ? AND fire_at = ? AND sent_at IS NULL RETURNING id",
-        )
-        .bind(now, row.id, row.fire_at),
+      deps.db
+        .update(dueItems)
+        .set({ sentAt: now, status: "sent" })
+        .where(and(eq(dueItems.id, row.id), eq(dueItems.fireAt, row.fireAt as number), isNull(dueItems.sentAt)))
+        .returning({ id: dueItems.id })
+        .getSQL(),
     ),
     ...skipped.map((row) =>
-      d1
-        .prepare(
-          "UPDATE due_items SET sent_at = ?, status = 'skipped' WHERE id = ? AND fire_at = ? AND sent_at IS NULL",
-        )
-        .bind(now, row.id, row.fire_at),
+      deps.db
+        .update(dueItems)
+        .set({ sentAt: now, status: "skipped" })
+        .where(and(eq(dueItems.id, row.id), eq(dueItems.fireAt, row.fireAt as number), isNull(dueItems.sentAt)))
+        .getSQL(),
     ),
   ]);
   const claimed = fired.filter((_, i) => claimResults[i].results.length > 0);
@@ -180,23 +183,23 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
 
   const inApp = claimed.filter(({ row }) => settings.kinds[settingKindOf(row.kind)].inApp);
   if (inApp.length) {
-    await d1.batch(
+    await sqlBatch(
+      deps.db,
       inApp.map(({ row, content }) =>
-        d1
-          .prepare(
-            `INSERT INTO notifications (id, user_id, kind, title, message, link, dedupe_key, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
-          )
-          .bind(
-            newId(),
+        deps.db
+          .insert(notifications)
+          .values({
+            id: newId(),
             userId,
-            content.kind,
-            content.title,
-            content.message,
-            content.link,
-            `${row.id}@${row.fire_at}`,
-            now,
-          ),
+            kind: content.kind,
+            title: content.title,
+            message: content.message,
+            link: content.link,
+            dedupeKey: `${row.id}@${row.fireAt}`,
+            createdAt: new Date(now),
+          })
+          .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+          .getSQL(),
       ),
     );
   }
@@ -210,8 +213,8 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
     const asDigest = body.type === "digest" && settings.digestMode === "digest";
     try {
       if (asDigest) {
-        const day = localDay(toEmail[0].row.fire_at as number, user.time_zone);
-        const dayLabel = formatDate(new Date(digestMoment(day, 12, user.time_zone)), user.time_zone);
+        const day = localDay(toEmail[0].row.fireAt as number, user.timeZone);
+        const dayLabel = formatDate(new Date(digestMoment(day, 12, user.timeZone)), user.timeZone);
         await deps.email.send(
           digestEmail(
             deps,
@@ -226,20 +229,21 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
       emailed = true;
     } catch (cause) {
       // Released for the retry: the notification stays (its dedupe key keeps it one).
-      await d1.batch(
+      await sqlBatch(
+        deps.db,
         toEmail.map(({ row }) =>
-          d1
-            .prepare(
-              "UPDATE due_items SET sent_at = NULL, status = 'pending' WHERE id = ? AND fire_at = ? AND sent_at = ?",
-            )
-            .bind(row.id, row.fire_at, now),
+          deps.db
+            .update(dueItems)
+            .set({ sentAt: null, status: "pending" })
+            .where(and(eq(dueItems.id, row.id), eq(dueItems.fireAt, row.fireAt as number), eq(dueItems.sentAt, now)))
+            .getSQL(),
         ),
       );
       throw cause;
     }
   }
 
-  await rearmOverdue(deps, claimed, settings, user.time_zone);
+  await rearmOverdue(deps, claimed, settings, user.timeZone);
   return { sent: claimed.length, skipped: skipped.length, emailed };
 }
 
@@ -250,90 +254,88 @@ async function rearmOverdue(
   settings: NotificationSettings,
   tz: string,
 ): Promise<void> {
-  const d1 = deps.db.$client;
-  const tasks = claimed.filter(({ row }) => row.kind === "task_due");
-  if (!tasks.length) return;
-  await d1.batch(
-    tasks.map(({ row }) => {
-      const next = digestMoment(addDays(localDay(row.fire_at as number, tz), 1), settings.digestHour, tz);
-      return d1
-        .prepare(
-          `UPDATE due_items SET fire_at = ?, enqueued_at = NULL, sent_at = NULL, status = 'pending'
-           WHERE id = ? AND fire_at = ? AND status = 'sent'`,
-        )
-        .bind(next, row.id, row.fire_at);
+  const due = claimed.filter(({ row }) => row.kind === "task_due");
+  if (!due.length) return;
+  await sqlBatch(
+    deps.db,
+    due.map(({ row }) => {
+      const fireAt = row.fireAt as number;
+      const next = digestMoment(addDays(localDay(fireAt, tz), 1), settings.digestHour, tz);
+      return deps.db
+        .update(dueItems)
+        .set({ fireAt: next, enqueuedAt: null, sentAt: null, status: "pending" })
+        .where(and(eq(dueItems.id, row.id), eq(dueItems.fireAt, fireAt), eq(dueItems.status, "sent")))
+        .getSQL();
     }),
   );
 }
 
 /** Each item's source as it is now; an item whose source no longer asks for it is left out (skipped). */
 async function loadFacts(deps: Deps, rows: DueRow[], user: UserRow, now: number): Promise<Map<string, SourceFacts>> {
-  const d1 = deps.db.$client;
-  const tz = user.time_zone;
-  const taskIds = rows.filter((r) => r.kind === "task_reminder" || r.kind === "task_due").map((r) => r.source_id);
-  const interviewIds = rows.filter((r) => r.kind.startsWith("interview")).map((r) => r.source_id);
-  const contactIds = rows.filter((r) => r.kind === "contact_follow_up").map((r) => r.source_id);
-  const list = (ids: string[]) => (ids.length ? ids : [""]);
-  const marks = (ids: string[]) =>
-    list(ids)
-      .map(() => "?")
-      .join(",");
-  const [taskResult, interviewResult, contactResult] = await d1.batch([
-    d1
-      .prepare(
-        `SELECT id, title, status, due_date, reminder FROM tasks WHERE user_id = ? AND id IN (${marks(taskIds)})`,
-      )
-      .bind(user.id, ...list(taskIds)),
-    d1
-      .prepare(
-        `SELECT i.id, i.job_id, i.date, i.interview_type, i.with_person, i.follow_up_date, j.company, j.position
-         FROM interviews i JOIN jobs j ON j.id = i.job_id WHERE i.user_id = ? AND i.id IN (${marks(interviewIds)})`,
-      )
-      .bind(user.id, ...list(interviewIds)),
-    d1
-      .prepare(
-        `SELECT id, name, company, follow_up_date FROM contacts WHERE user_id = ? AND id IN (${marks(contactIds)})`,
-      )
-      .bind(user.id, ...list(contactIds)),
+  const tz = user.timeZone;
+  const idsOf = (match: (kind: DueRow["kind"]) => boolean) => rows.filter((r) => match(r.kind)).map((r) => r.sourceId);
+  const taskIds = idsOf((kind) => kind === "task_reminder" || kind === "task_due");
+  const interviewIds = idsOf((kind) => kind.startsWith("interview"));
+  const contactIds = idsOf((kind) => kind === "contact_follow_up");
+  const [taskRows, interviewRows, contactRows] = await deps.db.batch([
+    deps.db
+      .select({
+        id: tasks.id,
+        title: tasks.title,
+        status: tasks.status,
+        dueDate: tasks.dueDate,
+        reminder: tasks.reminder,
+      })
+      .from(tasks)
+      .where(and(eq(tasks.userId, user.id), inArray(tasks.id, taskIds))),
+    deps.db
+      .select({
+        id: interviews.id,
+        jobId: interviews.jobId,
+        date: interviews.date,
+        interviewType: interviews.interviewType,
+        withPerson: interviews.withPerson,
+        followUpDate: interviews.followUpDate,
+        company: jobs.company,
+        position: jobs.position,
+      })
+      .from(interviews)
+      .innerJoin(jobs, eq(jobs.id, interviews.jobId))
+      .where(and(eq(interviews.userId, user.id), inArray(interviews.id, interviewIds))),
+    deps.db
+      .select({ id: contacts.id, name: contacts.name, company: contacts.company, followUpDate: contacts.followUpDate })
+      .from(contacts)
+      .where(and(eq(contacts.userId, user.id), inArray(contacts.id, contactIds))),
   ]);
-  type Task = { id: string; title: string; status: string; due_date: number | null; reminder: number | null };
-  type Interview = {
-    id: string;
-    job_id: string;
-    date: number;
-    interview_type: string;
-    with_person: string;
-    follow_up_date: number | null;
-    company: string;
-    position: string;
-  };
-  type Contact = { id: string; name: string; company: string; follow_up_date: number | null };
-  const tasks = new Map((taskResult.results as Task[]).map((t) => [t.id, t]));
-  const interviews = new Map((interviewResult.results as Interview[]).map((i) => [i.id, i]));
-  const contacts = new Map((contactResult.results as Contact[]).map((c) => [c.id, c]));
+  const ms = (date: Date | null) => date?.getTime() ?? null;
+  const taskById = new Map(taskRows.map((t) => [t.id, { ...t, dueDate: ms(t.dueDate), reminder: ms(t.reminder) }]));
+  const interviewById = new Map(
+    interviewRows.map((i) => [i.id, { ...i, date: i.date.getTime(), followUpDate: ms(i.followUpDate) }]),
+  );
+  const contactById = new Map(contactRows.map((c) => [c.id, { ...c, followUpDate: ms(c.followUpDate) }]));
 
   const facts = new Map<string, SourceFacts>();
   for (const row of rows) {
-    const fireAt = row.fire_at as number;
+    const fireAt = row.fireAt as number;
     const digestDay = isDigestKind(row.kind) ? localDay(fireAt, tz) : "";
     switch (row.kind) {
       case "task_reminder": {
-        const t = tasks.get(row.source_id);
+        const t = taskById.get(row.sourceId);
         if (!t || t.status === "completed" || t.status === "cancelled" || t.reminder !== row.anchor) break;
         if (now - fireAt > STALE_REMINDER_MS) break;
-        facts.set(row.id, { kind: "task_reminder", taskId: t.id, title: t.title, due: t.due_date, overdue: false });
+        facts.set(row.id, { kind: "task_reminder", taskId: t.id, title: t.title, due: t.dueDate, overdue: false });
         break;
       }
       case "task_due": {
-        const t = tasks.get(row.source_id);
-        if (!t || t.status === "completed" || t.status === "cancelled" || t.due_date !== row.anchor) break;
-        const dueDay = calendarDayOf(t.due_date, tz);
+        const t = taskById.get(row.sourceId);
+        if (!t || t.status === "completed" || t.status === "cancelled" || t.dueDate !== row.anchor) break;
+        const dueDay = calendarDayOf(t.dueDate, tz);
         if (dueDay > digestDay) break;
         facts.set(row.id, {
           kind: "task_due",
           taskId: t.id,
           title: t.title,
-          due: t.due_date,
+          due: t.dueDate,
           overdue: dueDay < digestDay,
         });
         break;
@@ -341,10 +343,10 @@ async function loadFacts(deps: Deps, rows: DueRow[], user: UserRow, now: number)
       case "interview_24h":
       case "interview_2h":
       case "interview_follow_up": {
-        const i = interviews.get(row.source_id);
+        const i = interviewById.get(row.sourceId);
         if (!i) break;
         if (row.kind === "interview_follow_up") {
-          if (i.follow_up_date !== row.anchor || calendarDayOf(i.follow_up_date, tz) !== digestDay) break;
+          if (i.followUpDate !== row.anchor || calendarDayOf(i.followUpDate, tz) !== digestDay) break;
         } else {
           if (i.date !== row.anchor || i.date <= now) break;
           // The 24-hour reminder of an interview less than 2 hours away is left to the 2-hour one.
@@ -352,23 +354,23 @@ async function loadFacts(deps: Deps, rows: DueRow[], user: UserRow, now: number)
         }
         facts.set(row.id, {
           kind: row.kind,
-          jobId: i.job_id,
+          jobId: i.jobId,
           company: i.company,
           position: i.position,
           date: i.date,
-          interviewType: i.interview_type,
-          withPerson: i.with_person,
+          interviewType: i.interviewType,
+          withPerson: i.withPerson,
         });
         break;
       }
       case "contact_follow_up": {
-        const c = contacts.get(row.source_id);
-        if (!c || c.follow_up_date !== row.anchor || calendarDayOf(c.follow_up_date, tz) !== digestDay) break;
+        const c = contactById.get(row.sourceId);
+        if (!c || c.followUpDate !== row.anchor || calendarDayOf(c.followUpDate, tz) !== digestDay) break;
         facts.set(row.id, { kind: "contact_follow_up", contactId: c.id, name: c.name, company: c.company });
         break;
       }
       case "plan_end": {
-        if (user.plan_ends_at !== row.anchor || row.anchor <= now || user.plan === "free") break;
+        if (user.planEndsAt !== row.anchor || row.anchor <= now || user.plan === "free") break;
         facts.set(row.id, { kind: "plan_end", endsAt: row.anchor, planName: capitalizePlan(user.plan) });
         break;
       }

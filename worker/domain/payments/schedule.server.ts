@@ -3,6 +3,7 @@
  * and one renewal reminder goes out per paid period.
  */
 
+import { DAY_MS } from "@core/dates";
 import { capitalize } from "@core/format";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { plans, transactions, users } from "../../db/schema";
@@ -13,7 +14,6 @@ import { listInWords, planInclusions } from "../plan-summary";
 import { FREE_PLAN, findFreePlan } from "../plans.server";
 import { moveToFreeStatements } from "./subscription.server";
 
-const DAY_MS = 86_400_000;
 /** The renewal reminder goes out this long before a paid period ends. */
 export const REMINDER_BEFORE_MS = 3 * DAY_MS;
 

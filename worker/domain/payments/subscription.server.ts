@@ -10,6 +10,7 @@
  * - `users.plan_ends_at` mirrors the current paid period's end (null on free) so a page view knows the
  *   plan status without reading transactions.
  */
+import { DAY_MS, iso } from "@core/dates";
 import { and, desc, eq, gt, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { type Plan, plans, type Transaction, transactions, users } from "../../db/schema";
@@ -48,15 +49,12 @@ export const PLAN_CHANGE_NOTES = {
   expired: "Subscription expired, downgraded to free plan",
 } as const;
 
-const DAY_MS = 86_400_000;
 /** The plan whose unused days a plan change credited (transactions.credit_plan_id). */
 const creditPlans = alias(plans, "credit_plans");
 /** Initiated and pending transactions show in the history only this long (api-contract.md §8.7). */
 export const OPEN_TRANSACTION_VISIBLE_MS = DAY_MS;
 
 // ---- Serialization ----------------------------------------------------------------------------------
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 type PlanRef = Pick<Plan, "id" | "name" | "description"> & Partial<Pick<Plan, "features">>;
 

@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { PlusIcon, UsersIcon } from "~/components/ui/icons";
 import { getDeps, getUser } from "~/server/context.server";
+import { fetcherFailure } from "~/server/fetcher.server";
 import { readListQuery } from "~/server/list-query.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "favorite") return data({ ok: false, error: "Unknown action" }, 400);
   const favorite = form.get("favorite") === "true";
   const result = await updateContact(deps, getUser(context).id, String(form.get("contactId") ?? ""), { favorite });
-  if (!result.ok) return data({ ok: false, error: result.message }, result.code === "NOT_FOUND" ? 404 : 400);
+  if (!result.ok) return fetcherFailure(result);
   if (form.get("js") === "1") return { ok: true, error: undefined };
   return redirectWithToast(
     safeRedirect(form.get("returnTo"), "/contacts"),

@@ -9,6 +9,7 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { BriefcaseIcon, PlusIcon } from "~/components/ui/icons";
 import { getDeps, getUser } from "~/server/context.server";
+import { fetcherFailure } from "~/server/fetcher.server";
 import { readListQuery } from "~/server/list-query.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failure = intent === "favorite" ? "Failed to update favorite status" : "Failed to update job";
   if (!input?.success) return data({ ok: false, error: failure }, 400);
   const result = await updateJob(deps, getUser(context).id, jobId, input.data);
-  if (!result.ok) return data({ ok: false, error: result.message }, result.code === "NOT_FOUND" ? 404 : 400);
+  if (!result.ok) return fetcherFailure(result);
   if (form.get("js") === "1") return { ok: true, error: undefined };
   const message =
     intent === "favorite"

@@ -17,7 +17,7 @@ import { notFound } from "~/server/not-found.server";
 import { isSignedIn } from "~/server/public-page.server";
 import { staticPage } from "~/ui/page-handle";
 import { seoMeta } from "~/ui/seo";
-import type { Route } from "./+types/route";
+import type { Route } from "./+types/public-profile";
 
 export const handle = staticPage;
 

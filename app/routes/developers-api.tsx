@@ -13,7 +13,7 @@ import {
 } from "~/server/api-reference.server";
 import { staticPage } from "~/ui/page-handle";
 import { publicPageMeta } from "~/ui/seo";
-import type { Route } from "./+types/api-reference";
+import type { Route } from "./+types/developers-api";
 
 export const meta: Route.MetaFunction = ({ matches }) => publicPageMeta(matches, "/developers/api");
 

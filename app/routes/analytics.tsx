@@ -23,7 +23,8 @@ import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { getDeps, getUser } from "~/server/context.server";
-import type { Route } from "./+types/route";
+import { notFound } from "~/server/not-found.server";
+import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics · Offerpath" }];
 
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       networking,
     };
   }
-  if (result.code !== "PLAN_LIMIT") throw new Response("Not found", { status: 404 });
+  if (result.code !== "PLAN_LIMIT") notFound(result.message);
   const now = deps.now();
   const s = sampleAnalytics(period, toDateInputValue(now, user.timeZone), now);
   return { sample: true as const, refusal: result.message, timeZone: user.timeZone, ...s };

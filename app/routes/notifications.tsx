@@ -22,7 +22,7 @@ import { BellIcon } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { getDeps, getUser } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
-import type { Route } from "./+types/route";
+import type { Route } from "./+types/notifications";
 
 export const meta: Route.MetaFunction = () => [{ title: "Notifications · Offerpath" }];
 

@@ -1,5 +1,5 @@
 import { formatDate } from "@core/dates";
-import { capitalize, formatINR, formatMoney, planLabel } from "@core/format";
+import { capitalize, formatMoney, planLabel } from "@core/format";
 import { creditLabel } from "@core/subscription-text";
 import { findUserTransaction } from "@worker/domain/payments/subscription.server";
 import { NotFoundBoundary, notFoundMessage } from "~/components/not-found-boundary";
@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (tx.status !== "completed" || !tx.paymentId) notFound(NOT_FOUND);
   const day = (iso: string | null) => (iso ? formatDate(new Date(iso), user.timeZone) : "—");
   // Rupees with paise shown as two digits (₹75.30) once a credit makes the amount fractional.
-  const money = (rupees: number) => (tx.currency === "INR" ? formatINR(rupees) : formatMoney(rupees, tx.currency));
+  const money = (rupees: number) => formatMoney(rupees, tx.currency);
   return {
     number: tx.receipt ?? tx._id,
     billedTo: { name: tx.billingDetails.name || user.name, email: tx.billingDetails.email || user.email },
