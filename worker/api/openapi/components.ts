@@ -332,7 +332,8 @@ export const ContactMessage = z
     email: z.string(),
     subject: z.string(),
     message: z.string(),
-    status: z.literal("unread"),
+    // The serializer writes any of a message's statuses; a message just sent is `unread`.
+    status: z.enum(["unread", "read", "replied"]).openapi({ description: "A message just sent is `unread`." }),
     createdAt: dateTime,
   })
   .openapi("ContactMessage");
