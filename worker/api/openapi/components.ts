@@ -1,6 +1,7 @@
 /**
  * The answers' shapes for the OpenAPI document (api-contract.md §1 envelopes, §2 resources). These describe
- * what the serializers in worker/domain send; they validate nothing. Requests are described by the zod
+ * what the serializers in worker/domain send; they validate nothing at run time, and `tsc` holds them to the
+ * serializers (serializers.ts) and to each handler's answer (`route()`). Requests are described by the zod
  * schemas that validate them (core/schemas), never by copies.
  */
 
