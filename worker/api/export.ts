@@ -30,7 +30,7 @@ route(
     file: true,
     rawResponses: {
       200: {
-        description: "The file, as an attachment.",
+        description: "The file, as an attachment: the export document (JSON), a CSV or a ZIP.",
         headers: {
           "Content-Disposition": {
             description:
