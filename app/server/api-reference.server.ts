@@ -11,6 +11,7 @@ type JsonSchema = {
   const?: unknown;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   items?: JsonSchema;
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -79,10 +80,17 @@ function typeOf(schema: JsonSchema | undefined): TypeText {
     const values = schema.enum.map((v) => JSON.stringify(v));
     return { text: values.length === 1 ? values[0] : values.join(" | ") };
   }
+  // A nullable reference is `anyOf: [{$ref}, {type: "null"}]`: "JobRef or null".
   const options = schema.anyOf ?? schema.oneOf;
   if (options) {
     const parts = options.map(typeOf);
     return { text: parts.map((p) => p.text).join(" or "), ref: parts.find((p) => p.ref)?.ref };
+  }
+  // A reference with fields added (`allOf: [{$ref}, {properties}]`): "JobRef and more"; a text alone adds nothing.
+  if (schema.allOf) {
+    const parts = schema.allOf.filter((p) => p.$ref || p.type || p.properties).map(typeOf);
+    const ref = parts.find((p) => p.ref)?.ref;
+    return { text: parts.length > 1 && ref ? `${ref} and more` : parts.map((p) => p.text).join(" and "), ref };
   }
   const types = [schema.type ?? []].flat();
   if (types.includes("array")) {

@@ -1,62 +1,131 @@
-/** `/analytics` (api-contract.md §9): the dashboard's numbers, and the advanced figures for plans that have them. */
+/**
+ * `/analytics` (api-contract.md §9): the dashboard's numbers, and the advanced figures for plans that have
+ * them, each declared beside its handler.
+ */
 
 import { parsePeriod } from "@core/analytics";
 import { iso } from "@core/dates";
 import { analyticsQuerySchema } from "@core/schemas/analytics";
-import { Hono } from "hono";
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import { type AnalyticsArea, getAdvancedAnalytics } from "../domain/analytics/advanced.server";
 import { getDashboardAnalytics } from "../domain/dashboard.server";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse } from "./http";
 import { requireAuth } from "./middleware/require-auth";
+import {
+  ApplicationAnalytics,
+  Dashboard,
+  InterviewAnalytics,
+  NetworkingAnalytics,
+  TaskAnalytics,
+} from "./openapi/analytics-figures";
+import { ok } from "./openapi/components";
+import { route } from "./openapi/route";
 
-export const analyticsApi = new Hono<ApiEnv>();
+export const analyticsApi = new OpenAPIHono<ApiEnv>();
 
 analyticsApi.use("*", requireAuth());
 
-analyticsApi.get("/dashboard", async (c) => {
-  const d = await getDashboardAnalytics(c.get("deps"), c.get("userId"));
-  return c.json({
-    success: true,
-    data: {
-      applicationStats: d.stats,
-      upcomingInterviews: d.upcomingInterviews.map((i) => ({
-        _id: i.jobId,
-        company: i.company,
-        position: i.position,
-        interviewDate: iso(i.date),
-        interviewType: i.interviewType,
-        withPerson: i.withPerson,
-      })),
-      pendingTasks: d.pendingSoon,
-      recentApplications: d.recentApplications.map((j) => ({
-        _id: j.id,
-        company: j.company,
-        position: j.position,
-        status: j.status,
-        jobType: j.jobType,
-        jobLocation: j.jobLocation,
-        applicationDate: iso(j.applicationDate),
-        priority: j.priority,
-        favorite: j.favorite,
-        salary: { min: j.salaryMin, max: j.salaryMax, currency: j.salaryCurrency },
-        createdAt: iso(j.createdAt),
-        updatedAt: iso(j.updatedAt),
-      })),
-      applicationTimeline: d.timeline,
-      activityOverview: d.activityOverview,
-    },
-  });
-});
+const tag = "Analytics";
+
+route(
+  analyticsApi,
+  {
+    method: "get",
+    path: "/dashboard",
+    tag,
+    summary: "The dashboard's numbers",
+    auth: "bearer",
+    success: { description: "Counts, the next 7 days and recent activity.", schema: ok({ data: Dashboard }) },
+  },
+  async (c) => {
+    const d = await getDashboardAnalytics(c.get("deps"), c.get("userId"));
+    return c.json({
+      success: true,
+      data: {
+        applicationStats: d.stats,
+        upcomingInterviews: d.upcomingInterviews.map((i) => ({
+          _id: i.jobId,
+          company: i.company,
+          position: i.position,
+          interviewDate: iso(i.date),
+          interviewType: i.interviewType,
+          withPerson: i.withPerson,
+        })),
+        pendingTasks: d.pendingSoon,
+        recentApplications: d.recentApplications.map((j) => ({
+          _id: j.id,
+          company: j.company,
+          position: j.position,
+          status: j.status,
+          jobType: j.jobType,
+          jobLocation: j.jobLocation,
+          applicationDate: iso(j.applicationDate),
+          priority: j.priority,
+          favorite: j.favorite,
+          salary: { min: j.salaryMin, max: j.salaryMax, currency: j.salaryCurrency },
+          createdAt: iso(j.createdAt),
+          updatedAt: iso(j.updatedAt),
+        })),
+        applicationTimeline: d.timeline,
+        activityOverview: d.activityOverview,
+      },
+    });
+  },
+);
+
+const REFUSAL = "Advanced analytics is included in the Premium plan. Upgrade at /plans to see it.";
+
+const FIGURES = {
+  applications: {
+    summary: "Application figures",
+    schema: ApplicationAnalytics,
+    description:
+      "Applications by application day: status and type counts, the funnel, response rate and time, time in each stage, stalls, outcomes, top companies.",
+  },
+  interviews: {
+    summary: "Interview figures",
+    schema: InterviewAnalytics,
+    description: "Interviews by their day: types, outcomes, companies, per week, upcoming.",
+  },
+  tasks: {
+    summary: "Task figures",
+    schema: TaskAnalytics,
+    description:
+      "Tasks created in the period (default last month): completion, overdue trend, time to complete, categories.",
+  },
+  networking: {
+    summary: "Networking figures",
+    schema: NetworkingAnalytics,
+    description: "Contacts and interactions: per week, by relationship and method, follow-ups due, the most contacted.",
+  },
+} satisfies Record<AnalyticsArea, { summary: string; schema: z.ZodType; description: string }>;
 
 /** The optional endpoints of contract §9; `tasks` alone defaults to the last month. */
 for (const area of ["applications", "interviews", "tasks", "networking"] as const satisfies AnalyticsArea[]) {
-  analyticsApi.get(`/${area}`, async (c) => {
-    const query = analyticsQuerySchema.safeParse(c.req.query());
-    if (!query.success) return c.json(errorBody(apiValidationMessage(query.error)), 400);
-    const period = parsePeriod(query.data.period, area === "tasks" ? "last-month" : "all");
-    const result = await getAdvancedAnalytics(c.get("deps"), c.get("userId"), period, [area]);
-    if (!result.ok) return failureResponse(c, result);
-    const { period: p, timeZone, start, today } = result.value;
-    return c.json({ success: true, data: { period: p, timeZone, from: start, to: today, ...result.value[area] } });
-  });
+  const figures = FIGURES[area];
+  route(
+    analyticsApi,
+    {
+      method: "get",
+      path: `/${area}`,
+      tag,
+      summary: figures.summary,
+      description: `${figures.description} Plans with advanced analytics (Premium). Days are the user's time zone's.`,
+      auth: "bearer",
+      query: analyticsQuerySchema,
+      success: { description: "The figures.", schema: ok({ data: figures.schema }) },
+      errors: { 400: "period must be at most 40 characters", 403: REFUSAL },
+    },
+    async (c) => {
+      const query = analyticsQuerySchema.safeParse(c.req.query());
+      if (!query.success) return c.json(errorBody(apiValidationMessage(query.error)), 400);
+      const period = parsePeriod(query.data.period, area === "tasks" ? "last-month" : "all");
+      const result = await getAdvancedAnalytics(c.get("deps"), c.get("userId"), period, [area]);
+      if (!result.ok) return failureResponse(c, result);
+      const { period: p, timeZone, start, today, [area]: figures } = result.value;
+      // Asked for, so computed: the domain's type leaves each area optional.
+      if (!figures) throw new Error(`The ${area} figures were not computed`);
+      return c.json({ success: true, data: { period: p, timeZone, from: start, to: today, ...figures } });
+    },
+  );
 }

@@ -1,7 +1,20 @@
 /** `/health`: liveness for monitoring and the benchmark's baseline. It touches no storage on purpose. */
-import { Hono } from "hono";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { ApiEnv } from "./http";
+import { route } from "./openapi/route";
 
-export const healthApi = new Hono<ApiEnv>();
+export const healthApi = new OpenAPIHono<ApiEnv>();
 
-healthApi.get("/", (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }));
+route(
+  healthApi,
+  {
+    method: "get",
+    path: "/",
+    tag: "Meta",
+    summary: "Liveness",
+    description: "Touches no storage.",
+    auth: "public",
+    success: { description: "Up.", schema: z.object({ status: z.literal("ok") }) },
+  },
+  (c) => c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" }),
+);

@@ -1,5 +1,5 @@
 /** Every API sub-app and where it is mounted; one line per resource. */
-import type { Hono } from "hono";
+import type { OpenAPIHono } from "@hono/zod-openapi";
 import { analyticsApi } from "./analytics";
 import { authApi } from "./auth";
 import { calendarApi } from "./calendar";
@@ -17,7 +17,8 @@ import { plansApi } from "./plans";
 import { profilesApi } from "./profiles";
 import { tasksApi } from "./tasks";
 
-export const routes: Array<[string, Hono<ApiEnv>]> = [
+/** Each area is an OpenAPIHono: mounting it brings its operations (declared with `route()`) into the document. */
+export const routes: Array<[string, OpenAPIHono<ApiEnv>]> = [
   ["/auth", authApi],
   ["/analytics", analyticsApi],
   ["/jobs", jobsApi],

@@ -1,7 +1,9 @@
 /**
  * The OpenAPI document against the API it describes (decision 027): every route registered on the Hono
- * app is in the document with its method and nothing else is; each operation's security matches what the
- * route does without credentials; the document and the reference page are served with the site's headers.
+ * app is in the document with its method and nothing else is (route() declares and mounts both at once, so
+ * this fails only for a route mounted without it, e.g. a plain `app.get`); each operation's security matches
+ * what the route does without credentials; the document and the reference page are served with the site's
+ * headers.
  * (That the document is valid OpenAPI 3.1 is checked in Node: tests/repo/openapi-document.test.ts.)
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";

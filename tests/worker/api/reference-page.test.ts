@@ -37,6 +37,10 @@ describe("GET /developers/api", () => {
     expect(html).toContain('id="schema-Job"');
     // A body field with its rules, read from the shared schema (POST /jobs).
     expect(html).toMatch(/<code[^>]*>company<\/code>\s*<span[^>]*>required<\/span>/);
+    // A nullable reference (OpenAPI 3.1 `anyOf` with `{type: "null"}`) reads as its schema or null, linked.
+    expect(html).toMatch(
+      /<code[^>]*>relatedJob<\/code>(?:(?!<\/tr>).)*<a href="#schema-JobRef"[^>]*>JobRef or null<\/a>/s,
+    );
   });
 
   it("is linked from the public footer", async () => {

@@ -1,6 +1,7 @@
 /**
  * The answers' shapes for the OpenAPI document (api-contract.md §1 envelopes, §2 resources). These describe
- * what the serializers in worker/domain send; they validate nothing. Requests are described by the zod
+ * what the serializers in worker/domain send; they validate nothing at run time, and `tsc` holds them to the
+ * serializers (serializers.ts) and to each handler's answer (`route()`). Requests are described by the zod
  * schemas that validate them (core/schemas), never by copies.
  */
 
@@ -15,7 +16,19 @@ import {
   TASK_CATEGORIES,
   TASK_STATUSES,
 } from "@core/enums";
+import { DOCUMENT_TYPES } from "@core/schemas/documents";
+import { SETTING_KINDS } from "@core/schemas/notifications";
 import { z } from "@hono/zod-openapi";
+
+/**
+ * A value or null. OpenAPI 3.1 writes a nullable reference as `anyOf: [{$ref}, {type: "null"}]`; zod's
+ * `.nullable()` on a named schema renders as `allOf` with a nullable sibling, which no null satisfies, or
+ * makes the named schema itself nullable everywhere it is used.
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
+
+/** A file's bytes (a download, an upload's file part). */
+export const fileBytes = z.string().openapi({ type: "string", format: "binary" });
 
 const id = z.string().openapi({ description: "An opaque id: compare with string equality.", example: "k3x9q2" });
 const dateTime = z.string().openapi({ format: "date-time", example: "2025-05-08T07:59:31.123Z" });
@@ -67,7 +80,14 @@ export const Job = z
     jobUrl: z.string(),
     notes: z.string(),
     feedbackReceived: z.string(),
-    salary: z.object({ min: z.number(), max: z.number(), currency: z.enum(CURRENCIES) }),
+    salary: z.object({
+      min: z.number(),
+      max: z.number(),
+      // The column is text: the API and the importers write one of CURRENCIES, but nothing types it so.
+      currency: z
+        .string()
+        .openapi({ description: `ISO 4217, written as one of ${CURRENCIES.join(", ")}.`, example: "INR" }),
+    }),
     applicationDate: optionalDateTime,
     contactPerson: id.nullable().openapi({ description: "A contact id, not populated." }),
     documents: z.object({
@@ -94,7 +114,7 @@ export const Task = z
     category: z.enum(TASK_CATEGORIES),
     dueDate: optionalDateTime,
     reminder: optionalDateTime,
-    relatedJob: JobRef.nullable(),
+    relatedJob: orNull(JobRef).openapi({ description: "The related job, populated, or null." }),
     relatedContact: z
       .object({ _id: id, name: z.string(), email: z.string(), company: z.string() })
       .nullable()
@@ -187,9 +207,128 @@ export const Transaction = z
       .object({ amount: z.number(), plan: z.string().nullable(), days: z.number().int() })
       .nullable()
       .openapi({ description: "A plan change's credit for unused days, rupees (already taken off `amount`)." }),
-    ...owned,
+    user: id.nullable().openapi({ description: "The owner's id; null once the account is deleted (decision 017)." }),
+    createdAt: dateTime,
+    updatedAt: dateTime,
   })
   .openapi("Transaction");
+
+export const Subscription = z
+  .object({
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    billingType: z.enum(["monthly", "yearly", "one-time"]),
+    status: z.enum(["active", "expired"]),
+  })
+  .openapi("Subscription", { description: "From the latest completed transaction for the plan." });
+
+export const DocumentSchema = z
+  .object({
+    _id: id,
+    name: z.string().openapi({
+      description:
+        "The cleaned name: no path parts, control characters or bidirectional marks, at most 120 characters, ending in an extension true to the bytes (a PDF named `cv.png` is `cv.png.pdf`).",
+      example: "Resume 2026.pdf",
+    }),
+    type: z.enum(DOCUMENT_TYPES),
+    contentType: z.string().openapi({ description: "Decided from the bytes.", example: "application/pdf" }),
+    size: z.number().int().openapi({ description: "Bytes." }),
+    sha256: z.string().openapi({ description: "Hex SHA-256 of the bytes; one copy per account." }),
+    createdAt: dateTime,
+    updatedAt: dateTime,
+    jobs: z.array(JobRef).openapi({ description: "The applications the file goes with." }),
+  })
+  .openapi("Document");
+
+export const Notification = z
+  .object({
+    _id: id,
+    kind: z.string().openapi({
+      description:
+        "task_reminder, interview_24h, interview_2h, task_due, task_overdue, contact_follow_up, interview_follow_up or plan_end.",
+      example: "task_reminder",
+    }),
+    title: z.string(),
+    message: z.string(),
+    link: z.string().openapi({ description: "The item's page, a path of this site.", example: "/tasks/k3x9q2" }),
+    read: z.boolean(),
+    createdAt: dateTime,
+  })
+  .openapi("Notification");
+
+const channels = z.object({ inApp: z.boolean(), email: z.boolean() });
+
+export const NotificationSettings = z
+  .object({
+    emailEnabled: z.boolean().openapi({ description: "False: no reminder emails at all; in-app notifications stay." }),
+    digestMode: z.enum(["digest", "separate"]),
+    digestHour: z.number().int().openapi({ description: "0-23, in the user's time zone.", example: 8 }),
+    kinds: z.object(Object.fromEntries(SETTING_KINDS.map((k) => [k, channels]))),
+    calendarUrl: z
+      .string()
+      .nullable()
+      .openapi({ description: "The private iCalendar feed's address; null while the feed is not available." }),
+  })
+  .openapi("NotificationSettings");
+
+export const PublicProfileSettings = z
+  .object({
+    enabled: z.boolean(),
+    handle: z.string().nullable(),
+    showName: z.boolean(),
+    headline: z.string(),
+    targetRoles: z.array(z.string()),
+    locations: z.array(z.string()),
+    openToWork: z.boolean(),
+    showProgress: z.boolean(),
+    showCompanies: z.boolean(),
+    allowIndexing: z.boolean(),
+    url: z.string().nullable(),
+  })
+  .openapi("PublicProfileSettings", { description: "What the owner chose to show on /u/{handle}." });
+
+const stages = ["applied", "screening", "interview", "offer", "rejected", "withdrawn"] as const;
+
+export const PublicProfile = z
+  .object({
+    handle: z.string(),
+    name: z.string().optional(),
+    headline: z.string(),
+    targetRoles: z.array(z.string()),
+    locations: z.array(z.string()),
+    openToWork: z.boolean(),
+    progress: z
+      .object({
+        total: z.number().int(),
+        byStage: z.object(Object.fromEntries(stages.map((s) => [s, z.number().int()]))),
+        weeks: z.array(z.object({ start: z.string(), count: z.number().int() })),
+      })
+      .optional(),
+    companies: z.array(z.string()).optional(),
+    url: z.string(),
+  })
+  .openapi("PublicProfile", { description: "Only the fields the owner chose to show; a hidden one is absent." });
+
+const exportRecords = (description: string) =>
+  z.array(z.record(z.string(), z.unknown())).optional().openapi({ description });
+
+/** The Offerpath export (docs/export-format.md): what `GET /export?format=json` answers and `POST /import/json` reads. */
+export const ExportFile = z
+  .object({
+    format: z.literal("offerpath-export"),
+    version: z.literal(1),
+    exportedAt: dateTime.optional().openapi({ description: "Always in an export." }),
+    profile: z.record(z.string(), z.unknown()).optional().openapi({ description: "Not imported." }),
+    jobs: exportRecords("Applications with their `interviews`."),
+    tasks: exportRecords("Tasks."),
+    contacts: exportRecords("Contacts with their `interactions`."),
+    documents: exportRecords("Documents' metadata; not imported."),
+    payments: exportRecords("Payments; not imported."),
+  })
+  .openapi("ExportFile", {
+    description:
+      "An Offerpath export (docs/export-format.md). New fields may appear in any version; a reader ignores those it does not know.",
+  });
 
 export const ContactMessage = z
   .object({
@@ -198,7 +337,8 @@ export const ContactMessage = z
     email: z.string(),
     subject: z.string(),
     message: z.string(),
-    status: z.literal("unread"),
+    // The serializer writes any of a message's statuses; a message just sent is `unread`.
+    status: z.enum(["unread", "read", "replied"]).openapi({ description: "A message just sent is `unread`." }),
     createdAt: dateTime,
   })
   .openapi("ContactMessage");
@@ -216,13 +356,16 @@ export const ok = <T extends z.ZodRawShape>(fields: T) => z.object({ success: z.
 export const okMessage = (message: string) => ok({ message: z.literal(message) });
 
 /** A list answer (contract §1 Lists, docs/api-cursors.md): counts, the page, cursors and the items. */
-export const listOf = <K extends string>(total: K, key: string, item: z.ZodType) =>
-  ok({
+export const listOf = <K extends string, L extends string, T extends z.ZodType>(total: K, key: L, item: T) => {
+  // Computed keys lose their names in the type: these say which they are.
+  const totalField = { [total]: z.number().int() } as Record<K, z.ZodNumber>;
+  const itemsField = { [key]: z.array(item) } as Record<L, z.ZodArray<T>>;
+  return ok({
     count: z.number().int().openapi({ description: "Items on this page." }),
-    [total]: z.number().int(),
+    ...totalField,
     numOfPages: z.number().int(),
     currentPage: z.number().int(),
-    [key]: z.array(item),
+    ...itemsField,
     nextCursor: z
       .string()
       .nullable()
@@ -232,3 +375,4 @@ export const listOf = <K extends string>(total: K, key: string, item: z.ZodType)
       .nullable()
       .openapi({ description: "Send as `cursor` with page − 1; null on the first page." }),
   });
+};

@@ -39,10 +39,13 @@ const SECURITY: Record<Auth, RouteConfig["security"]> = {
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 413 | 415 | 500;
 
-export type Operation = {
+export type Operation<P extends string = string, S extends z.ZodType = z.ZodType> = {
   method: "get" | "post" | "patch" | "put" | "delete";
-  /** Relative to /api/v1, OpenAPI style: `/jobs/{id}`. */
-  path: string;
+  /**
+   * OpenAPI style (`/{id}`), relative to the area's sub-app as its handler is: `route()` mounts the handler
+   * at `/:id`, and mounting the sub-app (worker/api/routes.ts) puts the area's prefix before both.
+   */
+  path: P;
   tag: string;
   summary: string;
   description?: string;
@@ -56,8 +59,11 @@ export type Operation = {
    * the handler validates them with, extended with the file part. With `body` too, either may be sent.
    */
   multipart?: z.ZodType;
-  success: { status?: 200 | 201; description: string; schema: z.ZodType };
-  /** Answers that are not JSON at all (a file's bytes, 206, 304, 416): replace the JSON success when given. */
+  /** The JSON answer: its schema is the type the handler's `c.json(...)` is checked against (`route()`). */
+  success: { status?: 200 | 201; description: string; schema: S };
+  /** The success answer is a file's bytes, not JSON: the handler answers a `Response` of its own. */
+  file?: boolean;
+  /** Success answers described by hand (a file's bytes, 206, 304, 416; two JSON statuses): replace `success`'s. */
   rawResponses?: RouteConfig["responses"];
   /** The contract's messages per error status, beyond the ones every route of its kind answers. */
   errors?: Partial<Record<ErrorStatus, string | string[]>>;
@@ -115,7 +121,6 @@ export function operation(op: Operation) {
   return createRoute({
     method: op.method,
     path: op.path,
-    operationId: operationId(op.method, op.path),
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
@@ -139,8 +144,11 @@ export function operation(op: Operation) {
   });
 }
 
-/** `patch /jobs/{id}/interviews/{interviewId}` → `patchJobsIdInterviewsInterviewId`. */
-function operationId(method: string, path: string): string {
+/**
+ * `patch /jobs/{id}/interviews/{interviewId}` → `patchJobsIdInterviewsInterviewId`: named from the whole
+ * path once the areas are mounted (worker/api/openapi/document.ts).
+ */
+export function operationId(method: string, path: string): string {
   const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
   return method + words.map((w) => w[0].toUpperCase() + w.slice(1)).join("");
 }

@@ -23,7 +23,7 @@ export const PREVIEW_ROWS = 10;
 
 /** Why a row was not imported, for the outcome to group them. */
 export type SkipCode = "invalid" | "repeat" | "duplicate" | "planLimit";
-export type CsvSkippedRow = SkippedRow & { code?: SkipCode };
+export type CsvSkippedRow = SkippedRow & { code: SkipCode };
 
 /**
  * How many more applications the plan allows, from the trigger-kept counter (decision 020, no scan):

@@ -29,7 +29,7 @@ const webhookEventSchema = z.object({
     .default({}),
 });
 
-export type WebhookAnswer = { status: 200 | 400 | 500; body: Record<string, unknown> };
+export type WebhookAnswer = { status: 200 | 400 | 500; body: { status: "ok" } | { success: false; message: string } };
 
 const OK_ANSWER: WebhookAnswer = { status: 200, body: { status: "ok" } };
 

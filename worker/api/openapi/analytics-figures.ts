@@ -1,6 +1,7 @@
 /**
- * The OpenAPI operations of contract §9's optional analytics endpoints (issue 23): worker/api/analytics.ts,
- * figures from worker/domain/analytics/figures.ts. Percentages are 0–100 with one decimal.
+ * The shapes of the analytics answers (worker/api/analytics.ts, contract §9): the dashboard's numbers and the
+ * optional endpoints' figures (issue 23, worker/domain/analytics/figures.ts). Percentages are 0–100 with one
+ * decimal.
  */
 
 import { LOCATION_TYPES, SALARY_BANDS } from "@core/analytics";
@@ -14,10 +15,8 @@ import {
   TASK_CATEGORIES,
   TASK_STATUSES,
 } from "@core/enums";
-import { analyticsQuerySchema } from "@core/schemas/analytics";
 import { z } from "@hono/zod-openapi";
-import { JobRef, ok } from "./components";
-import { operation } from "./operation";
+import { JobRef, Task } from "./components";
 
 const count = z.number().int();
 const percent = z.number().openapi({ description: "Percent, 0–100, one decimal." });
@@ -38,13 +37,21 @@ const window = {
   from: z.string().nullable().openapi({ description: "First local day of the period; null for all time." }),
   to: z.string().openapi({ description: "Today in the user's time zone." }),
 };
-const outcomeRow = <T extends readonly [string, ...string[]]>(values: T) =>
+// The figures type a row's value as a string (worker/domain/analytics/figures.ts): the document names the values.
+const outcomeRow = (values: readonly string[]) =>
   z.array(
-    z.object({ _id: z.enum(values), open: count, offer: count, rejected: count, withdrawn: count, total: count }),
+    z.object({
+      _id: z.string().openapi({ description: `One of: ${values.join(", ")}.` }),
+      open: count,
+      offer: count,
+      rejected: count,
+      withdrawn: count,
+      total: count,
+    }),
   );
 const applicationStatuses = JOB_STATUSES.filter((s) => s !== "saved") as unknown as [string, ...string[]];
 
-const applications = z
+export const ApplicationAnalytics = z
   .object({
     ...window,
     totalApplications: count.openapi({ description: "Non-saved applications whose application day is in the period." }),
@@ -81,7 +88,7 @@ const applications = z
   })
   .openapi("ApplicationAnalytics");
 
-const interviews = z
+export const InterviewAnalytics = z
   .object({
     ...window,
     totalInterviews: count,
@@ -95,14 +102,14 @@ const interviews = z
     upcomingInterviews: z.array(
       JobRef.extend({
         interviewDate: z.string(),
-        interviewType: z.enum(INTERVIEW_TYPES),
+        interviewType: z.string().openapi({ description: `One of: ${INTERVIEW_TYPES.join(", ")}.` }),
         withPerson: z.string(),
       }).openapi({ description: "The next 5 from now; `_id` is the job's id." }),
     ),
   })
   .openapi("InterviewAnalytics");
 
-const tasks = z
+export const TaskAnalytics = z
   .object({
     ...window,
     totalTasks: count.openapi({ description: "Tasks created in the period." }),
@@ -121,7 +128,7 @@ const tasks = z
   })
   .openapi("TaskAnalytics");
 
-const networking = z
+export const NetworkingAnalytics = z
   .object({
     ...window,
     totalContacts: count,
@@ -141,44 +148,27 @@ const networking = z
   })
   .openapi("NetworkingAnalytics");
 
-const REFUSAL = "Advanced analytics is included in the Premium plan. Upgrade at /plans to see it.";
-
-const advanced = (path: string, summary: string, schema: z.ZodType, description: string) =>
-  operation({
-    method: "get",
-    path,
-    tag: "Analytics",
-    summary,
-    description: `${description} Plans with advanced analytics (Premium). Days are the user's time zone's.`,
-    auth: "bearer",
-    query: analyticsQuerySchema,
-    success: { description: "The figures.", schema: ok({ data: schema }) },
-    errors: { 400: "period must be at most 40 characters", 403: REFUSAL },
-  });
-
-export const analyticsOperations = [
-  advanced(
-    "/analytics/applications",
-    "Application figures",
-    applications,
-    "Applications by application day: status and type counts, the funnel, response rate and time, time in each stage, stalls, outcomes, top companies.",
-  ),
-  advanced(
-    "/analytics/interviews",
-    "Interview figures",
-    interviews,
-    "Interviews by their day: types, outcomes, companies, per week, upcoming.",
-  ),
-  advanced(
-    "/analytics/tasks",
-    "Task figures",
-    tasks,
-    "Tasks created in the period (default last month): completion, overdue trend, time to complete, categories.",
-  ),
-  advanced(
-    "/analytics/networking",
-    "Networking figures",
-    networking,
-    "Contacts and interactions: per week, by relationship and method, follow-ups due, the most contacted.",
-  ),
-];
+/** The dashboard's numbers (`GET /analytics/dashboard`). */
+export const Dashboard = z
+  .object({
+    applicationStats: z
+      .object({ total: count.openapi({ description: "Every status but saved." }) })
+      .extend(Object.fromEntries(JOB_STATUSES.map((s) => [s, count]))),
+    upcomingInterviews: z.array(
+      JobRef.extend({
+        interviewDate: z.string().nullable(),
+        interviewType: z.enum(INTERVIEW_TYPES),
+        withPerson: z.string(),
+      }).openapi({ description: "`_id` is the job's id." }),
+    ),
+    pendingTasks: z.array(Task),
+    recentApplications: z.array(z.record(z.string(), z.unknown())),
+    applicationTimeline: z.array(z.object({ _id: z.string().openapi({ example: "2026-05-08" }), count })),
+    activityOverview: z.object({
+      totalContacts: count,
+      completedTasks: count,
+      pendingTasks: count,
+      upcomingInterviewCount: count,
+    }),
+  })
+  .openapi("Dashboard");
