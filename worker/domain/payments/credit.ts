@@ -3,7 +3,7 @@
  * the periods already paid, in paise. Pure arithmetic, no storage; the order stores its result once.
  */
 
-export const DAY_MS = 86_400_000;
+import { DAY_MS } from "@core/dates";
 
 /**
  * The least a plan change charges, in paise. Razorpay's own minimum is ₹1, but the existing web client
