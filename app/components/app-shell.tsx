@@ -29,8 +29,19 @@ export type AppShellUser = {
   planStatus: PlanStatus;
 };
 
-/** `unreadNotifications`: the unread count for the header's Notifications link (capped by the loader). */
-export type AppShellProps = { user: AppShellUser; children: ReactNode; unreadNotifications?: number };
+/** The browser's zone offered as the account's (decision 044), beside the account's own. */
+export type ZoneOffer = { browser: string; account: string };
+
+/**
+ * `unreadNotifications`: the unread count for the header's Notifications link (capped by the loader);
+ * `zoneOffer`: shown as a banner with Switch and Keep until answered.
+ */
+export type AppShellProps = {
+  user: AppShellUser;
+  children: ReactNode;
+  unreadNotifications?: number;
+  zoneOffer?: ZoneOffer | null;
+};
 
 type NavItem = {
   to: string;
@@ -275,7 +286,43 @@ function NotificationsLink({ unread }: { unread: number }) {
   );
 }
 
-export function AppShell({ user, children, unreadNotifications = 0 }: AppShellProps) {
+/** Offers the browser's zone: two plain forms (Switch, Keep) that work without JavaScript. */
+function ZoneOfferBanner({ offer }: { offer: ZoneOffer }) {
+  const { pathname, search } = useLocation();
+  const button = `rounded-lg px-3 py-1.5 text-sm font-medium ${focusRing}`;
+  return (
+    <section
+      aria-label="Time zone"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>
+        Your browser is in <strong>{offer.browser}</strong>; your account uses <strong>{offer.account}</strong>. Switch?
+      </p>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {(["switch", "keep"] as const).map((choice) => (
+          <Form key={choice} method="post" action="/profile/time-zone-offer">
+            <input type="hidden" name="zone" value={offer.browser} />
+            <input type="hidden" name="returnTo" value={pathname + search} />
+            <button
+              type="submit"
+              name="choice"
+              value={choice}
+              className={
+                choice === "switch"
+                  ? `${button} bg-brand-600 text-white hover:bg-brand-700`
+                  : `${button} border border-amber-300 bg-white text-slate-800 hover:bg-amber-100`
+              }
+            >
+              {choice === "switch" ? `Switch to ${offer.browser}` : `Keep ${offer.account}`}
+            </button>
+          </Form>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function AppShell({ user, children, unreadNotifications = 0, zoneOffer }: AppShellProps) {
   return (
     <div className="min-h-screen bg-slate-50 print:bg-white">
       <a
@@ -313,7 +360,10 @@ export function AppShell({ user, children, unreadNotifications = 0 }: AppShellPr
         </header>
 
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>
+          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+            {zoneOffer ? <ZoneOfferBanner offer={zoneOffer} /> : null}
+            {children}
+          </div>
         </main>
 
         <footer className="border-t border-slate-200 bg-white print:hidden">

@@ -152,8 +152,9 @@ describe("GET /jobs/lookup", () => {
       ids.push(job._id);
     }
     const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0023_"));
-    expect(migration?.queries.length).toBe(2);
-    for (const q of migration?.queries ?? []) await env.DB.prepare(q).run();
+    const rewrites = (migration?.queries ?? []).filter((q) => /^UPDATE `jobs`/m.test(q));
+    expect(rewrites.length).toBe(2);
+    for (const q of rewrites) await env.DB.prepare(q).run();
     for (const [i, [oldKey, newKey]] of rows.entries()) expect(await keyOf(ids[i]), oldKey).toBe(newKey);
     expect((await lookup(u, "http://old.example/jobs/1")).body.job?._id).toBe(ids[0]);
   });

@@ -10,3 +10,9 @@ UPDATE `jobs` SET `url_key` = 'http://' || substr(`url_key`, 8, instr(substr(`ur
 -- then the scheme: everything before the '//'.
 UPDATE `jobs` SET `url_key` = substr(`url_key`, instr(`url_key`, '://') + 1)
   WHERE `url_key` LIKE 'http://%' OR `url_key` LIKE 'https://%';
+--> statement-breakpoint
+-- Decision 044: signing in no longer overwrites the account's zone. A web session keeps the zone its
+-- browser reported, and the account the browser zone whose offer to switch it last answered.
+ALTER TABLE `sessions` ADD `browser_zone` text;
+--> statement-breakpoint
+ALTER TABLE `users` ADD `zone_offer_answered` text;
