@@ -3,6 +3,7 @@
  * web actions alike, one cross-site check for every state-changing web request, and a form body that
  * can actually be read. Hostile input is answered here with a 4xx instead of a 500 further in.
  */
+import { UPLOAD_REFUSALS } from "@core/limits";
 import type { MiddlewareHandler } from "hono";
 
 export const API_PREFIX = "/api/v1";
@@ -120,6 +121,10 @@ function page(status: number, title: string, detail: string): Response {
   });
 }
 
+function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
+}
+
 function apiError(status: number, message: string): Response {
   return Response.json({ success: false, message }, { status, headers: { "Cache-Control": "no-store" } });
 }
@@ -149,9 +154,8 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
         // Read (and drop) what the client sends before answering: see DRAIN_LIMIT.
         if (declared > DRAIN_LIMIT) await request.body.cancel();
         else await readBodyCapped(request.body, 0);
-        return api
-          ? apiError(413, UPLOAD_TOO_LARGE)
-          : page(413, "That file is too large", `${UPLOAD_TOO_LARGE}. Please go back and choose a smaller file.`);
+        // A form without JavaScript goes back to the documents page, which names the limit beside the form.
+        return api ? apiError(413, UPLOAD_TOO_LARGE) : seeOther(`/documents?upload=${UPLOAD_REFUSALS.tooLarge}`);
       }
       c.req.raw = new Request(request.url, {
         method: request.method,

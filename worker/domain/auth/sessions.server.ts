@@ -161,18 +161,16 @@ export async function createWebSession(
   const secret = randomToken(32);
   const secretHash = sha256Hex(secret);
   const expiresAt = new Date(deps.now().getTime() + (persistent ? REMEMBER_TTL_MS : BROWSER_SESSION_TTL_MS));
-  await deps.db
-    .insert(sessions)
-    .values({
-      id: sessionId,
-      userId,
-      kind: "web",
-      secretHash,
-      persistent,
-      browserZone,
-      expiresAt,
-      createdAt: deps.now(),
-    });
+  await deps.db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    kind: "web",
+    secretHash,
+    persistent,
+    browserZone,
+    expiresAt,
+    createdAt: deps.now(),
+  });
   return { sessionId, userId, cookieValue: `${sessionId}.${secret}`, persistent, expiresAt };
 }
 
