@@ -292,7 +292,7 @@ function ZoneOfferBanner({ offer }: { offer: ZoneOffer }) {
   const button = `rounded-lg px-3 py-1.5 text-sm font-medium ${focusRing}`;
   return (
     <section
-      aria-label="Time zone"
+      aria-label="Offer to switch zones"
       className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
     >
       <p>

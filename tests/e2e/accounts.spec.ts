@@ -166,11 +166,11 @@ test.describe("signing in from another time zone", () => {
     expect(blocked).toEqual([]);
     await page.goto("/profile");
     await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Kolkata");
-    const banner = page.getByRole("region", { name: "Time zone" });
+    const banner = page.getByRole("region", { name: "Offer to switch zones" });
     await expect(banner).toContainText("Your browser is in America/Los_Angeles; your account uses Asia/Kolkata.");
     await banner.getByRole("button", { name: "Switch to America/Los_Angeles" }).click();
     await expect(page.getByText("Your account now uses America/Los_Angeles.")).toBeVisible();
-    await expect(page.getByRole("region", { name: "Time zone" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Offer to switch zones" })).toHaveCount(0);
     await page.goto("/profile");
     await expect(page.getByLabel("Time zone")).toHaveValue("America/Los_Angeles");
   });
@@ -186,12 +186,15 @@ test.describe("signing in from another time zone", () => {
     const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
     const plain = await noJs.newPage();
     await plain.goto("/tasks");
-    await plain.getByRole("region", { name: "Time zone" }).getByRole("button", { name: "Keep Asia/Kolkata" }).click();
+    await plain
+      .getByRole("region", { name: "Offer to switch zones" })
+      .getByRole("button", { name: "Keep Asia/Kolkata" })
+      .click();
     await expect(plain).toHaveURL(/\/tasks$/);
-    await expect(plain.getByRole("region", { name: "Time zone" })).toHaveCount(0);
+    await expect(plain.getByRole("region", { name: "Offer to switch zones" })).toHaveCount(0);
     await page.goto("/dashboard");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("region", { name: "Time zone" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Offer to switch zones" })).toHaveCount(0);
     await noJs.close();
     await context.close();
   });
