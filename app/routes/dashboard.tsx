@@ -36,8 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
         id: c.id,
         name: c.name,
         company: c.company,
-        // A date-only value: its own calendar day whatever the zone.
-        due: c.followUpDate ? dueDateLabel(c.followUpDate, now, "UTC", "list") : "",
+        // A date-only value: its own calendar day, compared with today in the user's zone.
+        due: c.followUpDate ? dueDateLabel(dueDateInZone(c.followUpDate, tz), now, tz, "list") : "",
       })),
     },
     stats: [
