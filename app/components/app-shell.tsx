@@ -1,6 +1,7 @@
 import { initialOf, planLabel } from "@core/format";
 import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { Button } from "./ui/button";
 import {
   BarChartIcon,
   BellIcon,
@@ -289,35 +290,24 @@ function NotificationsLink({ unread }: { unread: number }) {
 /** Offers the browser's zone: two plain forms (Switch, Keep) that work without JavaScript. */
 function ZoneOfferBanner({ offer }: { offer: ZoneOffer }) {
   const { pathname, search } = useLocation();
-  const button = `rounded-lg px-3 py-1.5 text-sm font-medium ${focusRing}`;
   return (
     <section
       aria-label="Offer to switch zones"
-      className="mb-6 flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm"
     >
       <p>
         Your browser is in <strong>{offer.browser}</strong>; your account uses <strong>{offer.account}</strong>. Switch?
       </p>
-      <div className="flex shrink-0 flex-wrap gap-2">
-        {(["switch", "keep"] as const).map((choice) => (
-          <Form key={choice} method="post" action="/profile/time-zone-offer">
-            <input type="hidden" name="zone" value={offer.browser} />
-            <input type="hidden" name="returnTo" value={pathname + search} />
-            <button
-              type="submit"
-              name="choice"
-              value={choice}
-              className={
-                choice === "switch"
-                  ? `${button} bg-brand-600 text-white hover:bg-brand-700`
-                  : `${button} border border-amber-300 bg-white text-slate-800 hover:bg-amber-100`
-              }
-            >
-              {choice === "switch" ? `Switch to ${offer.browser}` : `Keep ${offer.account}`}
-            </button>
-          </Form>
-        ))}
-      </div>
+      <Form method="post" action="/profile/time-zone-offer" className="flex flex-wrap gap-2">
+        <input type="hidden" name="zone" value={offer.browser} />
+        <input type="hidden" name="returnTo" value={pathname + search} />
+        <Button type="submit" name="choice" value="switch" size="sm">
+          Switch to {offer.browser}
+        </Button>
+        <Button type="submit" name="choice" value="keep" size="sm" variant="secondary">
+          Keep {offer.account}
+        </Button>
+      </Form>
     </section>
   );
 }
