@@ -118,6 +118,17 @@ describe("/dashboard screen", () => {
     // A saved job was not applied to: its date says when it was saved.
     expect(html).toMatch(/Co saved<span[^>]*> · <!-- -->Saved /);
     expect(html).toMatch(/Co applied<span[^>]*> · <!-- -->Applied /);
+    // The list and the job's page say the same.
+    const listed = await (await page("/applications", u.cookie)).text();
+    expect(listed.match(/<dt>(Saved|Applied)<!-- -->:<\/dt>/g)?.sort()).toEqual([
+      "<dt>Applied<!-- -->:</dt>",
+      "<dt>Applied<!-- -->:</dt>",
+      "<dt>Saved<!-- -->:</dt>",
+    ]);
+    const savedId = list.body.jobs.find((j: { status: string }) => j.status === "saved")._id;
+    const detail = await (await page(`/jobs/${savedId}`, u.cookie)).text();
+    expect(detail).toMatch(/<\/svg>Saved<!-- --> <!-- -->\d/);
+    expect(detail).not.toMatch(/<\/svg>Applied<!-- --> /);
   });
 
   it("names the first three contacts with a follow-up due, linked, longest waiting first (issue 30)", async () => {
