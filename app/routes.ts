@@ -28,6 +28,7 @@ export default [
     route("profile/data", "routes/profile/data.tsx"),
     route("profile/calendar", "routes/profile/calendar.tsx"),
     route("profile/notifications", "routes/profile/notifications.tsx"),
+    route("profile/time-zone-offer", "routes/profile/time-zone-offer.ts"),
     route("notifications", "routes/notifications.tsx"),
     route("profile/data/export", "routes/profile/data-export.ts"),
     route("profile/data/import", "routes/profile/data-import.tsx"),

@@ -251,17 +251,19 @@ describe("isOverdue", () => {
 
   it("is overdue when due before the start of today in the user's zone", () => {
     const due = new Date("2026-05-08T18:29:00Z"); // 8 May 23:59 in Kolkata
-    expect(isOverdue(due, now, KOLKATA, false)).toBe(true);
-    expect(isOverdue(due, now, NEW_YORK, false)).toBe(false);
+    expect(isOverdue(due, now, KOLKATA, "pending")).toBe(true);
+    expect(isOverdue(due, now, KOLKATA, "in-progress")).toBe(true);
+    expect(isOverdue(due, now, NEW_YORK, "pending")).toBe(false);
   });
 
   it("is not overdue on the due day itself", () => {
-    expect(isOverdue(new Date("2026-05-08T18:30:00Z"), now, KOLKATA, false)).toBe(false);
+    expect(isOverdue(new Date("2026-05-08T18:30:00Z"), now, KOLKATA, "pending")).toBe(false);
   });
 
-  it("is never overdue when completed or without a due date", () => {
-    expect(isOverdue(new Date("2026-01-01T00:00:00Z"), now, KOLKATA, true)).toBe(false);
-    expect(isOverdue(null, now, KOLKATA, false)).toBe(false);
+  it("is never overdue when completed, cancelled (issue 30) or without a due date", () => {
+    expect(isOverdue(new Date("2026-01-01T00:00:00Z"), now, KOLKATA, "completed")).toBe(false);
+    expect(isOverdue(new Date("2026-01-01T00:00:00Z"), now, KOLKATA, "cancelled")).toBe(false);
+    expect(isOverdue(null, now, KOLKATA, "pending")).toBe(false);
   });
 });
 

@@ -7,6 +7,8 @@
  * are stored as 00:00 UTC of the calendar date and are never shifted by a zone.
  */
 
+import type { TaskStatus } from "./enums";
+
 export const DEFAULT_TIME_ZONE = "Asia/Kolkata";
 
 /** A day of 24 hours in milliseconds (a UTC day; a local day across a clock change is not this long). */
@@ -312,9 +314,13 @@ export function dueDateInZone(due: Date, tz: string): Date {
   return wallTimeToInstant(zoneOrDefault(tz), due.getUTCFullYear(), due.getUTCMonth() + 1, due.getUTCDate(), 0, 0, 0);
 }
 
-/** A task is overdue when it is not completed and its due date is before the start of today in `tz`. */
-export function isOverdue(due: Date | null, now: Date, tz: string, completed: boolean): boolean {
-  if (!due || completed) return false;
+/**
+ * Whether a screen marks a task overdue: its due date is before the start of today in `tz` and it is
+ * still open. A completed or cancelled task is never overdue on the screens (the spec's rule predates the
+ * cancelled status; the API's `dueDate=overdue` filter keeps the contract's wording, status ≠ completed).
+ */
+export function isOverdue(due: Date | null, now: Date, tz: string, status: TaskStatus): boolean {
+  if (!due || status === "completed" || status === "cancelled") return false;
   return due.getTime() < startOfDayInZone(now, tz).getTime();
 }
 

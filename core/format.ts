@@ -68,6 +68,14 @@ export function salaryDisplay(salary: Salary | null | undefined): string {
 }
 
 /** Upper-cases the first character: "screening" → "Screening". */
+/**
+ * What a job's date means on the screens: a saved job has not been applied to yet, so its date is when it
+ * was saved ("Saved"); any other status, "Applied".
+ */
+export function jobDateLabel(status: string): "Saved" | "Applied" {
+  return status === "saved" ? "Saved" : "Applied";
+}
+
 export function capitalize(value: string): string {
   return value.length > 0 ? value.charAt(0).toUpperCase() + value.slice(1) : value;
 }

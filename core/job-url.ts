@@ -1,7 +1,7 @@
 /**
  * The key a job posting's address is matched by (`jobs.url_key`, contract §4.6): one posting reached
- * through different links (a tracking parameter, a fragment, a trailing slash, the host's case, a
- * default port) has one key. Client-safe: the domain keeps it on every write, the lookup reads by it.
+ * through different links (http or https, a tracking parameter, a fragment, a trailing slash, the host's
+ * case, a default port) has one key. Client-safe: the domain keeps it on every write, the lookup reads by it.
  */
 
 /** Query parameters that say where a click came from, not which posting it is. */
@@ -35,8 +35,9 @@ const isTracking = (name: string) => {
 };
 
 /**
- * The normalised form of a job URL: scheme and host lower-cased (the URL parser does it), no default
- * port, no fragment, no trailing slash, tracking parameters removed and the others sorted by name.
+ * The normalised form of a job URL: no scheme (`http://` and `https://` of one address are one posting,
+ * so the key starts at `//`), the host lower-cased (the URL parser does it), no default port, no
+ * fragment, no trailing slash, tracking parameters removed and the others sorted by name.
  * An empty or unparseable value gives its trimmed text (an unparseable one cannot reach the column:
  * the schemas accept http(s) URLs only).
  */
@@ -55,5 +56,5 @@ export function jobUrlKey(raw: string): string {
   const query = new URLSearchParams(params).toString();
   const path = url.pathname.replace(/\/+$/, "");
   // `host` omits a default port already (https:443, http:80).
-  return `${url.protocol}//${url.host}${path}${query ? `?${query}` : ""}`;
+  return `//${url.host}${path}${query ? `?${query}` : ""}`;
 }

@@ -27,6 +27,14 @@ export function normalizeTags(raw: readonly string[] | string): string[] {
   return tags;
 }
 
+/**
+ * Why a web upload was refused before any file was read (too large, or not a readable form): the Worker's
+ * request guards and the upload action send a form without JavaScript back to `/documents?upload=<why>`,
+ * which says it beside the form.
+ */
+export const UPLOAD_REFUSALS = { tooLarge: "too-large", unreadable: "unreadable" } as const;
+export type UploadRefusal = (typeof UPLOAD_REFUSALS)[keyof typeof UPLOAD_REFUSALS];
+
 /** The contact-us form (/contact, POST /api/v1/contactus): the messages it shows. */
 export const CONTACT_MESSAGES = {
   required: "Please provide all required fields: name, email, subject, and message",

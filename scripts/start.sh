@@ -4,36 +4,30 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
+mkdir -p .wrangler
 PORT="${PORT:-8787}"
-npx wrangler d1 migrations apply DB --local
-node scripts/seed-demo.ts > .wrangler/seed-demo.sql
+# Every address follows PORT: the Worker's APP_URL (emails' links) and allowed origins (--var below, over
+# .dev.vars), and the demo calendar feed's address (seed-demo.ts reads APP_URL).
+export APP_URL="http://localhost:$PORT"
+ORIGINS="$APP_URL,http://127.0.0.1:$PORT,http://localhost:5173"
+bash scripts/migrate-local.sh
+if ! node scripts/seed-demo.ts > .wrangler/seed-demo.sql 2> .wrangler/seed-demo.log; then
+  cat .wrangler/seed-demo.log >&2
+  exit 1
+fi
+feed=$(sed -n 's/^Demo calendar feed: //p' .wrangler/seed-demo.log)
 npx wrangler d1 execute DB --local --file .wrangler/seed-demo.sql >/dev/null
 # The demo's documents into the local R2 bucket (seed-demo.ts wrote their bytes and rows).
 while IFS=$'\t' read -r key file type; do
   npx wrangler r2 object put "offerpath-documents/$key" --file "$file" --content-type "$type" --local >/dev/null
 done < .wrangler/demo-documents/manifest.tsv
-npx react-router build
-cat <<EOF
-
-  Offerpath is starting on http://localhost:$PORT
-
-  Demo account: demo@offerpath.app / demo-pass-123
-    Premium plan, a job search about two months in (each npm start resets it; other accounts are kept)
-    Its public profile: http://localhost:$PORT/u/demo
-
-  Emails are not sent locally. Each one is printed in this console as "[email outbox] to=..." and kept
-  in the email_outbox table; to list the latest:
-    npx wrangler d1 execute DB --local --command "SELECT datetime(created_at/1000,'unixepoch') AS at, to_address, subject FROM email_outbox ORDER BY created_at DESC LIMIT 10"
-
-  Daily cron (housekeeping, plan expiry, renewal reminders) by hand:
-    curl "http://localhost:$PORT/cdn-cgi/handler/scheduled?cron=17+3+*+*+*"
-
-  Reminders: this script runs the 5-minute cron as soon as the server answers and every 5 minutes after
-  (the demo account's reminder and today's digest land in the outbox and under Notifications); by hand:
-    curl "http://localhost:$PORT/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*"
-
-EOF
-npx wrangler dev --port "$PORT" &
+echo "  Demo account reset"
+# The same build as the browser tests' server: the extension's packages (/extension links them), then the app.
+bash scripts/build-app.sh
+bash scripts/start-banner.sh "$PORT" "$feed"
+# START_IP and INSPECTOR_PORT (optional) pin the listening address and the debugger's port.
+npx wrangler dev --port "$PORT" ${START_IP:+--ip "$START_IP"} ${INSPECTOR_PORT:+--inspector-port "$INSPECTOR_PORT"} \
+  --var "APP_URL:$APP_URL" --var "ALLOWED_ORIGINS:$ORIGINS" &
 server=$!
 # wrangler dev does not fire cron triggers by itself locally: this loop stands in for the 5-minute trigger
 # while the server runs (the first run, as soon as the server answers, sends the demo's reminder and digest).

@@ -4,6 +4,7 @@
  * can actually be read. Hostile input is answered here with a 4xx instead of a 500 further in.
  */
 import { IMPORT_TOO_LARGE } from "@core/data-import";
+import { UPLOAD_REFUSALS } from "@core/limits";
 import type { MiddlewareHandler } from "hono";
 
 export const API_PREFIX = "/api/v1";
@@ -121,6 +122,10 @@ function page(status: number, title: string, detail: string): Response {
   });
 }
 
+function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
+}
+
 function apiError(status: number, message: string): Response {
   return Response.json({ success: false, message }, { status, headers: { "Cache-Control": "no-store" } });
 }
@@ -155,9 +160,10 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
         // Read (and drop) what the client sends before answering: see DRAIN_LIMIT.
         if (declared > DRAIN_LIMIT) await request.body.cancel();
         else await readBodyCapped(request.body, 0);
-        return api
-          ? apiError(413, tooLarge)
-          : page(413, "That file is too large", `${tooLarge}. Please go back and choose a smaller file.`);
+        if (api) return apiError(413, tooLarge);
+        // A document form without JavaScript goes back to the documents page, which names the limit beside the form.
+        if (uploading) return seeOther(`/documents?upload=${UPLOAD_REFUSALS.tooLarge}`);
+        return page(413, "That file is too large", `${tooLarge}. Please go back and choose a smaller file.`);
       }
       c.req.raw = new Request(request.url, {
         method: request.method,

@@ -1,6 +1,7 @@
 import { initialOf, planLabel } from "@core/format";
 import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { Button } from "./ui/button";
 import {
   BarChartIcon,
   BellIcon,
@@ -29,8 +30,19 @@ export type AppShellUser = {
   planStatus: PlanStatus;
 };
 
-/** `unreadNotifications`: the unread count for the header's Notifications link (capped by the loader). */
-export type AppShellProps = { user: AppShellUser; children: ReactNode; unreadNotifications?: number };
+/** The browser's zone offered as the account's (decision 044), beside the account's own. */
+export type ZoneOffer = { browser: string; account: string };
+
+/**
+ * `unreadNotifications`: the unread count for the header's Notifications link (capped by the loader);
+ * `zoneOffer`: shown as a banner with Switch and Keep until answered.
+ */
+export type AppShellProps = {
+  user: AppShellUser;
+  children: ReactNode;
+  unreadNotifications?: number;
+  zoneOffer?: ZoneOffer | null;
+};
 
 type NavItem = {
   to: string;
@@ -275,7 +287,32 @@ function NotificationsLink({ unread }: { unread: number }) {
   );
 }
 
-export function AppShell({ user, children, unreadNotifications = 0 }: AppShellProps) {
+/** Offers the browser's zone: two plain forms (Switch, Keep) that work without JavaScript. */
+function ZoneOfferBanner({ offer }: { offer: ZoneOffer }) {
+  const { pathname, search } = useLocation();
+  return (
+    <section
+      aria-label="Offer to switch zones"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm"
+    >
+      <p>
+        Your browser is in <strong>{offer.browser}</strong>; your account uses <strong>{offer.account}</strong>. Switch?
+      </p>
+      <Form method="post" action="/profile/time-zone-offer" className="flex flex-wrap gap-2">
+        <input type="hidden" name="zone" value={offer.browser} />
+        <input type="hidden" name="returnTo" value={pathname + search} />
+        <Button type="submit" name="choice" value="switch" size="sm">
+          Switch to {offer.browser}
+        </Button>
+        <Button type="submit" name="choice" value="keep" size="sm" variant="secondary">
+          Keep {offer.account}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+export function AppShell({ user, children, unreadNotifications = 0, zoneOffer }: AppShellProps) {
   return (
     <div className="min-h-screen bg-slate-50 print:bg-white">
       <a
@@ -313,7 +350,10 @@ export function AppShell({ user, children, unreadNotifications = 0 }: AppShellPr
         </header>
 
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">{children}</div>
+          <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+            {zoneOffer ? <ZoneOfferBanner offer={zoneOffer} /> : null}
+            {children}
+          </div>
         </main>
 
         <footer className="border-t border-slate-200 bg-white print:hidden">

@@ -19,14 +19,22 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { id, name, email, planName, planStatus } = getUser(context);
+  const { id, name, email, planName, planStatus, timeZone, zoneOffer } = getUser(context);
   const unreadNotifications = await unreadCount(getDeps(context), id);
-  return { user: { name, email, planName, planStatus }, unreadNotifications };
+  return {
+    user: { name, email, planName, planStatus },
+    unreadNotifications,
+    zoneOffer: zoneOffer ? { browser: zoneOffer, account: timeZone } : null,
+  };
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AppShell user={loaderData.user} unreadNotifications={loaderData.unreadNotifications}>
+    <AppShell
+      user={loaderData.user}
+      unreadNotifications={loaderData.unreadNotifications}
+      zoneOffer={loaderData.zoneOffer}
+    >
       <Outlet />
     </AppShell>
   );

@@ -1,5 +1,6 @@
 import { dueDateInZone, dueDateLabel, formatDate, isOverdue } from "@core/dates";
-import { countFollowUpsDue } from "@worker/domain/contacts.server";
+import { jobDateLabel } from "@core/format";
+import { followUpsDue } from "@worker/domain/contacts.server";
 import { getDashboardSummary } from "@worker/domain/dashboard.server";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
@@ -16,27 +17,51 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Offerpath"
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const [d, followUpsDue] = await Promise.all([
+  const [d, followUps] = await Promise.all([
     getDashboardSummary(deps, user.id),
-    countFollowUpsDue(deps, user.id, user.timeZone),
+    followUpsDue(deps, user.id, user.timeZone),
   ]);
   const now = deps.now();
   const tz = user.timeZone;
+  // The first card counts every application the list shows, saved ones included, and says how many are
+  // only saved (the API's `total` keeps the contract's meaning: saved left out).
+  const saved = d.stats.saved;
+  const all = d.stats.total + saved;
   return {
     firstName: user.name.split(/\s+/)[0],
-    followUpsDue,
+    firstSession: user.firstSession,
+    followUps: {
+      count: followUps.count,
+      first: followUps.first.map((c) => ({
+        id: c.id,
+        name: c.name,
+        company: c.company,
+        // A date-only value: its own calendar day, compared with today in the user's zone.
+        due: c.followUpDate ? dueDateLabel(dueDateInZone(c.followUpDate, tz), now, tz, "list") : "",
+      })),
+    },
     stats: [
-      { label: "Total Applications", value: d.stats.total, tone: "text-brand-700 bg-brand-50" },
+      {
+        label: "Applications",
+        value: all,
+        note: saved > 0 ? `${all} ${all === 1 ? "application" : "applications"} (${saved} saved)` : null,
+        tone: "text-brand-700 bg-brand-50",
+      },
       {
         label: "Active Applications",
         value: d.stats.applied + d.stats.screening + d.stats.interview,
+        note: null,
         tone: "text-purple-700 bg-purple-50",
       },
-      { label: "Interviews", value: d.stats.interview, tone: "text-amber-700 bg-amber-50" },
-      { label: "Offers", value: d.stats.offer, tone: "text-green-700 bg-green-50" },
+      { label: "Interviews", value: d.stats.interview, note: null, tone: "text-amber-700 bg-amber-50" },
+      { label: "Offers", value: d.stats.offer, note: null, tone: "text-green-700 bg-green-50" },
     ],
-    // A date-only value (00:00 UTC of the date): shown as that calendar day whatever the user's zone.
-    recentJobs: d.recentJobs.map((j) => ({ ...j, applied: formatDate(j.applicationDate, "UTC") })),
+    // A date-only value (00:00 UTC of the date): shown as that calendar day whatever the user's zone; a
+    // saved job has not been applied to, so it says when it was saved.
+    recentJobs: d.recentJobs.map((j) => ({
+      ...j,
+      date: `${jobDateLabel(j.status)} ${formatDate(j.applicationDate, "UTC")}`,
+    })),
     upcomingTasks: d.upcomingTasks.map((t) => {
       const due = t.dueDate ? dueDateInZone(new Date(t.dueDate), tz) : null;
       return {
@@ -45,18 +70,18 @@ export async function loader({ context }: Route.LoaderArgs) {
         priority: t.priority,
         job: t.relatedJob ? `${t.relatedJob.company} · ${t.relatedJob.position}` : null,
         due: dueDateLabel(due, now, tz, "dashboard"),
-        overdue: isOverdue(due, now, tz, false),
+        overdue: isOverdue(due, now, tz, t.status),
       };
     }),
   };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, stats, recentJobs, upcomingTasks, followUpsDue } = loaderData;
+  const { firstName, firstSession, stats, recentJobs, upcomingTasks, followUps } = loaderData;
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${firstName}!`}
+        title={firstSession ? `Welcome, ${firstName}!` : `Welcome back, ${firstName}!`}
         description="Here's where your job search stands today."
         actions={
           <>
@@ -78,6 +103,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             >
               {s.value}
             </p>
+            {s.note ? <p className="mt-2 text-xs text-slate-600">{s.note}</p> : null}
           </Card>
         ))}
       </section>
@@ -106,42 +132,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               }
             />
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 sm:px-6">
-                      Company
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Position
-                    </th>
-                    <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                      Date
-                    </th>
-                    <th scope="col" className="px-4 py-3 sm:px-6">
-                      Status
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {recentJobs.map((j) => (
-                    <tr key={j.id} className="hover:bg-slate-50">
-                      <td className="px-4 py-3 font-medium text-slate-900 sm:px-6">{j.company}</td>
-                      <td className="px-4 py-3">
-                        <Link to={`/jobs/${j.id}`} className="text-brand-700 hover:underline">
-                          {j.position}
-                        </Link>
-                      </td>
-                      <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">{j.applied}</td>
-                      <td className="px-4 py-3 sm:px-6">
-                        <JobStatusBadge status={j.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ul className="divide-y divide-slate-100">
+              {recentJobs.map((j) => (
+                <li key={j.id} className="flex items-start justify-between gap-3 px-4 py-3 hover:bg-slate-50 sm:px-6">
+                  <div className="min-w-0">
+                    <Link
+                      to={`/jobs/${j.id}`}
+                      className="font-medium break-words text-slate-900 hover:text-brand-700 hover:underline"
+                    >
+                      {j.position}
+                    </Link>
+                    <p className="text-sm break-words text-slate-600">
+                      {j.company}
+                      {j.date ? <span className="text-slate-500"> · {j.date}</span> : null}
+                    </p>
+                  </div>
+                  <div className="shrink-0">
+                    <JobStatusBadge status={j.status} />
+                  </div>
+                </li>
+              ))}
+            </ul>
           )}
         </Card>
 
@@ -200,11 +211,33 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </Link>
             }
           />
-          <p className="px-4 py-4 text-sm text-slate-700 sm:px-6">
-            {followUpsDue === 0
+          <p className="px-4 pt-4 text-sm text-slate-700 sm:px-6">
+            {followUps.count === 0
               ? "No follow-ups due. Set a follow-up date on a contact to be reminded of it."
-              : `${followUpsDue} ${followUpsDue === 1 ? "contact is" : "contacts are"} waiting for you to follow up.`}
+              : `${followUps.count} ${followUps.count === 1 ? "contact is" : "contacts are"} waiting for you to follow up${followUps.count > followUps.first.length ? `; the ${followUps.first.length} waiting longest:` : ":"}`}
           </p>
+          {followUps.first.length > 0 ? (
+            <ul aria-label="Follow-ups due" className="mt-2 divide-y divide-slate-100">
+              {followUps.first.map((c) => (
+                <li key={c.id} className="flex items-start justify-between gap-3 px-4 py-3 sm:px-6">
+                  <div className="min-w-0">
+                    <Link
+                      to={`/contacts/${c.id}`}
+                      className="font-medium break-words text-slate-900 hover:text-brand-700 hover:underline"
+                    >
+                      {c.name}
+                    </Link>
+                    {c.company ? <p className="text-sm break-words text-slate-600">{c.company}</p> : null}
+                  </div>
+                  <span className="inline-flex shrink-0 items-center gap-1 text-sm text-slate-700">
+                    <CalendarIcon className="size-4" />
+                    {c.due}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="pb-4" />
         </Card>
       </div>
     </>

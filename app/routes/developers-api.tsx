@@ -32,7 +32,7 @@ function Text({ children }: { children: string }) {
       {children.split(/(`[^`]+`)/).map((part, i) =>
         part.startsWith("`") && part.endsWith("`") && part.length > 1 ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
-          <code key={i} className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em] text-slate-800">
+          <code key={i} className="rounded bg-slate-100 px-1 py-0.5 text-[0.9em] wrap-anywhere text-slate-800">
             {part.slice(1, -1)}
           </code>
         ) : (
@@ -45,7 +45,7 @@ function Text({ children }: { children: string }) {
 
 function Type({ type }: { type: TypeText }) {
   return (
-    <code className="text-sm text-slate-800">
+    <code className="text-sm wrap-anywhere text-slate-800">
       {type.ref ? (
         <a href={`#schema-${type.ref}`} className="text-brand-700 underline">
           {type.text}

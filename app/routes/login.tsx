@@ -42,7 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
   const result = await authenticate(deps, submission.value, clientKeyOf(request));
   if (!result.ok) return failedSubmission(submission, result, { fieldsAsFormError: true, hideFields });
-  const cookie = await startWebSession(deps, request, result.value.user.id, submission.value.remember);
+  const cookie = await startWebSession(
+    deps,
+    request,
+    result.value.user.id,
+    submission.value.remember,
+    submission.value.timeZone ?? null,
+  );
   const firstName = result.value.user.name.split(/\s+/)[0];
   return redirectWithToast(
     safeRedirect(form.get("redirectTo")),

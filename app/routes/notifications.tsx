@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
   const url = new URL(request.url);
   const query = notificationListQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const page = await listNotifications(getDeps(context), user.id, query);
+  const page = await listNotifications(getDeps(context), user.id, query, user.timeZone);
   return {
     notifications: page.notifications.map((n) => ({ ...n, when: formatDateTime(n.createdAt, user.timeZone) })),
     unreadCount: page.unreadCount,

@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return invalidSubmission(submission, { hideFields });
   const result = await registerUser(deps, submission.value, clientKeyOf(request));
   if (!result.ok) return failedSubmission(submission, result, { hideFields });
-  const cookie = await startWebSession(deps, request, result.value.user.id, false);
+  const cookie = await startWebSession(deps, request, result.value.user.id, false, submission.value.timeZone ?? null);
   const firstName = result.value.user.name.split(/\s+/)[0];
   return redirectWithToast(
     await afterSignUp(deps, new URL(request.url)),

@@ -1,6 +1,7 @@
 /** Web sign-in for the screens: the session cookie, the current user, and the protected-route guard. */
 
 import type { Deps } from "@worker/deps";
+import { zoneToOffer } from "@worker/domain/auth/accounts.server";
 import { createWebSession, revokeSession, validateWebSession } from "@worker/domain/auth/sessions.server";
 import {
   clearedSessionCookie,
@@ -25,6 +26,9 @@ export async function loadCurrentUser(request: Request, deps: Deps): Promise<Cur
     name: user.name,
     email: user.email,
     timeZone: user.timeZone,
+    zoneOffer: zoneToOffer(user, session.browserZone),
+    // Registration stamps lastLogin with the creation time; any later sign-in moves it on.
+    firstSession: !user.lastLogin || user.lastLogin.getTime() === user.createdAt.getTime(),
     planName: plan.name,
     planStatus: planStatusLabel(plan.name, user.planEndsAt, deps.now()),
     planEndsAt: user.planEndsAt,
@@ -43,15 +47,21 @@ export function loginRedirect(request: Request) {
 
 /**
  * Starts a web session for a user who just proved who they are; the cookie rotates (any session the
- * browser held before is ended). Answers the Set-Cookie header.
+ * browser held before is ended). Answers the Set-Cookie header. `browserZone`: the zone the form reported.
  */
-export async function startWebSession(deps: Deps, request: Request, userId: string, persistent: boolean) {
+export async function startWebSession(
+  deps: Deps,
+  request: Request,
+  userId: string,
+  persistent: boolean,
+  browserZone: string | null = null,
+) {
   const previous = readSessionCookie(request.headers.get("Cookie"));
   if (previous) {
     const old = await validateWebSession(deps, previous);
     if (old) await revokeSession(deps, old.sessionId);
   }
-  const session = await createWebSession(deps, userId, persistent);
+  const session = await createWebSession(deps, userId, persistent, browserZone);
   return sessionCookie(session.cookieValue, {
     secure: isSecureRequest(request.url),
     persistentUntil: persistent ? session.expiresAt : undefined,

@@ -8,6 +8,10 @@ export type CurrentUser = {
   name: string;
   email: string;
   timeZone: string;
+  /** The browser's zone to offer as the account's (decision 044), or null. */
+  zoneOffer: string | null;
+  /** True until the first sign-in after registering (the dashboard says "Welcome", not "Welcome back"). */
+  firstSession: boolean;
   planName: string;
   planStatus: "Active" | "Expiring soon";
   /** End of the current paid period (null on the free plan). */

@@ -1,5 +1,6 @@
 /** What the documents screens (the list, a job's page, the subscription) take from the documents domain. */
 
+import type { UploadRefusal } from "@core/limits";
 import {
   DOCUMENT_MESSAGES,
   formatBytes,
@@ -15,6 +16,19 @@ export const uploadSettings: UploadSettings = {
   maxFileBytes: MAX_FILE_BYTES,
   tooLargeText: DOCUMENT_MESSAGES.tooLarge,
 };
+
+/** What the documents page says beside its form after a refused upload (`?upload=<why>`). */
+export const UPLOAD_REFUSAL_MESSAGES: Record<UploadRefusal, string> = {
+  "too-large": `That file is too large: ${DOCUMENT_MESSAGES.tooLarge}. Nothing was stored; choose a smaller file.`,
+  unreadable: "The upload could not be read: it may have been interrupted. Nothing was stored; please try again.",
+};
+
+/** The message for a documents page address's `upload` value, or null. */
+export function uploadRefusalMessage(value: string | null): string | null {
+  return value && Object.hasOwn(UPLOAD_REFUSAL_MESSAGES, value)
+    ? UPLOAD_REFUSAL_MESSAGES[value as UploadRefusal]
+    : null;
+}
 
 /** "12.4 MB of 50 MB", or "of unlimited" on a plan without a limit. */
 export function storageView(storage: Storage): StorageView {

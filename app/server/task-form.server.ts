@@ -86,7 +86,7 @@ export function taskDue(task: Pick<TaskDto, "dueDate" | "status">, now: Date, ti
   const due = task.dueDate ? dueDateInZone(new Date(task.dueDate), timeZone) : null;
   return {
     label: dueDateLabel(due, now, timeZone, "list"),
-    overdue: isOverdue(due, now, timeZone, task.status === "completed"),
+    overdue: isOverdue(due, now, timeZone, task.status),
     date: due ? formatDate(due, timeZone) : null,
   };
 }

@@ -80,6 +80,12 @@ export const loginFormSchema = loginSchema.extend({
   remember: z.preprocess((v) => v === "on" || v === "true" || v === true, z.boolean()),
 });
 
+/** The answer to the offer of the browser's zone (decision 044): the zone offered and the choice. */
+export const zoneOfferAnswerSchema = z.object({
+  zone: timeZoneField,
+  choice: z.enum(["switch", "keep"], { error: "Choose Switch or Keep" }),
+});
+
 export const forgotPasswordSchema = z.object({ email: lookupEmailField("Please provide your email address") });
 
 export const resetPasswordSchema = z.object({ password: passwordField });

@@ -15,7 +15,8 @@ for (const javaScriptEnabled of [true, false]) {
 
       await expect(page).toHaveURL(/\/dashboard$/);
       const first = user.name.split(" ")[0];
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${first}!`);
+      // The first visit after registering is a welcome, not a welcome back (issue 30).
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${first}!`);
       await expect(page.getByText(`Welcome to Offerpath, ${first}! Your account is ready.`)).toBeVisible();
       await expect(page.getByText("No applications yet")).toBeVisible();
       await expect(page.getByText("No upcoming tasks")).toBeVisible();
@@ -148,11 +149,11 @@ test("remember me keeps a 30-day cookie; otherwise it ends with the browser", as
 test.describe("signing in from another time zone", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
 
-  test("the sign-in page's one inline script fills the zone under its CSP, and the profile keeps it", async ({
+  test("the sign-in page's one inline script fills the zone under its CSP; the account's zone is kept and the browser's offered once (issue 30)", async ({
     page,
   }) => {
     const user = newUser();
-    await registerThroughApi(page, user);
+    await registerThroughApi(page, user, "Asia/Kolkata");
     const blocked: string[] = [];
     page.on("console", (m) => {
       if (/Content Security Policy/i.test(m.text())) blocked.push(m.text());
@@ -164,6 +165,37 @@ test.describe("signing in from another time zone", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     expect(blocked).toEqual([]);
     await page.goto("/profile");
+    await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Kolkata");
+    const banner = page.getByRole("region", { name: "Offer to switch zones" });
+    await expect(banner).toContainText("Your browser is in America/Los_Angeles; your account uses Asia/Kolkata.");
+    await banner.getByRole("button", { name: "Switch to America/Los_Angeles" }).click();
+    await expect(page.getByText("Your account now uses America/Los_Angeles.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Offer to switch zones" })).toHaveCount(0);
+    await page.goto("/profile");
     await expect(page.getByLabel("Time zone")).toHaveValue("America/Los_Angeles");
+  });
+
+  test("Keep works without JavaScript and the zone is not offered again", async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: "America/Los_Angeles" });
+    const page = await context.newPage();
+    const user = newUser();
+    await registerThroughApi(page, user, "Asia/Kolkata");
+    await login(page, user);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/tasks");
+    const noJs = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+    const plain = await noJs.newPage();
+    await plain.goto("/tasks");
+    await plain
+      .getByRole("region", { name: "Offer to switch zones" })
+      .getByRole("button", { name: "Keep Asia/Kolkata" })
+      .click();
+    await expect(plain).toHaveURL(/\/tasks$/);
+    await expect(plain.getByRole("region", { name: "Offer to switch zones" })).toHaveCount(0);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Offer to switch zones" })).toHaveCount(0);
+    await noJs.close();
+    await context.close();
   });
 });

@@ -135,15 +135,6 @@ async function tabTo(page: Page, selector: string, max = 40) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
-test("the /extension page's download links serve the build's packages", async () => {
-  for (const browserName of ["chrome", "firefox"]) {
-    const res = await fetch(`${APP}/downloads/offerpath-extension-${browserName}.zip`);
-    expect(res.status, browserName).toBe(200);
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    expect([...bytes.slice(0, 2)], browserName).toEqual([0x50, 0x4b]); // "PK": a zip
-  }
-});
-
 test("options, sign in, clip, edit, save, Already tracked, not a posting, hand-off, sign out, Sign in with Offerpath, a revoked session", async () => {
   test.setTimeout(240_000);
   const user = await register();

@@ -57,8 +57,11 @@ export function newUser(): TestUser {
  * without JavaScript the sign-in form sends no zone, and the default (Asia/Kolkata) would put "today"
  * a day ahead of the runner's between 18:30 and 24:00 UTC.
  */
-export function registerThroughApi(page: Page, user: TestUser) {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+export function registerThroughApi(
+  page: Page,
+  user: TestUser,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+) {
   return page.request.post("/api/v1/auth/register", {
     data: { name: user.name, email: user.email, password: user.password, timeZone },
     headers: { "CF-Connecting-IP": testClientAddress() },

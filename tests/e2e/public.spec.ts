@@ -133,6 +133,28 @@ test("the landing and policy pages load no script; hashed assets are cached for 
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
+/**
+ * Issue 30: the packages /extension links are made by the build that `npm start` and this server both run
+ * (scripts/build-app.sh), not only by `npm run build`: each link answers its zip.
+ */
+test("the /extension page's two download links answer the extension's packages", async ({ page }) => {
+  await page.goto("/extension");
+  const links = page.locator('a[download][href$=".zip"]');
+  await expect(links).toHaveCount(2);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  expect(hrefs.sort()).toEqual([
+    "/downloads/offerpath-extension-chrome.zip",
+    "/downloads/offerpath-extension-firefox.zip",
+  ]);
+  for (const href of hrefs) {
+    const res = await page.request.get(href);
+    expect(res.status(), href).toBe(200);
+    const bytes = await res.body();
+    expect([...bytes.subarray(0, 2)], href).toEqual([0x50, 0x4b]); // "PK": a zip
+    expect(bytes.length, href).toBeGreaterThan(1000);
+  }
+});
+
 test("robots.txt and sitemap.xml are served to visitors", async ({ page }) => {
   const robots = await page.request.get("/robots.txt", { maxRedirects: 0 });
   expect(robots.status()).toBe(200);

@@ -15,8 +15,10 @@ const FRAMEWORK_KIB = 105;
  * A signed-in screen's whole JS: the framework plus the root, the app layout and the route. The issue
  * asked for 110 KB; the framework alone leaves 7.5 KiB of that, so this is the measured ceiling
  * (contacts detail, 125.1 KiB) with a little room, kept so zod or a server module coming back fails.
+ * Raised by 1 KiB for the signed-in shell's offer of the browser's time zone (decision 044, issue 30):
+ * contacts detail measured 127.3 KiB with it.
  */
-const SIGNED_IN_SCREEN_KIB = 127;
+const SIGNED_IN_SCREEN_KIB = 128;
 /** What one route may add that no other route loads. */
 const ROUTE_OWN_KIB = 10;
 

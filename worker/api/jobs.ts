@@ -120,7 +120,7 @@ route(
     tag,
     summary: "Find the job for a posting's URL",
     description:
-      "The caller's newest job whose URL, normalised (scheme and host lower-cased, no default port, no fragment, no trailing slash, tracking parameters such as `utm_*`, `trk`, `refId`, `gclid`, `fbclid` removed, the other parameters sorted), is the given one's; `job: null` when the account has none. The browser extension asks before saving (contract §4.6).",
+      "The caller's newest job whose URL, normalised (no scheme, so `http://` and `https://` of one address match, host lower-cased, no default port, no fragment, no trailing slash, tracking parameters such as `utm_*`, `trk`, `refId`, `gclid`, `fbclid` removed, the other parameters sorted), is the given one's; `job: null` when the account has none. The browser extension asks before saving (contract §4.6).",
     auth: "bearer",
     query: jobLookupQuerySchema,
     success: { description: "The matching job, or null.", schema: ok({ job: orNull(Job) }) },

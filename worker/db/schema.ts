@@ -64,6 +64,11 @@ export const users = sqliteTable(
       .references(() => plans.id),
     timeZone: text("time_zone").notNull().default("Asia/Kolkata"),
     /**
+     * The browser zone whose offer to switch (decision 044) the user last answered, Switch or Keep: that
+     * zone is not offered again. Null until the first answer.
+     */
+    zoneOfferAnswered: text("zone_offer_answered"),
+    /**
      * End of the paid period of the current plan (the activating transaction's endDate), kept on the row
      * so a page view knows the plan status without reading transactions; null on the free plan.
      */
@@ -107,6 +112,8 @@ export const sessions = sqliteTable(
     /** SHA-256 of the web cookie's secret half (web sessions only). */
     secretHash: text("secret_hash"),
     persistent: bool("persistent").notNull().default(false),
+    /** The browser's IANA zone as the web sign-in form sent it (decision 044); null without JavaScript. */
+    browserZone: text("browser_zone"),
     expiresAt: ms("expires_at").notNull(),
     createdAt: createdAt(),
   },

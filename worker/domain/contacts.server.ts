@@ -274,22 +274,40 @@ async function startOfTomorrowAsDateOnly(deps: Deps, userId: string): Promise<nu
   return Date.UTC(p.year, p.month - 1, p.day + 1);
 }
 
-/** How many of the caller's contacts have a follow-up due (on or before today): the dashboard's card. */
-export async function countFollowUpsDue(deps: Deps, userId: string, timeZone: string): Promise<number> {
+/**
+ * The caller's contacts with a follow-up due (on or before today in their zone), for the dashboard's card:
+ * how many, and the `first` longest waiting (oldest follow-up date first, then by name). Both statements
+ * read the owner's dated follow-ups through `contacts_user_follow_up_idx`, in one read batch.
+ */
+export async function followUpsDue(deps: Deps, userId: string, timeZone: string, first = 3) {
   const p = zonedParts(deps.now(), timeZone);
   const tomorrow = Date.UTC(p.year, p.month - 1, p.day + 1);
-  const [row] = await deps.read(
-    deps.db
-      .select({ n: sql<number>`count(*)`.as("n") })
-      .from(contacts)
-      .where(
-        and(
-          eq(contacts.userId, userId),
-          sql`${contacts.followUpDate} IS NOT NULL AND ${contacts.followUpDate} < ${tomorrow}`,
-        ),
-      ),
+  const due = and(
+    eq(contacts.userId, userId),
+    sql`${contacts.followUpDate} IS NOT NULL AND ${contacts.followUpDate} < ${tomorrow}`,
   );
-  return Number(row?.n ?? 0);
+  const [[row], listed] = await Promise.all([
+    deps.read(
+      deps.db
+        .select({ n: sql<number>`count(*)`.as("n") })
+        .from(contacts)
+        .where(due),
+    ),
+    deps.read(
+      deps.db
+        .select({
+          id: contacts.id,
+          name: contacts.name,
+          company: contacts.company,
+          followUpDate: contacts.followUpDate,
+        })
+        .from(contacts)
+        .where(due)
+        .orderBy(asc(contacts.followUpDate), asc(contacts.name), asc(contacts.id))
+        .limit(first),
+    ),
+  ]);
+  return { count: Number(row?.n ?? 0), first: listed };
 }
 
 /** The distinct tags on the caller's contacts, A–Z, for the list's tag filter. */

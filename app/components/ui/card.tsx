@@ -7,8 +7,9 @@ function cx(...classes: (string | false | null | undefined)[]) {
 }
 
 /** A white surface with a hairline border. Compose with `CardHeader`, `CardBody` and `CardFooter`. */
+/** `min-w-0`: in a grid or flex row a card never grows past its track to fit a long line (issue 30, 390 px). */
 export function Card({ className, ...props }: DivProps) {
-  return <div className={cx("rounded-xl border border-slate-200 bg-white shadow-xs", className)} {...props} />;
+  return <div className={cx("min-w-0 rounded-xl border border-slate-200 bg-white shadow-xs", className)} {...props} />;
 }
 
 export type CardHeaderProps = {

@@ -87,7 +87,11 @@ export function useToast(): { success: (message: string) => void; error: (messag
   );
 }
 
-/** The top-right toast stack. `ToastProvider` already renders one; render it yourself only without the provider's. */
+/**
+ * The toast stack, at the bottom right (bottom, full width, on a phone): never over a page's header and its
+ * actions (issue 30: a toast covered "Add Application"). `ToastProvider` already renders one; render it
+ * yourself only without the provider's.
+ */
 export function Toaster() {
   const context = useContext(ToastContext);
   if (!context) return null;
@@ -95,7 +99,7 @@ export function Toaster() {
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-3 p-4 sm:items-end sm:px-6"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-3 p-4 sm:items-end sm:px-6"
     >
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} dismiss={dismiss} />
@@ -156,4 +160,4 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
 
 const toastClasses =
   "pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-900/10 " +
-  "transition duration-300 ease-out starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none";
+  "transition duration-300 ease-out starting:translate-y-2 starting:opacity-0 motion-reduce:transition-none";

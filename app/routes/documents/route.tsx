@@ -4,12 +4,13 @@ import { useLocation } from "react-router";
 import { StorageMeter } from "~/components/documents/storage-meter";
 import { UploadForm } from "~/components/documents/upload-form";
 import { PageHeader } from "~/components/page-header";
+import { Alert } from "~/components/ui/alert";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FileTextIcon } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
 import { getDeps, getUser } from "~/server/context.server";
-import { storageView, uploadSettings } from "~/server/documents.server";
+import { storageView, uploadRefusalMessage, uploadSettings } from "~/server/documents.server";
 import type { Route } from "./+types/route";
 import { DocumentRow } from "./document-row";
 
@@ -19,7 +20,8 @@ const PAGE_SIZE = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
-  const requested = Number(new URL(request.url).searchParams.get("page"));
+  const url = new URL(request.url);
+  const requested = Number(url.searchParams.get("page"));
   const page = Number.isInteger(requested) && requested > 0 && requested <= 10_000 ? requested : 1;
   const list = await listDocuments(getDeps(context), user.id, { page, limit: PAGE_SIZE });
   return {
@@ -30,11 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     storage: storageView(list.storage),
     upload: uploadSettings,
     timeZone: user.timeZone,
+    refused: uploadRefusalMessage(url.searchParams.get("upload")),
   };
 }
 
 export default function Documents({ loaderData }: Route.ComponentProps) {
-  const { documents, totalDocuments, currentPage, numOfPages, storage, upload, timeZone } = loaderData;
+  const { documents, totalDocuments, currentPage, numOfPages, storage, upload, timeZone, refused } = loaderData;
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   return (
@@ -47,6 +50,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
         <Card className="lg:col-span-2">
           <CardHeader title="Upload" />
           <CardBody className="space-y-5">
+            {refused ? <Alert tone="error">{refused}</Alert> : null}
             <StorageMeter storage={storage} />
             <UploadForm settings={upload} returnTo={returnTo} />
           </CardBody>

@@ -1,8 +1,11 @@
+import { UPLOAD_REFUSALS } from "@core/limits";
 import { safeRedirect } from "@core/safe-redirect";
 import { documentUploadFieldsSchema } from "@core/schemas/documents";
 import { DOCUMENT_MESSAGES, uploadDocument } from "@worker/domain/documents/documents.server";
 import { failureStatus } from "@worker/lib/result";
+import { redirect } from "react-router";
 import { getDeps, getUser } from "~/server/context.server";
+import { UPLOAD_REFUSAL_MESSAGES } from "~/server/documents.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/upload";
 
@@ -39,9 +42,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok)
       outcomes.push({ ok: false, status: failureStatus[result.code], message: `${file.name}: ${result.message}` });
     else if (result.value.duplicate) {
-      const attached = jobId ? " It is now attached to this application." : "";
+      // Nothing new was stored: a refusal (an error, issue 30), unless it did attach the stored copy to the
+      // application the upload came from.
       const stored = result.value.document.name;
-      outcomes.push({ ok: true, status: 200, message: `${DOCUMENT_MESSAGES.duplicate} (${stored}).${attached}` });
+      outcomes.push(
+        jobId
+          ? {
+              ok: true,
+              status: 200,
+              message: `${DOCUMENT_MESSAGES.duplicate} (${stored}). It is now attached to this application.`,
+            }
+          : { ok: false, status: 409, message: `${DOCUMENT_MESSAGES.duplicate} (${stored}).` },
+      );
     } else outcomes.push({ ok: true, status: 201, message: `${result.value.document.name} uploaded` });
   }
 
@@ -58,11 +70,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** A body that could not be read as a form (cut short, or longer than it may be): nothing was stored. */
+/**
+ * A body that could not be read as a form (cut short, or longer than it may be): nothing was stored. A form
+ * without JavaScript goes back to the documents page, which says why beside the form (issue 30).
+ */
 function unreadable(json: boolean, status: 400 | 413, detail?: string) {
-  const message = detail ?? "The upload could not be read: it may have been interrupted. Please try again.";
+  const message = detail ?? UPLOAD_REFUSAL_MESSAGES.unreadable;
   if (json) return Response.json({ ok: false, message }, { status });
-  const title = status === 413 ? "That file is too large" : "The upload could not be read";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Offerpath</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:6rem auto;padding:0 1.5rem;text-align:center;color:#0f172a"><h1 style="font-size:1.5rem">${title}</h1><p style="color:#475569">${message} Nothing was stored.</p><p><a href="/documents" style="color:#1d4ed8">Back to your documents</a></p></body></html>`;
-  return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+  const why = status === 413 ? UPLOAD_REFUSALS.tooLarge : UPLOAD_REFUSALS.unreadable;
+  return redirect(`/documents?upload=${why}`, 303);
 }

@@ -1,5 +1,5 @@
 import { formatDate, formatDateTime } from "@core/dates";
-import { capitalize, jobTypeLabel, locationLabel, salaryDisplay } from "@core/format";
+import { capitalize, jobDateLabel, jobTypeLabel, locationLabel, salaryDisplay } from "@core/format";
 import { interviewCalendarLinks } from "@worker/domain/calendar/responses.server";
 import {
   attachDocument,
@@ -125,7 +125,7 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
             </span>
             <span className="inline-flex items-center gap-1.5">
               <CalendarIcon className="size-4" />
-              Applied {job.applicationDate ? formatDate(new Date(job.applicationDate), "UTC") : "—"}
+              {jobDateLabel(job.status)} {job.applicationDate ? formatDate(new Date(job.applicationDate), "UTC") : "—"}
             </span>
           </p>
         </div>

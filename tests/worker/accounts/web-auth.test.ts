@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { api, formPost, page, sessionCookieFrom, signUp, webLogin } from "../support";
+import { api, as, formPost, page, sessionCookieFrom, signUp, webLogin } from "../support";
 
 describe("web sessions", () => {
   it("sends a visitor to /login and remembers where they were going", async () => {
@@ -124,6 +124,76 @@ describe("screens", () => {
     expect(html).toContain("Welcome to Offerpath, Rohan! Your account is ready.");
     const me = await api("POST", "/auth/login", { body: { email, password: "secret-12" } });
     expect(me.body.user.timeZone).toBe("Europe/Berlin");
+  });
+
+  it("keeps the saved zone at sign-in and offers the browser's once, Switch or Keep (issue 30)", async () => {
+    const u = await signUp();
+    const zoneOf = async () => (await api("GET", "/auth/me", as(u))).body.user.timeZone;
+    const before = await zoneOf();
+    expect(before).toBe("Asia/Kolkata");
+    const london = await webLogin(u.email, u.password, { timeZone: "Europe/London" }, u.ip);
+    expect(london.res.status).toBe(302);
+    expect(await zoneOf()).toBe("Asia/Kolkata");
+    const banner = "Your browser is in <strong>Europe/London</strong>; your account uses <strong>Asia/Kolkata</strong>";
+    expect(await (await page("/dashboard", london.cookie)).text()).toContain(banner);
+    expect(await (await page("/tasks", london.cookie)).text()).toContain(banner);
+    // The API's sign-in never changes it either.
+    await api("POST", "/auth/login", { body: { email: u.email, password: u.password, timeZone: "Europe/Paris" } });
+    expect(await zoneOf()).toBe("Asia/Kolkata");
+
+    // Keep: the zone stays, and London is not offered again, in this session or the next.
+    const kept = await formPost(
+      "/profile/time-zone-offer",
+      { zone: "Europe/London", choice: "keep", returnTo: "/tasks" },
+      london.cookie,
+    );
+    expect(kept.status).toBe(302);
+    expect(kept.headers.get("location")).toBe("/tasks");
+    expect(await zoneOf()).toBe("Asia/Kolkata");
+    expect(await (await page("/dashboard", london.cookie)).text()).not.toContain("Your browser is in");
+    const again = await webLogin(u.email, u.password, { timeZone: "Europe/London" }, u.ip);
+    expect(await (await page("/dashboard", again.cookie)).text()).not.toContain("Your browser is in");
+    // Without JavaScript the form reports no zone: nothing to offer.
+    const noJs = await webLogin(u.email, u.password, {}, u.ip);
+    expect(await (await page("/dashboard", noJs.cookie)).text()).not.toContain("Your browser is in");
+
+    // Another zone is offered; Switch saves it, and it is not offered again.
+    const tokyo = await webLogin(u.email, u.password, { timeZone: "Asia/Tokyo" }, u.ip);
+    expect(await (await page("/dashboard", tokyo.cookie)).text()).toContain(
+      "Your browser is in <strong>Asia/Tokyo</strong>",
+    );
+    const switched = await formPost(
+      "/profile/time-zone-offer",
+      { zone: "Asia/Tokyo", choice: "switch", returnTo: "/dashboard" },
+      tokyo.cookie,
+    );
+    expect(switched.status).toBe(302);
+    expect(await zoneOf()).toBe("Asia/Tokyo");
+    expect(await (await page("/dashboard", tokyo.cookie)).text()).not.toContain("Your browser is in");
+    // A zone that is not a zone is refused with a toast, nothing saved.
+    const bad = await formPost(
+      "/profile/time-zone-offer",
+      { zone: "Mars/Olympus", choice: "switch", returnTo: "/dashboard" },
+      tokyo.cookie,
+    );
+    expect(bad.status).toBe(302);
+    expect(await zoneOf()).toBe("Asia/Tokyo");
+  });
+
+  it('says "Welcome" on the dashboard until the first sign-in after registering, then "Welcome back"', async () => {
+    const email = `first-${crypto.randomUUID().slice(0, 8)}@example.test`;
+    const res = await formPost("/register", {
+      name: "Asha Iyer",
+      email,
+      password: "secret-12",
+      confirmPassword: "secret-12",
+    });
+    const cookie = sessionCookieFrom(res);
+    const first = await (await page("/dashboard", cookie)).text();
+    expect(first).toContain("Welcome, Asha!");
+    expect(first).not.toContain("Welcome back");
+    const later = await webLogin(email, "secret-12");
+    expect(await (await page("/dashboard", later.cookie)).text()).toContain("Welcome back, Asha!");
   });
 
   it("answers register validation errors with 400 and the spec's messages", async () => {

@@ -90,7 +90,7 @@ describe("/dashboard screen", () => {
 
     const html = await (await page("/dashboard", u.cookie)).text();
     const card = (label: string) => new RegExp(`${label}</p><p[^>]*>(\\d+)</p>`).exec(html)?.[1];
-    expect(card("Total Applications")).toBe("5");
+    expect(card("Applications")).toBe("5");
     expect(card("Active Applications")).toBe("4");
     expect(card("Interviews")).toBe("1");
     expect(card("Offers")).toBe("1");
@@ -104,6 +104,64 @@ describe("/dashboard screen", () => {
     expect(html).not.toContain("Completed task");
     expect(html).not.toContain("Cancelled task");
     expect(html).not.toContain("Started task");
+  });
+
+  it("counts what the list shows, saved included, and says how many are saved (issue 30)", async () => {
+    const u = await signUpForWeb({ timeZone: "Asia/Kolkata" });
+    for (const status of ["applied", "screening", "saved"]) await addJob(u.userId, { status, company: `Co ${status}` });
+    const html = await (await page("/dashboard", u.cookie)).text();
+    const card = (label: string) => new RegExp(`>${label}</p><p[^>]*>(\\d+)</p>`).exec(html)?.[1];
+    expect(card("Applications")).toBe("3");
+    expect(html).toContain("3 applications (1 saved)");
+    const list = await api("GET", "/jobs", { token: u.token });
+    expect(list.body.totalJobs).toBe(3);
+    // A saved job was not applied to: its date says when it was saved.
+    expect(html).toMatch(/Co saved<span[^>]*> · <!-- -->Saved /);
+    expect(html).toMatch(/Co applied<span[^>]*> · <!-- -->Applied /);
+    // The list and the job's page say the same.
+    const listed = await (await page("/applications", u.cookie)).text();
+    expect(listed.match(/<dt>(Saved|Applied)<!-- -->:<\/dt>/g)?.sort()).toEqual([
+      "<dt>Applied<!-- -->:</dt>",
+      "<dt>Applied<!-- -->:</dt>",
+      "<dt>Saved<!-- -->:</dt>",
+    ]);
+    const savedId = list.body.jobs.find((j: { status: string }) => j.status === "saved")._id;
+    const detail = await (await page(`/jobs/${savedId}`, u.cookie)).text();
+    expect(detail).toMatch(/<\/svg>Saved<!-- --> <!-- -->\d/);
+    expect(detail).not.toMatch(/<\/svg>Applied<!-- --> /);
+  });
+
+  it("names the first three contacts with a follow-up due, linked, longest waiting first (issue 30)", async () => {
+    const u = await signUpForWeb({ timeZone: "Asia/Kolkata" });
+    const today = new Date();
+    const dateOnly = (daysAgo: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - daysAgo))
+        .toISOString()
+        .slice(0, 10);
+    const ids: Record<string, string> = {};
+    for (const [name, daysAgo] of [
+      ["Waiting Two", 2],
+      ["Waiting Ten", 10],
+      ["Waiting Five", 5],
+      ["Waiting One", 1],
+    ] as const) {
+      const res = await api("POST", "/contacts", {
+        token: u.token,
+        body: { name, company: "Acme", followUpDate: dateOnly(daysAgo) },
+      });
+      expect(res.status).toBe(201);
+      ids[name] = res.body.contact._id;
+    }
+    await api("POST", "/contacts", { token: u.token, body: { name: "Not Yet", followUpDate: dateOnly(-3) } });
+    const html = await (await page("/dashboard", u.cookie)).text();
+    expect(html).toContain("4 contacts are waiting for you to follow up; the 3 waiting longest:");
+    const named = [...html.matchAll(/href="\/contacts\/([^"]+)"[^>]*>(Waiting [A-Za-z]+)</g)].map((m) => [m[2], m[1]]);
+    expect(named).toEqual([
+      ["Waiting Ten", ids["Waiting Ten"]],
+      ["Waiting Five", ids["Waiting Five"]],
+      ["Waiting Two", ids["Waiting Two"]],
+    ]);
+    expect(html).not.toContain("Not Yet");
   });
 
   it("is honest when empty", async () => {

@@ -100,11 +100,14 @@ describe("/documents", () => {
     const ok = await uploadForm(u, [[FILES.pdf("same"), "one.pdf"]], {}, json);
     expect(ok.status).toBe(201);
     expect(await ok.json()).toEqual({ ok: true, message: "one.pdf uploaded" });
+    // A duplicate stores nothing: the enhanced form shows it as a failure (issue 30).
     const again = await uploadForm(u, [[FILES.pdf("same"), "two.pdf"]], {}, json);
-    expect(again.status).toBe(200);
-    expect((await again.json<{ message: string }>()).message).toContain(
-      "You have already uploaded this file (one.pdf)",
-    );
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ ok: false, message: "You have already uploaded this file (one.pdf)." });
+    // Without JavaScript, the flash is an error too.
+    const plain = await uploadForm(u, [[FILES.pdf("same"), "three.pdf"]]);
+    const flash = await followToast(plain, u.cookie);
+    expect(flash).toMatch(/role="alert"[^>]*>(?:(?!<\/li>).)*You have already uploaded this file \(one\.pdf\)/s);
     const refused = await uploadForm(u, [[FILES.svg(), "x.png"]], {}, json);
     expect(refused.status).toBe(415);
     expect((await refused.json<{ message: string }>()).message).toContain("Upload a PDF");
@@ -128,7 +131,23 @@ describe("/documents", () => {
     expect(state).toMatchObject({ rows: 2, pending: 0, counted: 2, objects: 2 });
   });
 
-  it("answers a truncated multipart body with a 400 page and leaves nothing behind", async () => {
+  it("sends a no-JavaScript upload over the size limit back to the documents page with the error and the form, twice in a row (issue 30)", async () => {
+    const u = await signUpForWeb();
+    for (let i = 0; i < 2; i++) {
+      const res = await uploadForm(u, [[FILES.pdfOfSize(11 * 1024 * 1024), "huge.pdf"]]);
+      expect(res.status).toBe(303);
+      expect(res.headers.get("location")).toBe("/documents?upload=too-large");
+    }
+    const html = await (await page("/documents?upload=too-large", u.cookie)).text();
+    expect(html).toMatch(/role="alert"[^>]*>.*That file is too large: Files can be up to 10 MB\. Nothing was stored/s);
+    expect(html).toContain('action="/documents/upload"');
+    expect(html).toContain("<title>Documents · Offerpath</title>");
+    // An unknown value shows nothing.
+    expect(await (await page("/documents?upload=toString", u.cookie)).text()).not.toContain("Nothing was stored");
+    expect((await storageState(u.userId)).rows).toBe(0);
+  });
+
+  it("answers a truncated multipart body by going back to the documents page, leaving nothing behind", async () => {
     const u = await signUpForWeb();
     const boundary = "----offerpath-test";
     const body = [
@@ -143,9 +162,11 @@ describe("/documents", () => {
       headers: { Origin: ORIGIN, Cookie: u.cookie, "Content-Type": `multipart/form-data; boundary=${boundary}` },
       body,
     });
-    expect(res.status).toBe(400);
-    expect(res.headers.get("content-type")).toContain("text/html");
-    expect(await res.text()).toContain("The upload could not be read");
+    // Back to the documents page, which says so beside the form (issue 30).
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/documents?upload=unreadable");
+    const shown = await (await page("/documents?upload=unreadable", u.cookie)).text();
+    expect(shown).toContain("The upload could not be read: it may have been interrupted.");
     expect(await storageState(u.userId)).toEqual({
       rows: 0,
       pending: 0,

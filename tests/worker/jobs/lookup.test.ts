@@ -30,13 +30,15 @@ describe("GET /jobs/lookup", () => {
       jobUrl: "https://www.linkedin.com/jobs/view/4012345/?trk=public_jobs_topcard&refId=abc%3D%3D&utm_source=share",
       status: "saved",
     });
-    expect(await keyOf(saved._id)).toBe("https://www.linkedin.com/jobs/view/4012345");
+    expect(await keyOf(saved._id)).toBe("//www.linkedin.com/jobs/view/4012345");
     for (const link of [
       "https://www.linkedin.com/jobs/view/4012345",
       "HTTPS://WWW.LinkedIn.com/jobs/view/4012345/",
       "https://www.linkedin.com:443/jobs/view/4012345#details",
       "https://www.linkedin.com/jobs/view/4012345?trackingId=x&gclid=1&fbclid=2&utm_campaign=c",
       "www.linkedin.com/jobs/view/4012345",
+      "http://www.linkedin.com/jobs/view/4012345",
+      "http://www.linkedin.com:80/jobs/view/4012345/",
     ]) {
       const res = await lookup(u, link);
       expect(res.status, link).toBe(200);
@@ -62,9 +64,9 @@ describe("GET /jobs/lookup", () => {
   it("keeps the key server-owned: a body cannot set it", async () => {
     const u = await signUp();
     const j = await create(u, { jobUrl: "https://a.example/jobs/1", urlKey: "https://b.example/jobs/2", url_key: "x" });
-    expect(await keyOf(j._id)).toBe("https://a.example/jobs/1");
+    expect(await keyOf(j._id)).toBe("//a.example/jobs/1");
     await api("PATCH", `/jobs/${j._id}`, { token: u.token, body: { urlKey: "https://b.example/jobs/2" } });
-    expect(await keyOf(j._id)).toBe("https://a.example/jobs/1");
+    expect(await keyOf(j._id)).toBe("//a.example/jobs/1");
     expect((await lookup(u, "https://b.example/jobs/2")).body.job).toBeNull();
   });
 
@@ -84,7 +86,7 @@ describe("GET /jobs/lookup", () => {
     expect((await lookup(u, "https://jobs.lever.co/acme/1")).body.job).toBeNull();
     expect((await lookup(u, "https://jobs.lever.co/acme/2")).body.job?._id).toBe(j._id);
     await api("PATCH", `/jobs/${j._id}`, { token: u.token, body: { status: "applied" } });
-    expect(await keyOf(j._id)).toBe("https://jobs.lever.co/acme/2");
+    expect(await keyOf(j._id)).toBe("//jobs.lever.co/acme/2");
     const again = await create(u, { jobUrl: "https://jobs.lever.co/acme/2?lever-origin=applied" });
     expect((await lookup(u, "https://jobs.lever.co/acme/2")).body.job?._id).toBe(again._id);
     await api("PATCH", `/jobs/${again._id}`, { token: u.token, body: { jobUrl: "" } });
@@ -123,6 +125,40 @@ describe("GET /jobs/lookup", () => {
     expect((await lookup(u, "https://initech.example/jobs/5")).body.job?.company).toBe("Initech");
   });
 
+  it("matches an http posting through its https link and back (issue 30)", async () => {
+    const u = await signUp();
+    const j = await create(u, { jobUrl: "http://careers.example/jobs/12" });
+    expect((await lookup(u, "https://careers.example/jobs/12")).body.job?._id).toBe(j._id);
+    const k = await create(u, { jobUrl: "https://careers.example/jobs/13/" });
+    expect((await lookup(u, "http://careers.example/jobs/13")).body.job?._id).toBe(k._id);
+  });
+
+  it("migration 0023 takes the scheme out of the keys stored before it", async () => {
+    const u = await signUp();
+    const rows: [string, string][] = [
+      ["https://old.example/jobs/1", "//old.example/jobs/1"],
+      ["http://old.example/jobs/2", "//old.example/jobs/2"],
+      ["http://old.example:80/jobs/3", "//old.example/jobs/3"],
+      ["http://old.example:80", "//old.example"],
+      ["http://old.example:8080/jobs/4", "//old.example:8080/jobs/4"],
+      ["https://old.example/jobs/5?a=1", "//old.example/jobs/5?a=1"],
+      ["not a url", "not a url"],
+      ["//old.example/jobs/6", "//old.example/jobs/6"],
+    ];
+    const ids: string[] = [];
+    for (const [oldKey] of rows) {
+      const job = await create(u, { jobUrl: "https://placeholder.example/x" });
+      await env.DB.prepare("UPDATE jobs SET url_key = ? WHERE id = ?").bind(oldKey, job._id).run();
+      ids.push(job._id);
+    }
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0023_"));
+    const rewrites = (migration?.queries ?? []).filter((q) => /^UPDATE `jobs`/m.test(q));
+    expect(rewrites.length).toBe(2);
+    for (const q of rewrites) await env.DB.prepare(q).run();
+    for (const [i, [oldKey, newKey]] of rows.entries()) expect(await keyOf(ids[i]), oldKey).toBe(newKey);
+    expect((await lookup(u, "http://old.example/jobs/1")).body.job?._id).toBe(ids[0]);
+  });
+
   it("refuses a missing or unusable url with the contract's 400 and needs a bearer", async () => {
     const u = await signUp();
     for (const q of [
@@ -148,7 +184,7 @@ describe("rows read by the lookup at 10,000 applications", () => {
     await seedRows(user.userId);
     // Every seeded job gets a posting address and its key, as the domain would write them.
     await env.DB.prepare(
-      "UPDATE jobs SET job_url = 'https://jobs.example/p/' || substr(id, instr(id, '-j') + 2), url_key = 'https://jobs.example/p/' || substr(id, instr(id, '-j') + 2) WHERE user_id = ?",
+      "UPDATE jobs SET job_url = 'https://jobs.example/p/' || substr(id, instr(id, '-j') + 2), url_key = '//jobs.example/p/' || substr(id, instr(id, '-j') + 2) WHERE user_id = ?",
     )
       .bind(user.userId)
       .run();

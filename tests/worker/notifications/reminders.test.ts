@@ -6,12 +6,19 @@
 import { env } from "cloudflare:workers";
 import { runReminderCron } from "@worker/domain/notifications/cron.server";
 import { deliverMessage } from "@worker/domain/notifications/deliver.server";
+import { listNotifications } from "@worker/domain/notifications/inbox.server";
 import { updateNotificationSettings } from "@worker/domain/notifications/settings.server";
 import { describe, expect, it } from "vitest";
-import { api, testDeps } from "../support";
+import { api, page, type SignedUp, testDeps, webLogin } from "../support";
 import { at, createContact, createInterview, createTask, emailsTo, recordingQueue, runAt, userIn } from "./helpers";
 
 const subjects = async (to: string) => (await emailsTo(to)).map((m) => m.subject);
+
+async function signUpForWebAs(user: SignedUp): Promise<string> {
+  const { cookie } = await webLogin(user.email, user.password, {}, user.ip);
+  if (!cookie) throw new Error("web sign-in failed");
+  return cookie;
+}
 
 describe("task reminders", () => {
   it("fire at their minute in Asia/Kolkata, once", async () => {
@@ -119,6 +126,46 @@ describe("interviews", () => {
     ]);
     // The time is the user's: 10:00 am on 1 Feb.
     expect(mails[1].text).toContain("1 Feb 2027, 10:00 am");
+  });
+
+  it('the day-before reminder says "today" for an interview later the same day (issue 30)', async () => {
+    const user = await userIn("Asia/Kolkata");
+    // 10 March 2027, 18:00 in Kolkata is 12:30 UTC; added that morning, the day-before reminder goes at once.
+    await createInterview(user, "2027-03-10T12:30:00.000Z");
+    await runAt(at("2027-03-10T04:00:00Z"));
+    const mails = await emailsTo(user.email);
+    expect(mails.map((m) => m.subject)).toEqual(["Interview today: Engineer at Acme"]);
+    expect(mails[0].text).toContain("10 Mar 2027, 6:00 pm");
+    const sameDay = await listNotifications(
+      testDeps({ now: () => new Date(at("2027-03-10T05:00:00Z")) }),
+      user.userId,
+      {
+        page: 1,
+        limit: 10,
+        unread: false,
+      },
+    );
+    expect(sameDay.notifications.map((n) => n.title)).toEqual(["Interview today: Engineer at Acme"]);
+  });
+
+  it("in the app, shows an interview's time in the zone the account has when it is read (issue 30)", async () => {
+    const user = await userIn("Pacific/Kiritimati");
+    await createInterview(user, "2027-01-31T20:00:00.000Z");
+    await runAt(at("2027-01-31T18:00:00Z"));
+    expect((await emailsTo(user.email)).map((m) => m.text).join("\n")).toContain("1 Feb 2027, 10:00 am");
+    // The account moves to Kolkata (UTC+5:30): 20:00 UTC is 1:30 am there.
+    expect(
+      (await api("PATCH", "/auth/update-profile", { token: user.token, body: { timeZone: "Asia/Kolkata" } })).status,
+    ).toBe(200);
+    const listed = await api("GET", "/notifications", { token: user.token });
+    const messages = listed.body.notifications.map((n: { message: string }) => n.message);
+    expect(messages).toEqual(["Video interview with Priya on 1 Feb 2027, 1:30 am."]);
+    const read = await api("PATCH", `/notifications/${listed.body.notifications[0]._id}/read`, { token: user.token });
+    expect(read.body.notification.message).toBe("Video interview with Priya on 1 Feb 2027, 1:30 am.");
+    const web = await signUpForWebAs(user);
+    const html = await (await page("/notifications", web)).text();
+    expect(html).toContain("Video interview with Priya on 1 Feb 2027, 1:30 am.");
+    expect(html).not.toContain("\u27e6");
   });
 
   it("a deleted interview or one moved in between does not remind at the old time", async () => {

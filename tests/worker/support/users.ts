@@ -59,10 +59,17 @@ export async function webLogin(email: string, password: string, extra: Record<st
 
 export type WebUser = SignedUp & { cookie: string };
 
-/** A signed-up user with both an API token pair and a web session cookie. */
+/**
+ * A signed-up user with both an API token pair and a web session cookie; `timeZone` is saved on the account
+ * first (signing in never changes it, decision 044) and is what the sign-in form reports.
+ */
 export async function signUpForWeb(opts: { name?: string; timeZone?: string } = {}): Promise<WebUser> {
   const user = await signUp({ name: opts.name });
   const extra: Record<string, string> = opts.timeZone ? { timeZone: opts.timeZone } : {};
+  if (opts.timeZone) {
+    const saved = await api("PATCH", "/auth/update-profile", { ...as(user), body: { timeZone: opts.timeZone } });
+    if (saved.status !== 200) throw new Error(`saving the zone failed: ${saved.status}`);
+  }
   const { res, cookie } = await webLogin(user.email, user.password, extra, user.ip);
   if (!cookie) throw new Error(`web sign-in failed: ${res.status}`);
   return { ...user, cookie };

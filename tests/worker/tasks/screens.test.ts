@@ -121,6 +121,22 @@ describe("/tasks", () => {
     expect(html).toContain('value="dueDate-asc" selected=""');
   });
 
+  it("never marks a cancelled task overdue, on the list or its page; the API's filter keeps the contract (issue 30)", async () => {
+    const tz = "Asia/Kolkata";
+    const u = await signUpForWeb({ timeZone: tz });
+    const cancelled = await mk(u, { title: "Dropped task", dueDate: ymd(tz, -2), status: "cancelled" });
+    const html = await (await page("/tasks", u.cookie)).text();
+    const row = html.slice(html.indexOf("Dropped task"), html.indexOf("</li>", html.indexOf("Dropped task")));
+    expect(row).toContain("Dropped task");
+    expect(row).not.toContain("Overdue");
+    const detail = await (await page(`/tasks/${cancelled._id}`, u.cookie)).text();
+    expect(detail).toContain("Dropped task");
+    expect(detail).not.toContain("Overdue");
+    // The contract's filter: overdue = before today and not completed, so the cancelled one is listed there.
+    const api_ = await api("GET", "/tasks?dueDate=overdue", { token: u.token });
+    expect(api_.body.tasks.map((t: { title: string }) => t.title)).toEqual(["Dropped task"]);
+  });
+
   it("filters through the URL and shows an empty state", async () => {
     const u = await signUpForWeb({ timeZone: "Asia/Kolkata" });
     await mk(u, {

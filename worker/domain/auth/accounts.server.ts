@@ -115,6 +115,7 @@ export async function registerUser(deps: Deps, input: RegisterInput, clientKey: 
     passwordHash: await hashPassword(input.password, deps.config.PASSWORD_HASH_COST),
     currentPlanId: free.id,
     timeZone: input.timeZone ?? "Asia/Kolkata",
+    zoneOfferAnswered: null,
     isActive: true,
     planEndsAt: null,
     lastLogin: now,
@@ -150,7 +151,7 @@ export async function registerUser(deps: Deps, input: RegisterInput, clientKey: 
  */
 export async function authenticate(
   deps: Deps,
-  input: { email: string; password: string; timeZone?: string },
+  input: { email: string; password: string },
   clientKey: string,
 ): Promise<Result<UserWithPlan>> {
   const email = input.email.trim().toLowerCase();
@@ -173,12 +174,12 @@ export async function authenticate(
   if (!(await verifyPassword(input.password, user.passwordHash))) return fail("UNAUTHENTICATED", "Invalid credentials");
   await clearLimit(deps, pairKey);
   const now = deps.now();
+  // Never the zone: signing in keeps the account's saved zone (decision 044); the web screens offer the
+  // browser's when it differs.
   const changes: Partial<User> = { lastLogin: now };
-  if (input.timeZone) changes.timeZone = input.timeZone;
   if (needsRehash(user.passwordHash, deps.config.PASSWORD_HASH_COST))
     changes.passwordHash = await hashPassword(input.password, deps.config.PASSWORD_HASH_COST);
   await deps.db.update(users).set(changes).where(eq(users.id, user.id));
-  await followZoneChange(deps, user.id, user.timeZone, changes.timeZone);
   const found = await getUserWithPlan(deps, user.id);
   if (!found) return fail("UNAUTHENTICATED", "Invalid credentials");
   return ok(found);
@@ -307,7 +308,34 @@ export async function updateProfile(
 }
 
 /**
- * The one step that follows a saved change of the account's zone (sign-in with the browser's zone, the
+ * The browser zone to offer the signed-in user (decision 044): the zone their browser reported at sign-in
+ * when it is not the account's and they have not answered the offer for it yet; otherwise null.
+ */
+export function zoneToOffer(user: Pick<User, "timeZone" | "zoneOfferAnswered">, browserZone: string | null) {
+  if (!browserZone || browserZone === user.timeZone || browserZone === user.zoneOfferAnswered) return null;
+  return browserZone;
+}
+
+/**
+ * The user's answer to the offer of their browser's zone: "switch" saves it as the account's zone (the
+ * rollup follows), "keep" leaves the zone. Either way that zone is not offered again.
+ */
+export async function answerZoneOffer(
+  deps: Deps,
+  userId: string,
+  input: { zone: string; choice: "switch" | "keep" },
+): Promise<Result<{ timeZone: string }>> {
+  const [user] = await deps.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return fail("NOT_FOUND", "User not found");
+  const changes: Partial<User> = { zoneOfferAnswered: input.zone };
+  if (input.choice === "switch") Object.assign(changes, { timeZone: input.zone, updatedAt: deps.now() });
+  await deps.db.update(users).set(changes).where(eq(users.id, userId));
+  await followZoneChange(deps, userId, user.timeZone, changes.timeZone);
+  return ok({ timeZone: changes.timeZone ?? user.timeZone });
+}
+
+/**
+ * The one step that follows a saved change of the account's zone (the offer of the browser's zone, the
  * profile form, the API's user update): the analytics rollup is rebuilt in the new zone here, in the
  * request that saved it, never on a read (docs/decisions/034). Should it fail, the state still names the
  * old zone, marked stale by the users trigger, and the 5-minute cron rebuilds it.

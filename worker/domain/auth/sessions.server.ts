@@ -150,14 +150,27 @@ export type WebSession = {
 };
 
 /** Starts a web (cookie) session; the caller sets `cookieValue` in the session cookie. */
-export async function createWebSession(deps: Deps, userId: string, persistent: boolean): Promise<WebSession> {
+/** `browserZone`: the zone the sign-in form reported (decision 044), kept for the offer to switch. */
+export async function createWebSession(
+  deps: Deps,
+  userId: string,
+  persistent: boolean,
+  browserZone: string | null = null,
+): Promise<WebSession> {
   const sessionId = newId();
   const secret = randomToken(32);
   const secretHash = sha256Hex(secret);
   const expiresAt = new Date(deps.now().getTime() + (persistent ? REMEMBER_TTL_MS : BROWSER_SESSION_TTL_MS));
-  await deps.db
-    .insert(sessions)
-    .values({ id: sessionId, userId, kind: "web", secretHash, persistent, expiresAt, createdAt: deps.now() });
+  await deps.db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    kind: "web",
+    secretHash,
+    persistent,
+    browserZone,
+    expiresAt,
+    createdAt: deps.now(),
+  });
   return { sessionId, userId, cookieValue: `${sessionId}.${secret}`, persistent, expiresAt };
 }
 
@@ -166,6 +179,8 @@ export type CheckedWebSession = {
   sessionId: string;
   userId: string;
   persistent: boolean;
+  /** The browser's zone as reported at sign-in, or null. */
+  browserZone: string | null;
   account: UserWithPlan;
 };
 
@@ -188,6 +203,7 @@ export async function validateWebSession(
     .select({
       secretHash: sessions.secretHash,
       persistent: sessions.persistent,
+      browserZone: sessions.browserZone,
       expiresAt: sessions.expiresAt,
       user: users,
       plan: { id: plans.id, name: plans.name },
@@ -211,6 +227,7 @@ export async function validateWebSession(
     sessionId,
     userId: row.user.id,
     persistent: row.persistent,
+    browserZone: row.browserZone,
     account: { user: row.user, plan: row.plan },
   };
 }

@@ -2,15 +2,54 @@
  * What a fired item says: the in-app notification (title, message, link) and the email's plain text and
  * HTML parts with the RFC 8058 unsubscribe headers. Every link is absolute (APP_URL) in emails and a path
  * in the app.
+ *
+ * Times are not baked into the stored text (issue 30): a notification keeps placeholders (`timePlaceholder`)
+ * that `renderTimes` fills where the text is read, in the zone of that moment: the account's zone when the
+ * email is sent, the account's zone when /notifications (or the API) is read.
  */
-import { formatDate, formatDateTime } from "@core/dates";
+import { calendarDayIn, formatDate, formatDateTime, formatShortDate } from "@core/dates";
 import type { DueItemKind } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { Email } from "../ports";
 import { oneClickUrl, type UnsubscribeKind, unsubscribeUrl } from "./unsubscribe.server";
 
-/** What the app stores and shows (`kind` adds task_overdue to the due-item kinds). */
-export type FiredContent = { kind: string; title: string; message: string; link: string };
+/**
+ * What the app stores and shows (`kind` adds task_overdue to the due-item kinds); `title` and `message`
+ * carry time placeholders, `timeZone` is the account's zone when it fired (its email is written in it).
+ */
+export type FiredContent = { kind: string; title: string; message: string; link: string; timeZone: string };
+
+type Placeholder = "at" | "date" | "day";
+
+/**
+ * A moment in a notification's stored text: `at` a date and time ("1 Feb 2027, 10:00 am"), `date` a date
+ * ("1 Feb 2027"), `day` the day relative to the reader ("today", "tomorrow", else "on 1 Feb").
+ */
+export function timePlaceholder(kind: Placeholder, ms: number): string {
+  return `\u27e6${kind}:${Math.trunc(ms)}\u27e7`;
+}
+
+const PLACEHOLDER = /\u27e6(at|date|day):(-?\d{1,16})\u27e7/g;
+
+/** Fills a stored text's placeholders in `tz`, relative days counted from `now`. Other text is kept as it is. */
+export function renderTimes(text: string, tz: string, now: Date): string {
+  return text.replace(PLACEHOLDER, (_, kind: Placeholder, ms: string) => {
+    const date = new Date(Number(ms));
+    if (kind === "at") return formatDateTime(date, tz);
+    if (kind === "date") return formatDate(date, tz);
+    const days = Math.round(
+      (Date.parse(calendarDayIn(date, tz)) - Date.parse(calendarDayIn(now, tz))) / (24 * 60 * 60 * 1000),
+    );
+    if (days === 0) return "today";
+    if (days === 1) return "tomorrow";
+    return `on ${formatShortDate(date, tz)}`;
+  });
+}
+
+/** A fired item's title and message as read in `tz` at `now`. */
+export function renderContent<T extends { title: string; message: string }>(content: T, tz: string, now: Date): T {
+  return { ...content, title: renderTimes(content.title, tz, now), message: renderTimes(content.message, tz, now) };
+}
 
 export type SourceFacts =
   | { kind: "task_reminder" | "task_due"; taskId: string; title: string; due: number | null; overdue: boolean }
@@ -26,14 +65,19 @@ export type SourceFacts =
   | { kind: "contact_follow_up"; contactId: string; name: string; company: string }
   | { kind: "plan_end"; endsAt: number; planName: string };
 
+/** The content of a fired item, with its times as placeholders; `tz` is the account's zone at firing. */
 export function contentFor(facts: SourceFacts, tz: string): FiredContent {
+  return { ...contentWithoutZone(facts), timeZone: tz };
+}
+
+function contentWithoutZone(facts: SourceFacts): Omit<FiredContent, "timeZone"> {
   switch (facts.kind) {
     case "task_reminder":
       return {
         kind: "task_reminder",
         title: `Reminder: ${facts.title}`,
         message: facts.due
-          ? `Task due ${formatDate(new Date(facts.due), tz)}.`
+          ? `Task due ${timePlaceholder("date", facts.due)}.`
           : "You asked to be reminded of this task now.",
         link: `/tasks/${facts.taskId}`,
       };
@@ -42,7 +86,7 @@ export function contentFor(facts: SourceFacts, tz: string): FiredContent {
         ? {
             kind: "task_overdue",
             title: `Overdue: ${facts.title}`,
-            message: `This task was due ${formatDate(new Date(facts.due ?? 0), tz)} and is not done yet.`,
+            message: `This task was due ${timePlaceholder("date", facts.due ?? 0)} and is not done yet.`,
             link: `/tasks/${facts.taskId}`,
           }
         : {
@@ -53,12 +97,14 @@ export function contentFor(facts: SourceFacts, tz: string): FiredContent {
           };
     case "interview_24h":
     case "interview_2h": {
-      const when = facts.kind === "interview_24h" ? "tomorrow" : "in 2 hours";
+      // The day-before reminder says "today" for an interview later the same day (one added less than a
+      // day ahead), "tomorrow" otherwise: counted where it is read.
+      const when = facts.kind === "interview_24h" ? timePlaceholder("day", facts.date) : "in 2 hours";
       const withWhom = facts.withPerson ? ` with ${facts.withPerson}` : "";
       return {
         kind: facts.kind,
         title: `Interview ${when}: ${facts.position} at ${facts.company}`,
-        message: `${capitalizeType(facts.interviewType)} interview${withWhom} on ${formatDateTime(new Date(facts.date), tz)}.`,
+        message: `${capitalizeType(facts.interviewType)} interview${withWhom} on ${timePlaceholder("at", facts.date)}.`,
         link: `/jobs/${facts.jobId}`,
       };
     }
@@ -66,7 +112,7 @@ export function contentFor(facts: SourceFacts, tz: string): FiredContent {
       return {
         kind: "interview_follow_up",
         title: `Follow up: ${facts.position} at ${facts.company}`,
-        message: `Today is the follow-up date you set after your interview of ${formatDate(new Date(facts.date), tz)}.`,
+        message: `Today is the follow-up date you set after your interview of ${timePlaceholder("date", facts.date)}.`,
         link: `/jobs/${facts.jobId}`,
       };
     case "contact_follow_up":
@@ -82,7 +128,7 @@ export function contentFor(facts: SourceFacts, tz: string): FiredContent {
       return {
         kind: "plan_end",
         title: "Your Offerpath plan ends tomorrow",
-        message: `Your ${facts.planName} plan ends on ${formatDateTime(new Date(facts.endsAt), tz)}. Plans do not renew by themselves: your account then moves to the Free plan and keeps all its data.`,
+        message: `Your ${facts.planName} plan ends on ${timePlaceholder("at", facts.endsAt)}. Plans do not renew by themselves: your account then moves to the Free plan and keeps all its data.`,
         link: "/subscription",
       };
   }
@@ -135,8 +181,14 @@ function footerParts(deps: Pick<Deps, "config">, visible: string, what: string) 
   };
 }
 
-/** One item's email. */
-export function itemEmail(deps: Pick<Deps, "config">, to: Recipient, kind: DueItemKind, content: FiredContent): Email {
+/** One item's email, its times in the account's zone as it is sent. */
+export function itemEmail(
+  deps: Pick<Deps, "config" | "now">,
+  to: Recipient,
+  kind: DueItemKind,
+  fired: FiredContent,
+): Email {
+  const content = renderContent(fired, fired.timeZone, deps.now());
   const { visible, headers } = unsubscribeParts(deps, to, emailUnsubscribeKind(kind, false));
   const url = `${deps.config.APP_URL}${content.link}`;
   const footer = footerParts(deps, visible, "this kind of reminder");
@@ -156,7 +208,13 @@ export function itemEmail(deps: Pick<Deps, "config">, to: Recipient, kind: DueIt
 }
 
 /** The daily digest: what is due today, what is overdue, and today's follow-ups, each with its link. */
-export function digestEmail(deps: Pick<Deps, "config">, to: Recipient, dayLabel: string, items: FiredContent[]): Email {
+export function digestEmail(
+  deps: Pick<Deps, "config" | "now">,
+  to: Recipient,
+  dayLabel: string,
+  fired: FiredContent[],
+): Email {
+  const items = fired.map((item) => renderContent(item, item.timeZone, deps.now()));
   const { visible, headers } = unsubscribeParts(deps, to, "digest");
   const groups: { heading: string; kinds: string[] }[] = [
     { heading: "Due today", kinds: ["task_due"] },

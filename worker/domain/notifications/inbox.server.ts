@@ -4,11 +4,13 @@
  * /notifications screen.
  */
 
+import { DEFAULT_TIME_ZONE } from "@core/dates";
 import type { NotificationListQuery } from "@core/schemas/notifications";
 import { and, desc, eq } from "drizzle-orm";
-import { notifications } from "../../db/schema";
+import { notifications, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
+import { renderContent } from "./content.server";
 
 /** The unread badge counts this far, then shows "99+" (a count never reads more than this many rows). */
 export const UNREAD_BADGE_CAP = 100;
@@ -44,6 +46,14 @@ const columns = {
   createdAt: notifications.createdAt,
 };
 
+/** The account's zone now: the stored texts' times are shown in it, whenever they fired (issue 30). */
+async function zoneOf(deps: Deps, userId: string): Promise<string> {
+  const [row] = await deps.read(
+    deps.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId)).limit(1),
+  );
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
 export type NotificationPage = {
   notifications: NotificationView[];
   unreadCount: number;
@@ -52,15 +62,20 @@ export type NotificationPage = {
   total: number;
 };
 
+/**
+ * A page of the caller's notifications, times shown in `timeZone` (the screen knows it; the API reads the
+ * account's in the same batch).
+ */
 export async function listNotifications(
   deps: Deps,
   userId: string,
   query: NotificationListQuery,
+  timeZone?: string,
 ): Promise<NotificationPage> {
   const mine = query.unread
     ? and(eq(notifications.userId, userId), eq(notifications.read, false))
     : eq(notifications.userId, userId);
-  const [rows, total, unread] = await Promise.all([
+  const [rows, total, unread, zone] = await Promise.all([
     deps.read(
       deps.db
         .select(columns)
@@ -72,9 +87,11 @@ export async function listNotifications(
     ),
     cappedCount(deps, mine, LIST_COUNT_CAP),
     cappedCount(deps, and(eq(notifications.userId, userId), eq(notifications.read, false)), LIST_COUNT_CAP),
+    timeZone ?? zoneOf(deps, userId),
   ]);
+  const now = deps.now();
   return {
-    notifications: rows,
+    notifications: rows.map((row) => renderContent(row, zone, now)),
     unreadCount: unread,
     currentPage: query.page,
     numOfPages: Math.max(1, Math.ceil(total / query.limit)),
@@ -90,12 +107,15 @@ export async function unreadCount(deps: Deps, userId: string): Promise<number> {
 const notFound = () => fail("NOT_FOUND", "Notification not found");
 
 export async function markNotificationRead(deps: Deps, userId: string, id: string): Promise<Result<NotificationView>> {
-  const [row] = await deps.db
-    .update(notifications)
-    .set({ read: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning(columns);
-  return row ? ok(row) : notFound();
+  const [[row], zone] = await Promise.all([
+    deps.db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning(columns),
+    zoneOf(deps, userId),
+  ]);
+  return row ? ok(renderContent(row, zone, deps.now())) : notFound();
 }
 
 export async function markAllNotificationsRead(deps: Deps, userId: string): Promise<number> {

@@ -30,7 +30,7 @@ export function ContactFilterBar({ filters, tags }: { filters: ContactFilters; t
       <FilterSearch
         id="contact-search"
         label="Search name, email, company or position"
-        placeholder="Search contacts"
+        placeholder="Search"
         value={filters.search}
         className="sm:col-span-2 lg:col-span-2"
       />

@@ -1,6 +1,6 @@
 import { formatDate } from "@core/dates";
 import { JOB_STATUSES } from "@core/enums";
-import { capitalize, jobTypeLabel, locationLabel, pluralize, salaryDisplay } from "@core/format";
+import { capitalize, jobDateLabel, jobTypeLabel, locationLabel, pluralize, salaryDisplay } from "@core/format";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { JobView } from "~/components/jobs/types";
@@ -112,7 +112,7 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
           </div>
           <div className="flex items-center gap-1.5">
             <CalendarIcon className="size-4" />
-            <dt>Applied:</dt>
+            <dt>{jobDateLabel(job.status)}:</dt>
             <dd>{job.applicationDate ? formatDate(new Date(job.applicationDate), "UTC") : "—"}</dd>
           </div>
           <div>
