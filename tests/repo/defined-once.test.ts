@@ -28,6 +28,10 @@ describe("defined once", () => {
     expect(matching(/\b(const|let)\s+DAY_MS\b/)).toEqual(["core/dates.ts"]);
   });
 
+  it("a day in milliseconds is written only there: everything else counts in DAY_MS", () => {
+    expect(matching(/\b86_?400_?000\b|\b24 \* 60 \* 60 \* 1000\b/)).toEqual(["core/dates.ts"]);
+  });
+
   it("iso() is declared only in core/dates.ts", () => {
     expect(matching(/\b(const|let|function)\s+iso\b/)).toEqual(["core/dates.ts"]);
   });

@@ -4,14 +4,13 @@
  * runs only the queries it shows.
  */
 
+import { DAY_MS } from "@core/dates";
 import { JOB_STATUSES } from "@core/schemas/job";
 import { and, asc, count, desc, eq, gte, lte, ne } from "drizzle-orm";
 import { interviews, jobApplicationMonths, jobs } from "../db/schema";
 import type { Deps } from "../deps";
 import { type Counts, readCounts } from "./counters.server";
 import { listPendingTasks } from "./tasks.server";
-
-const DAY = 24 * 60 * 60 * 1000;
 
 export type ApplicationStats = Record<(typeof JOB_STATUSES)[number] | "total", number>;
 
@@ -112,8 +111,8 @@ export function readUpcomingInterviews(deps: Deps, userId: string, from: Date, u
 /** What `GET /analytics/dashboard` answers (api-contract.md §9). */
 export async function getDashboardAnalytics(deps: Deps, userId: string) {
   const now = deps.now();
-  const weekAhead = new Date(now.getTime() + 7 * DAY);
-  const threeMonthsAgo = new Date(now.getTime() - 92 * DAY);
+  const weekAhead = new Date(now.getTime() + 7 * DAY_MS);
+  const threeMonthsAgo = new Date(now.getTime() - 92 * DAY_MS);
   const db = deps.db;
 
   const [counts, upcomingInterviews, pendingSoon, recentApplications, timeline, [interviewCount]] = await Promise.all([

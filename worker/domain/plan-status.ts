@@ -1,3 +1,4 @@
+import { DAY_MS } from "@core/dates";
 /** The sidebar's plan status, from the user row alone (the subscription itself: payments/subscription.server.ts). */
 /** A paid period ending within this many days shows "Expiring soon" in the sidebar. */
 export const EXPIRING_SOON_DAYS = 7;
@@ -10,5 +11,5 @@ export const EXPIRING_SOON_DAYS = 7;
 export function planStatusLabel(planName: string, planEndsAt: Date | null, now: Date): "Active" | "Expiring soon" {
   if (planName === "free") return "Active";
   if (!planEndsAt) return "Expiring soon";
-  return planEndsAt.getTime() - now.getTime() > EXPIRING_SOON_DAYS * 86_400_000 ? "Active" : "Expiring soon";
+  return planEndsAt.getTime() - now.getTime() > EXPIRING_SOON_DAYS * DAY_MS ? "Active" : "Expiring soon";
 }

@@ -13,6 +13,7 @@
  * from the newest 30 jobs on an index.
  */
 
+import { DAY_MS } from "@core/dates";
 import { PUBLIC_STAGES, type PublicStage, profilePath } from "@core/public-profile";
 import type { PublicProfileInput } from "@core/schemas/public-profile";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
@@ -251,7 +252,7 @@ export function weeklyActivity(rows: { month: string; days: Record<string, numbe
   const last = new Date(`${weekStart(now)}T00:00:00Z`);
   const weeks: WeekCount[] = [];
   for (let i = ACTIVITY_WEEKS - 1; i >= 0; i--) {
-    const start = new Date(last.getTime() - i * 7 * 86_400_000);
+    const start = new Date(last.getTime() - i * 7 * DAY_MS);
     weeks.push({ start: start.toISOString().slice(0, 10), count: 0 });
   }
   const first = weeks[0].start;
@@ -277,7 +278,7 @@ export async function readPublicProfile(deps: Deps, rawHandle: string): Promise<
   const [row] = await deps.read(shownProfileQuery(deps, handle));
   if (!row) return null;
   const now = deps.now();
-  const fromMonth = new Date(now.getTime() - (ACTIVITY_WEEKS * 7 + 7) * 86_400_000).toISOString().slice(0, 7);
+  const fromMonth = new Date(now.getTime() - (ACTIVITY_WEEKS * 7 + 7) * DAY_MS).toISOString().slice(0, 7);
   const [months, recent] = await Promise.all([
     row.showProgress
       ? deps.read(

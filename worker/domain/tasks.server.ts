@@ -6,6 +6,7 @@
  */
 
 import {
+  DAY_MS,
   DEFAULT_TIME_ZONE,
   dateOnlyValue,
   iso,
@@ -27,8 +28,6 @@ import { countMatches, type SearchPlan, searchPlan, selectMatching } from "../li
 import { readCounts } from "./counters.server";
 import { checkReferences } from "./references.server";
 import { insertTasks } from "./writes.server";
-
-const DAY = 86_400_000;
 
 export type TaskJobRef = { _id: string; company: string; position: string };
 export type TaskContactRef = { _id: string; name: string; email: string; company: string };
@@ -106,7 +105,7 @@ export function dueWindowBounds(now: Date, tz: string) {
   const date = parseDateOnly(toDateInputValue(now, tz));
   if (!date) throw new Error("Today's date could not be read");
   const zoneMidnight = (days: number) => {
-    const instant = parseDateTimeLocal(`${dateOnlyValue(new Date(date.getTime() + days * DAY))}T00:00`, tz);
+    const instant = parseDateTimeLocal(`${dateOnlyValue(new Date(date.getTime() + days * DAY_MS))}T00:00`, tz);
     if (!instant) throw new Error("A day boundary could not be computed");
     return instant.getTime();
   };
@@ -120,15 +119,15 @@ export function dueWindowBounds(now: Date, tz: string) {
  */
 function dueWindowSql(window: DueWindow, b: ReturnType<typeof dueWindowBounds>): SQL {
   const due = tasks.dueDate;
-  const isDate = sql`(${due} % ${DAY}) = 0`;
-  const isInstant = sql`(${due} % ${DAY}) <> 0`;
+  const isDate = sql`(${due} % ${DAY_MS}) = 0`;
+  const isInstant = sql`(${due} % ${DAY_MS}) <> 0`;
   switch (window) {
     case "today":
       return sql`(${due} >= ${Math.min(b.date, b.start)} AND ${due} < ${Math.max(b.date + 1, b.tomorrow)}
         AND ((${isDate} AND ${due} = ${b.date}) OR (${isInstant} AND ${due} >= ${b.start} AND ${due} < ${b.tomorrow})))`;
     case "upcoming":
-      return sql`(${due} >= ${Math.min(b.date, b.start)} AND ${due} <= ${Math.max(b.date + 7 * DAY, b.week)}
-        AND ((${isDate} AND ${due} <= ${b.date + 7 * DAY} AND ${due} >= ${b.date})
+      return sql`(${due} >= ${Math.min(b.date, b.start)} AND ${due} <= ${Math.max(b.date + 7 * DAY_MS, b.week)}
+        AND ((${isDate} AND ${due} <= ${b.date + 7 * DAY_MS} AND ${due} >= ${b.date})
           OR (${isInstant} AND ${due} >= ${b.start} AND ${due} <= ${b.week})))`;
     case "overdue":
       return sql`(${due} < ${Math.max(b.date, b.start)}

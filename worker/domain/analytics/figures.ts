@@ -21,7 +21,7 @@ import {
   SALARY_BANDS,
   STALL_DAYS,
 } from "@core/analytics";
-import { addDays } from "@core/dates";
+import { addDays, DAY_MS } from "@core/dates";
 import {
   CONTACT_RELATIONSHIPS,
   INTERACTION_METHODS,
@@ -32,8 +32,6 @@ import {
   TASK_CATEGORIES,
   TASK_STATUSES,
 } from "@core/enums";
-
-const DAY = 86_400_000;
 
 /**
  * The rollup's month rows as read: "YYYY-MM" and {"DD|key": n}, or, with `byMonth`, the month's totals
@@ -87,8 +85,8 @@ export type UpcomingInterview = {
 
 export type Window = { period: AnalyticsPeriod; today: string; start: string | null };
 
-export const dayNumber = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / DAY;
-export const dayString = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
+export const dayNumber = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / DAY_MS;
+export const dayString = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
 /** The window of `period` ending on the local day `today`. */
 export function periodWindow(period: AnalyticsPeriod, today: string): Window {
@@ -171,7 +169,7 @@ export function bins(w: Window, firstDataDay: string | null): { unit: "week" | "
   if (span <= 53 * 7) {
     const out: Bin[] = [];
     const firstNum = dayNumber(first);
-    let monday = firstNum - ((new Date(firstNum * DAY).getUTCDay() + 6) % 7);
+    let monday = firstNum - ((new Date(firstNum * DAY_MS).getUTCDay() + 6) % 7);
     while (monday <= dayNumber(w.today)) {
       const from = dayString(Math.max(monday, firstNum));
       const to = dayString(Math.min(monday + 6, dayNumber(w.today)));
@@ -366,7 +364,7 @@ export function taskFigures(tasks: TaskFacts[], w: Window) {
   const completed = inPeriod.filter((task) => task.status === "completed");
   const durations = tasks
     .filter((task) => task.completedAt !== null && task.completedDay !== null && inWindow(w, task.completedDay))
-    .map((task) => Math.max(0, (task.completedAt as number) - task.createdAt) / DAY);
+    .map((task) => Math.max(0, (task.completedAt as number) - task.createdAt) / DAY_MS);
   const completions = new Map<string, number>();
   for (const task of tasks) {
     if (task.completedDay && inWindow(w, task.completedDay))

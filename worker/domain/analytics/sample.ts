@@ -3,7 +3,7 @@
  * the page offers, computed by the same figures code from invented counters. Deterministic for a day.
  */
 import type { AnalyticsPeriod } from "@core/analytics";
-import { addDays } from "@core/dates";
+import { addDays, DAY_MS } from "@core/dates";
 import {
   applicationFigures,
   type ContactFacts,
@@ -51,7 +51,7 @@ export function sampleAnalytics(period: AnalyticsPeriod, today: string, now: Dat
     const r = rnd();
     const furthest = r < 0.45 ? 0 : r < 0.75 ? 1 : r < 0.93 ? 2 : 3;
     const rejected = furthest < 3 && rnd() < 0.45;
-    const age = Math.round((now.getTime() - Date.parse(day)) / 86_400_000);
+    const age = Math.round((now.getTime() - Date.parse(day)) / DAY_MS);
     const status =
       furthest === 3 ? "offer" : rejected ? "rejected" : (["applied", "screening", "interview"][furthest] as string);
     const outcome = status === "offer" || status === "rejected" ? status : rnd() < 0.05 ? "withdrawn" : "open";
@@ -130,7 +130,7 @@ export function sampleAnalytics(period: AnalyticsPeriod, today: string, now: Dat
       jobId: "sample-job-1",
       company: "Northwind",
       position: "Frontend Engineer",
-      date: new Date(now.getTime() + 2 * 86_400_000),
+      date: new Date(now.getTime() + 2 * DAY_MS),
       interviewType: "video",
       withPerson: "Asha Rao",
     },
@@ -138,7 +138,7 @@ export function sampleAnalytics(period: AnalyticsPeriod, today: string, now: Dat
       jobId: "sample-job-2",
       company: "Contoso",
       position: "Product Engineer",
-      date: new Date(now.getTime() + 5 * 86_400_000),
+      date: new Date(now.getTime() + 5 * DAY_MS),
       interviewType: "technical",
       withPerson: "",
     },

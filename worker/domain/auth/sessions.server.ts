@@ -14,6 +14,7 @@
  *
  * Revocation deletes the D1 row (and the KV mirror of an api session).
  */
+import { DAY_MS } from "@core/dates";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { plans, refreshTokens, sessions, type UserWithPlan, users } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -29,9 +30,9 @@ import {
 } from "./tokens.server";
 import { parseSessionCookieValue } from "./web-cookie";
 
-export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const REMEMBER_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-export const BROWSER_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
+export const REFRESH_TTL_MS = 30 * DAY_MS;
+export const REMEMBER_TTL_MS = 30 * DAY_MS;
+export const BROWSER_SESSION_TTL_MS = DAY_MS;
 
 /** What KV mirrors of an api session (web sessions have no mirror: D1 answers their checks). */
 type KvSession = { userId: string; kind: "api"; secretHash: null; expiresAt: number };

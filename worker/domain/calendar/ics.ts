@@ -5,6 +5,7 @@
  * `\ ; ,` and newlines, UTC date-times. Timed events are written in UTC (`…Z`); all-day items are DATE
  * values, the calendar day the user chose; the user's zone is named by X-WR-TIMEZONE.
  */
+import { DAY_MS } from "@core/dates";
 import ical, { ICalAlarmType, ICalCalendarMethod } from "ical-generator";
 
 /** When an event happens: an instant (with an end, or none for a point in time), or a calendar day. */
@@ -106,7 +107,7 @@ export function googleCalendarLink(e: CalendarEvent): string {
   const dates =
     e.when.kind === "time"
       ? `${utcStamp(e.when.start)}/${utcStamp(e.when.end ?? e.when.start)}`
-      : `${dayStamp(e.when.day)}/${dayStamp(new Date(e.when.day.getTime() + 86_400_000))}`;
+      : `${dayStamp(e.when.day)}/${dayStamp(new Date(e.when.day.getTime() + DAY_MS))}`;
   const details = [...e.description].slice(0, GOOGLE_DETAILS_LIMIT).join("");
   const params: Array<[string, string]> = [
     ["action", "TEMPLATE"],

@@ -88,6 +88,11 @@ const EXCUSED: Record<string, Record<string, Excused>> = {
       json: INTERNAL,
       csv: INTERNAL,
     },
+    sequence: {
+      api: "the calendar feed's SEQUENCE, counted by each change of the interview (decision 045)",
+      json: INTERNAL,
+      csv: INTERNAL,
+    },
   },
   interactions: {
     contactId: { api: "nested under its contact", json: "nested under its contact" },

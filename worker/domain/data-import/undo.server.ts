@@ -6,6 +6,7 @@
  * task's job or contact, a job's contact person), so an undo never cuts a link of something the user
  * made. Applications an import updated (a spreadsheet's duplicates with "update") are not reverted.
  */
+import { DAY_MS } from "@core/dates";
 import { and, eq, sql } from "drizzle-orm";
 import { contacts, importRuns, jobs, tasks } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
@@ -13,7 +14,7 @@ import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
 
 /** How long an import can be undone: a day. */
-export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
+export const UNDO_WINDOW_MS = DAY_MS;
 
 export const UNDO_MESSAGES = {
   notFound: "Import not found",

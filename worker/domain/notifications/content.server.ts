@@ -7,7 +7,7 @@
  * that `renderTimes` fills where the text is read, in the zone of that moment: the account's zone when the
  * email is sent, the account's zone when /notifications (or the API) is read.
  */
-import { calendarDayIn, formatDate, formatDateTime, formatShortDate } from "@core/dates";
+import { calendarDayIn, DAY_MS, formatDate, formatDateTime, formatShortDate } from "@core/dates";
 import type { DueItemKind } from "../../db/schema";
 import type { Deps } from "../../deps";
 import type { Email } from "../ports";
@@ -37,9 +37,7 @@ export function renderTimes(text: string, tz: string, now: Date): string {
     const date = new Date(Number(ms));
     if (kind === "at") return formatDateTime(date, tz);
     if (kind === "date") return formatDate(date, tz);
-    const days = Math.round(
-      (Date.parse(calendarDayIn(date, tz)) - Date.parse(calendarDayIn(now, tz))) / (24 * 60 * 60 * 1000),
-    );
+    const days = Math.round((Date.parse(calendarDayIn(date, tz)) - Date.parse(calendarDayIn(now, tz))) / DAY_MS);
     if (days === 0) return "today";
     if (days === 1) return "tomorrow";
     return `on ${formatShortDate(date, tz)}`;
