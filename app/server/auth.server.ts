@@ -27,6 +27,7 @@ export async function loadCurrentUser(request: Request, deps: Deps): Promise<Cur
     email: user.email,
     timeZone: user.timeZone,
     zoneOffer: zoneToOffer(user, session.browserZone),
+    browserZone: session.browserZone,
     // Registration stamps lastLogin with the creation time; any later sign-in moves it on.
     firstSession: !user.lastLogin || user.lastLogin.getTime() === user.createdAt.getTime(),
     planName: plan.name,

@@ -10,6 +10,8 @@ export type CurrentUser = {
   timeZone: string;
   /** The browser's zone to offer as the account's (decision 044), or null. */
   zoneOffer: string | null;
+  /** The zone this browser reported at sign-in (decision 044), carried into a session that replaces this one. */
+  browserZone: string | null;
   /** True until the first sign-in after registering (the dashboard says "Welcome", not "Welcome back"). */
   firstSession: boolean;
   planName: string;

@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await changePassword(deps, user.id, currentPassword, newPassword);
     if (!result.ok) return failedSubmission(submission, result, { hideFields });
     // Every session ended with the change; this browser continues in a fresh one.
-    const cookie = await startWebSession(deps, request, user.id, user.persistent);
+    const cookie = await startWebSession(deps, request, user.id, user.persistent, user.browserZone);
     return redirectWithToast(
       "/profile",
       { type: "success", message: "Password updated successfully!" },

@@ -180,6 +180,22 @@ describe("screens", () => {
     expect(await zoneOf()).toBe("Asia/Tokyo");
   });
 
+  it("a password change keeps this browser's zone offer in the session that replaces the old one", async () => {
+    const u = await signUp();
+    const london = await webLogin(u.email, u.password, { timeZone: "Europe/London" }, u.ip);
+    const changed = await formPost(
+      "/profile",
+      { intent: "password", currentPassword: u.password, newPassword: "changed-12", confirmPassword: "changed-12" },
+      london.cookie,
+    );
+    expect(changed.status).toBe(302);
+    const fresh = sessionCookieFrom(changed);
+    expect(fresh).not.toBe(london.cookie);
+    expect(await (await page("/dashboard", fresh)).text()).toContain(
+      "Your browser is in <strong>Europe/London</strong>",
+    );
+  });
+
   it('says "Welcome" on the dashboard until the first sign-in after registering, then "Welcome back"', async () => {
     const email = `first-${crypto.randomUUID().slice(0, 8)}@example.test`;
     const res = await formPost("/register", {
