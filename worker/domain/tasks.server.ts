@@ -27,7 +27,7 @@ import { fail, ok, type Result } from "../lib/result";
 import { countMatches, type SearchPlan, searchPlan, selectMatching } from "../lib/search";
 import { readCounts } from "./counters.server";
 import { checkReferences } from "./references.server";
-import { insertTasks } from "./writes.server";
+import { insertTasks, taskRowFrom } from "./writes.server";
 
 export type TaskJobRef = { _id: string; company: string; position: string };
 export type TaskContactRef = { _id: string; name: string; email: string; company: string };
@@ -288,21 +288,16 @@ export async function createTask(deps: Deps, userId: string, input: TaskCreateIn
   await sqlBatch(
     deps.db,
     insertTasks(userId, [
-      {
+      taskRowFrom(
         id,
-        title: input.title,
-        description: input.description,
-        status: input.status,
-        priority: input.priority,
-        category: input.category,
-        dueDate: input.dueDate?.getTime() ?? null,
-        reminder: input.reminder?.getTime() ?? null,
-        relatedJobId: input.relatedJob,
-        relatedContactId: input.relatedContact,
-        completedAt: input.status === "completed" ? now.getTime() : null,
-        createdAt: now.getTime(),
-        updatedAt: now.getTime(),
-      },
+        input,
+        { relatedJobId: input.relatedJob, relatedContactId: input.relatedContact },
+        {
+          completedAt: input.status === "completed" ? now.getTime() : null,
+          createdAt: now.getTime(),
+          updatedAt: now.getTime(),
+        },
+      ),
     ]),
   );
   return getTask(deps, userId, id);

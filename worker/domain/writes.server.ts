@@ -19,6 +19,7 @@ import { PRIORITY_RANK, type Priority } from "@core/enums";
 import { jobUrlKey } from "@core/job-url";
 import type { ContactCreateInput } from "@core/schemas/contacts";
 import type { JobCreateInput } from "@core/schemas/job";
+import type { TaskCreateInput } from "@core/schemas/task";
 import { type SQL, sql } from "drizzle-orm";
 import { contactJobs, contacts, importKeys, importRuns, interactions, interviews, jobs, tasks } from "../db/schema";
 import { planRemainingSql } from "./plan-limits.server";
@@ -346,6 +347,27 @@ export type TaskRow = {
   createdAt: number;
   updatedAt: number;
 };
+
+/** A task's row from its input (the form's, the API's or a file's): one mapping for every writer of tasks. */
+export function taskRowFrom(
+  id: string,
+  input: TaskCreateInput,
+  refs: { relatedJobId: string | null; relatedContactId: string | null },
+  at: { completedAt: number | null; createdAt: number; updatedAt: number },
+): TaskRow {
+  return {
+    id,
+    title: input.title,
+    description: input.description,
+    status: input.status,
+    priority: input.priority,
+    category: input.category,
+    dueDate: input.dueDate?.getTime() ?? null,
+    reminder: input.reminder?.getTime() ?? null,
+    ...refs,
+    ...at,
+  };
+}
 
 /** INSERTs of tasks; a link to a job or contact that is not the caller's (or was left out) becomes none. */
 export function insertTasks(userId: string, rows: readonly TaskRow[], guard?: WriteGuard): SQL[] {

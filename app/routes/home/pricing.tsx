@@ -1,7 +1,7 @@
 import { formatMoney, planLabel, yearlySavingPercent } from "@core/format";
 import { Link } from "react-router";
+import { PlanFeatureList } from "~/components/payments/plan-feature-list";
 import { ButtonLink } from "~/components/ui/button";
-import { CheckIcon, XIcon } from "~/components/ui/icons";
 
 export type PlanCard = {
   id: string;
@@ -77,21 +77,7 @@ function PlanCardView({ plan: p }: { plan: PlanCard }) {
       ) : (
         <p className="mt-1 text-sm text-slate-600">Free forever</p>
       )}
-      <ul className="mt-6 flex-1 space-y-2 text-sm">
-        {p.features.map((f) => (
-          <li key={f.key} className={`flex items-start gap-2 ${f.included ? "text-slate-700" : "text-slate-500"}`}>
-            {f.included ? (
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
-            ) : (
-              <XIcon className="mt-0.5 size-4 shrink-0" />
-            )}
-            <span>
-              {f.text}
-              {f.included ? null : <span className="sr-only"> (not included)</span>}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={p.features} className="mt-6 flex-1 space-y-2 text-sm" />
       <ButtonLink
         to={`/register?planId=${p.id}&billingType=monthly`}
         variant={p.name === "basic" ? "primary" : "secondary"}

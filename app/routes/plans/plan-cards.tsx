@@ -1,9 +1,9 @@
 import { formatMoney, planLabel, yearlySavingPercent } from "@core/format";
 import type { PaidBillingType } from "@core/schemas/payment";
 import { Form, Link } from "react-router";
+import { PlanFeatureList } from "~/components/payments/plan-feature-list";
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { CheckIcon, XIcon } from "~/components/ui/icons";
 import { checkoutPagePath } from "~/ui/checkout";
 
 export type PlanCardData = {
@@ -92,24 +92,7 @@ function PlanCard({ plan, billing, current }: { plan: PlanCardData; billing: Pai
       <p className="mt-4 text-sm text-slate-800">
         <strong>{plan.jobApplications > 0 ? plan.jobApplications : "Unlimited"}</strong> job applications
       </p>
-      <ul className="mt-4 flex-1 space-y-2 text-sm">
-        {plan.features.map((f) => (
-          <li
-            key={f.id}
-            className={`flex items-start gap-2 ${f.included ? "text-slate-700" : "text-slate-500 line-through decoration-slate-300"}`}
-          >
-            {f.included ? (
-              <CheckIcon className="mt-0.5 size-4 shrink-0 text-green-700" />
-            ) : (
-              <XIcon className="mt-0.5 size-4 shrink-0" />
-            )}
-            <span>
-              {f.text}
-              {f.included ? null : <span className="sr-only"> (not included)</span>}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <PlanFeatureList features={plan.features} className="mt-4 flex-1 space-y-2 text-sm" strikeExcluded />
       <div className="mt-6">
         {current && free ? (
           <Button className="w-full" variant="secondary" disabled>

@@ -8,7 +8,7 @@ import { DownloadIcon } from "~/components/ui/icons";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound } from "~/server/not-found.server";
 import type { Route } from "./+types/data-import-outcome";
-import { UndoImportForm } from "./import-parts";
+import { AfterImportLinks, UndoImportForm } from "./import-parts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Import finished · Offerpath" }];
 
@@ -109,14 +109,7 @@ export default function ImportOutcome({ loaderData, params }: Route.ComponentPro
             </a>
           </section>
         ) : null}
-        <p className="flex gap-4 text-sm">
-          <Link to="/applications" className="text-brand-700 underline">
-            See your applications
-          </Link>
-          <Link to="/profile/data/import" className="text-brand-700 underline">
-            Import another file
-          </Link>
-        </p>
+        <AfterImportLinks again="Import another file" />
       </div>
     </>
   );

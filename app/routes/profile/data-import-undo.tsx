@@ -1,7 +1,7 @@
 import { formatDateTime } from "@core/dates";
 import { pluralize } from "@core/format";
 import { readImportRun, undoImport } from "@worker/domain/data-import/undo.server";
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { NotFoundBoundary } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
@@ -10,6 +10,7 @@ import { Card, CardBody } from "~/components/ui/card";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound } from "~/server/not-found.server";
 import type { Route } from "./+types/data-import-undo";
+import { AfterImportLinks } from "./import-parts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Undo an import · Offerpath" }];
 
@@ -77,14 +78,7 @@ export default function UndoImport({ loaderData, actionData }: Route.ComponentPr
             {run.undone ? "It has been undone already." : "An import can be undone for a day after it."}
           </Alert>
         )}
-        <p className="flex gap-4 text-sm">
-          <Link to="/applications" className="text-brand-700 underline">
-            See your applications
-          </Link>
-          <Link to="/profile/data/import" className="text-brand-700 underline">
-            Import a file
-          </Link>
-        </p>
+        <AfterImportLinks again="Import a file" />
       </div>
     </>
   );

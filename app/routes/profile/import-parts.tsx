@@ -102,3 +102,17 @@ export function UndoImportForm({ importId }: { importId?: string }) {
     </Form>
   );
 }
+
+/** The way on from an import's outcome or undo: the applications, or another import. */
+export function AfterImportLinks({ again }: { again: string }) {
+  return (
+    <p className="flex gap-4 text-sm">
+      <Link to="/applications" className="text-brand-700 underline">
+        See your applications
+      </Link>
+      <Link to="/profile/data/import" className="text-brand-700 underline">
+        {again}
+      </Link>
+    </p>
+  );
+}

@@ -35,6 +35,7 @@ import {
   type KeyRow,
   refreshLastContacts,
   type TaskRow,
+  taskRowFrom,
 } from "../writes.server";
 import { readExportFile } from "./export-file";
 
@@ -202,20 +203,20 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
     if (!t.isNew) continue;
     const { input } = task;
     newTasks.push({
-      id: t.id,
+      ...taskRowFrom(
+        t.id,
+        input,
+        {
+          relatedJobId: input.relatedJob ? (jobIds.get(input.relatedJob) ?? null) : null,
+          relatedContactId: input.relatedContact ? (contactIds.get(input.relatedContact) ?? null) : null,
+        },
+        {
+          completedAt: input.status === "completed" ? (task.completedAt?.getTime() ?? now) : null,
+          createdAt: created(task.createdAt),
+          updatedAt: updated(task.updatedAt),
+        },
+      ),
       sourceId: task.sourceId,
-      title: input.title,
-      description: input.description,
-      status: input.status,
-      priority: input.priority,
-      category: input.category,
-      dueDate: input.dueDate?.getTime() ?? null,
-      reminder: input.reminder?.getTime() ?? null,
-      relatedJobId: input.relatedJob ? (jobIds.get(input.relatedJob) ?? null) : null,
-      relatedContactId: input.relatedContact ? (contactIds.get(input.relatedContact) ?? null) : null,
-      completedAt: input.status === "completed" ? (task.completedAt?.getTime() ?? now) : null,
-      createdAt: created(task.createdAt),
-      updatedAt: updated(task.updatedAt),
     });
     keys.task.push({ sourceId: task.sourceId, targetId: t.id });
   }
