@@ -66,6 +66,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Delete: Reminder: Call the recruiter" }).click();
       await expect(page.getByRole("link", { name: "Reminder: Call the recruiter" })).toHaveCount(0);
       await page.getByRole("link", { name: "Unread", exact: true }).click();
+      // The item shows on All too: wait for the Unread view itself before marking all read.
+      await expect(page).toHaveURL(/\/notifications\?unread=true$/);
       await expect(page.getByRole("link", { name: "Reminder: Send the portfolio" })).toBeVisible();
       await page.getByRole("button", { name: "Mark all read" }).click();
       await expect(page.getByText("Nothing unread")).toBeVisible();
