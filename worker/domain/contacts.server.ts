@@ -274,6 +274,14 @@ async function startOfTomorrowAsDateOnly(deps: Deps, userId: string): Promise<nu
   return Date.UTC(p.year, p.month - 1, p.day + 1);
 }
 
+/** What a follow-up due is shown with: the dashboard's card and the calendar feed's events read the same. */
+export const followUpColumns = {
+  id: contacts.id,
+  name: contacts.name,
+  company: contacts.company,
+  followUpDate: contacts.followUpDate,
+};
+
 /**
  * The caller's contacts with a follow-up due (on or before today in their zone), for the dashboard's card:
  * how many, and the `first` longest waiting (oldest follow-up date first, then by name). Both statements
@@ -295,12 +303,7 @@ export async function followUpsDue(deps: Deps, userId: string, timeZone: string,
     ),
     deps.read(
       deps.db
-        .select({
-          id: contacts.id,
-          name: contacts.name,
-          company: contacts.company,
-          followUpDate: contacts.followUpDate,
-        })
+        .select(followUpColumns)
         .from(contacts)
         .where(due)
         .orderBy(asc(contacts.followUpDate), asc(contacts.name), asc(contacts.id))

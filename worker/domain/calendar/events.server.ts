@@ -10,6 +10,7 @@ import type { INTERVIEW_TYPES } from "@core/enums";
 import { and, asc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
 import { contacts, interviews, jobs, tasks } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { followUpColumns } from "../contacts.server";
 import type { CalendarEvent } from "./ics";
 
 /** How far back the feed reaches: calendars keep what they saw, the feed only needs the recent past. */
@@ -221,12 +222,7 @@ export async function feedEvents(deps: Deps, userId: string, timeZone: string, w
     ),
     deps.read(
       deps.db
-        .select({
-          id: contacts.id,
-          name: contacts.name,
-          company: contacts.company,
-          followUpDate: contacts.followUpDate,
-        })
+        .select(followUpColumns)
         .from(contacts)
         .where(
           and(eq(contacts.userId, userId), isNotNull(contacts.followUpDate), gte(contacts.followUpDate, windowStart)),
