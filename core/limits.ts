@@ -45,3 +45,15 @@ export const CONTACT_MESSAGES = {
   /** The form's own fallback when an answer carries no message (spec §8). */
   fallback: "There was an error submitting your message. Please try again later.",
 } as const;
+
+/** What the request guards' counting stream errors with when a body runs past its bound (worker/request-guards.ts). */
+export const BODY_TOO_LARGE = "Request body too large";
+
+/**
+ * Whether reading a body failed because it was too large (the guards cut it off, or the runtime refused it):
+ * the one test every reader of an upload or an import makes, whether the stream's error reaches it as is or
+ * inside the runtime's own (formData, arrayBuffer).
+ */
+export function isBodyTooLarge(error: unknown): boolean {
+  return /too large/i.test(String(error));
+}

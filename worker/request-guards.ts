@@ -4,7 +4,7 @@
  * can actually be read. Hostile input is answered here with a 4xx instead of a 500 further in.
  */
 import { IMPORT_TOO_LARGE } from "@core/data-import";
-import { UPLOAD_REFUSALS } from "@core/limits";
+import { BODY_TOO_LARGE, UPLOAD_REFUSALS } from "@core/limits";
 import type { MiddlewareHandler } from "hono";
 
 export const API_PREFIX = "/api/v1";
@@ -244,7 +244,7 @@ function byteLimit(max: number): TransformStream<Uint8Array, Uint8Array> {
   return new TransformStream({
     transform(chunk, controller) {
       seen += chunk.byteLength;
-      if (seen > max) controller.error(new Error("Request body too large"));
+      if (seen > max) controller.error(new Error(BODY_TOO_LARGE));
       else controller.enqueue(chunk);
     },
   });

@@ -7,6 +7,7 @@
  * clone), so a 10 MB file is in memory once, and an unreadable or cut-off body is a 400, never a 500.
  */
 
+import { isBodyTooLarge } from "@core/limits";
 import { documentListQuerySchema, documentUpdateSchema, documentUploadFieldsSchema } from "@core/schemas/documents";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
@@ -63,7 +64,7 @@ export async function readUpload(c: Context<ApiEnv>): Promise<Omit<UploadInput, 
     form = await c.req.raw.formData();
   } catch (error) {
     // The guards' counting stream fails a body longer than the cap that did not declare its length.
-    if (/too large/i.test(String(error))) throw new ApiError(413, UPLOAD_MESSAGES.tooLarge);
+    if (isBodyTooLarge(error)) throw new ApiError(413, UPLOAD_MESSAGES.tooLarge);
     throw new ApiError(400, UPLOAD_MESSAGES.unreadable);
   }
   const file = form.get("document");

@@ -5,6 +5,7 @@
  */
 
 import { IMPORT_TOO_LARGE } from "@core/data-import";
+import { isBodyTooLarge } from "@core/limits";
 import { CSV_FIELDS, csvImportOptionsSchema, DATE_ORDERS, DUPLICATE_ACTIONS } from "@core/schemas/data-import";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -33,7 +34,7 @@ export const IMPORT_MESSAGES = {
 
 /** A body the guards' counting stream cut off (longer than the import bound) is a 413; any other failure a 400. */
 function unreadable(error: unknown, message: string): ApiError {
-  return /too large/i.test(String(error)) ? new ApiError(413, IMPORT_MESSAGES.tooLarge) : new ApiError(400, message);
+  return isBodyTooLarge(error) ? new ApiError(413, IMPORT_MESSAGES.tooLarge) : new ApiError(400, message);
 }
 
 /** The import's file: the multipart field `file`, or the whole body. Read once, after authentication. */

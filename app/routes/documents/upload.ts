@@ -1,4 +1,4 @@
-import { UPLOAD_REFUSALS } from "@core/limits";
+import { isBodyTooLarge, UPLOAD_REFUSALS } from "@core/limits";
 import { safeRedirect } from "@core/safe-redirect";
 import { documentUploadFieldsSchema } from "@core/schemas/documents";
 import { DOCUMENT_MESSAGES, uploadDocument } from "@worker/domain/documents/documents.server";
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch (error) {
-    const tooLarge = /too large/i.test(String(error));
+    const tooLarge = isBodyTooLarge(error);
     return unreadable(json, tooLarge ? 413 : 400, tooLarge ? DOCUMENT_MESSAGES.tooLarge : undefined);
   }
   const files = form.getAll("document").filter((value): value is File => typeof value !== "string" && value.size > 0);

@@ -1,4 +1,5 @@
 import { IMPORT_TOO_LARGE } from "@core/data-import";
+import { isBodyTooLarge } from "@core/limits";
 import { importCsvFile } from "@worker/domain/data-import/csv-import.server";
 import { type ImportOutcome, importExportFile } from "@worker/domain/data-import/json-import.server";
 import { keepUpload } from "@worker/domain/data-import/uploads.server";
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     form = await request.formData();
   } catch (error) {
     // The request guards' counting stream cuts a body past the import bound that did not declare it.
-    if (/too large/i.test(String(error))) return refused("json", IMPORT_TOO_LARGE, 413);
+    if (isBodyTooLarge(error)) return refused("json", IMPORT_TOO_LARGE, 413);
     return refused("json", IMPORT_SCREEN_MESSAGES.unreadable);
   }
   const which = form.get("intent") === "csv" ? "csv" : "json";
