@@ -73,6 +73,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Nothing unread")).toBeVisible();
       await expect(page.getByRole("link", { name: /Notifications.*none unread/ })).toBeVisible();
       await page.getByRole("link", { name: "All", exact: true }).click();
+      // Read items show only on All: wait for it before deleting them.
+      await expect(page).toHaveURL(/\/notifications$/);
       await page.getByRole("button", { name: "Delete all read" }).click();
       await expect(page.getByText("No notifications yet")).toBeVisible();
     });
