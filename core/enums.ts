@@ -54,3 +54,17 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   offerLetter: "Offer letter",
   other: "Other",
 };
+
+/** What a forwarded application email is (issue 32): the classifier's answer, stored with the message. */
+export const INBOX_KINDS = [
+  "application_received",
+  "assessment",
+  "interview_invitation",
+  "interview_changed",
+  "rejection",
+  "offer",
+  "recruiter_outreach",
+  "job_alert",
+  "other",
+] as const;
+export const INBOX_STATUSES = ["pending", "applied", "dismissed", "undone"] as const;

@@ -9,6 +9,8 @@ import {
   BILLING_TYPES,
   CONTACT_RELATIONSHIPS,
   DOCUMENT_TYPES,
+  INBOX_KINDS,
+  INBOX_STATUSES,
   INTERACTION_METHODS,
   INTERVIEW_TYPES,
   JOB_STATUSES,
@@ -18,6 +20,7 @@ import {
   TASK_STATUSES,
   TRANSACTION_STATUSES,
 } from "../../core/enums";
+import type { AuthVerdicts, ExtractedFields, Proposal } from "../../core/inbox";
 
 const id = () => text("id").primaryKey();
 const createdAt = () =>
@@ -826,3 +829,74 @@ export const notificationSettings = sqliteTable("notification_settings", {
     .default(sql`'{}'`),
   updatedAt: updatedAt(),
 });
+
+// ---- Forward to track (issue 32, migration 0028) ---------------------------------------------------------
+
+/**
+ * A user's private forwarding address, one per user. The secret is derived from a server key and `nonce`
+ * (shown again on every visit, never stored) and looked up by its SHA-256; a new nonce kills the old address.
+ */
+export const inboxAddresses = sqliteTable("inbox_addresses", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  nonce: text("nonce").notNull(),
+  secretHash: text("secret_hash").notNull().unique(),
+  enabled: bool("enabled").notNull().default(true),
+  /** The kinds of message whose proposal applies by itself (the user's choice), e.g. ["rejection"]. */
+  autoApply: text("auto_apply", { mode: "json" }).$type<(typeof INBOX_KINDS)[number][]>().notNull().default(sql`'[]'`),
+  /** The daily cap's counter: messages accepted and refused on `day` (UTC `YYYY-MM-DD`). */
+  day: text("day").notNull().default(""),
+  dayCount: integer("day_count").notNull().default(0),
+  refusedCount: integer("refused_count").notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One forwarded email as the inbox shows it (never the raw message): the original sender and date, the
+ * plain text, the routing layer's SPF/DKIM/DMARC verdicts, what it was classified as and why, the fields
+ * read from it, the application it matched and the change it proposes; kept 30 days.
+ */
+export const inboxMessages = sqliteTable(
+  "inbox_messages",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The Message-ID header: the same message delivered twice is kept once. */
+    messageId: text("message_id").notNull(),
+    receivedAt: ms("received_at").notNull(),
+    senderAddress: text("sender_address").notNull().default(""),
+    senderName: text("sender_name").notNull().default(""),
+    /** The envelope sender when the message was forwarded (the user's own mailbox), else "". */
+    forwardedBy: text("forwarded_by").notNull().default(""),
+    subject: text("subject").notNull().default(""),
+    sentAt: ms("sent_at"),
+    bodyText: text("body_text").notNull().default(""),
+    authResults: text("auth_results", { mode: "json" }).$type<AuthVerdicts>(),
+    kind: text("kind", { enum: INBOX_KINDS }).notNull(),
+    evidence: text("evidence").notNull().default(""),
+    fields: text("fields", { mode: "json" }).$type<ExtractedFields>().notNull().default(sql`'{}'`),
+    jobId: text("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    proposal: text("proposal", { mode: "json" }).$type<Proposal>().notNull().default(sql`'{}'`),
+    status: text("status", { enum: INBOX_STATUSES }).notNull().default("pending"),
+    /** Applied by itself (the user's auto-apply choice for its kind), so shown as done with an undo. */
+    auto: bool("auto").notNull().default(false),
+    appliedAt: ms("applied_at"),
+    /** What applying changed, so it can be undone. */
+    undo: text("undo", { mode: "json" }).$type<unknown>(),
+    /** Gmail's forwarding confirmation: its code and link, shown at the top of the inbox. */
+    confirmation: text("confirmation", { mode: "json" }).$type<{ code: string; link: string }>(),
+  },
+  (t) => [
+    uniqueIndex("inbox_messages_user_message_idx").on(t.userId, t.messageId),
+    index("inbox_messages_user_received_idx").on(t.userId, t.receivedAt, t.id),
+    index("inbox_messages_user_pending_idx").on(t.userId, t.receivedAt).where(sql`status = 'pending'`),
+    index("inbox_messages_received_idx").on(t.receivedAt),
+    index("inbox_messages_job_idx").on(t.jobId).where(sql`job_id IS NOT NULL`),
+  ],
+);
+export type InboxAddress = typeof inboxAddresses.$inferSelect;
+export type InboxMessage = typeof inboxMessages.$inferSelect;
