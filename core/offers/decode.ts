@@ -30,8 +30,8 @@ export const decodeInputSchema = z.object({
   rentPerMonth: inputAmount.default(0),
   /** 80C investments besides employee PF (PPF, ELSS, life insurance…); capped with PF at the year's limit. */
   other80C: inputAmount.default(0),
-  /** The 80D health-insurance deduction the user may claim, as they work it out. */
-  deduction80D: inputAmount.pipe(z.number().max(100_000, { error: "must be at most 1,00,000" })).default(0),
+  /** The 80D health-insurance deduction the user may claim, as they work it out; capped at the year's limit. */
+  deduction80D: inputAmount.default(0),
   ageBand: z.enum(["below-60", "60-to-79", "80-plus"]).default("below-60"),
   /** Where the work is, for professional tax; the offer's state when absent. */
   state: z.enum(PT_STATES, { error: "Choose a state from the list" }).nullable().default(null),
@@ -325,7 +325,7 @@ function underRegime(parts: Parts, regime: RegimeName, grossP: number): RegimeRe
     const cityShare = percentOf(pay.basic, parts.metro ? year.hra.metroPercent : year.hra.otherPercent);
     hraExemption = Math.min(pay.hra, rentOverTenth, cityShare);
     d80C = Math.min(paise(year.section80CLimit), pf + paise(input.other80C));
-    d80D = paise(input.deduction80D);
+    d80D = Math.min(paise(year.section80DLimit), paise(input.deduction80D));
   }
   const totalIncome = Math.max(0, grossP - standard - ptDeducted - hraExemption - d80C - d80D);
   const tax = incomeTax(year, regime, rupees(totalIncome), input.ageBand);

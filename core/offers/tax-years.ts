@@ -52,6 +52,9 @@ export type TaxYear = {
   cessSource: string;
   /** Section 80C (and its 2025 Act successor): the most deductible, employee PF included. */
   section80CLimit: number;
+  /** Section 80D at its widest (₹50,000 for a senior's own cover and ₹50,000 for senior parents). */
+  section80DLimit: number;
+  deductionsSource: string;
   hra: {
     metroPercent: number;
     otherPercent: number;
@@ -102,7 +105,9 @@ const FY_2025_26: TaxYear = {
   label: "FY 2025-26 (AY 2026-27)",
   starts: "2025-04-01",
   ends: "2026-03-31",
-  law: "Income-tax Act, 1961, as amended by the Finance Act, 2025 (assent 29 March 2025)",
+  law:
+    "Income-tax Act, 1961, as amended by the Finance Act, 2025 (No. 7 of 2025, assent 29 March 2025, Gazette " +
+    "CG-DL-E-29032025-262125)",
   new: {
     slabs: { "below-60": NEW_SLABS, "60-to-79": NEW_SLABS, "80-plus": NEW_SLABS },
     standardDeduction: 75_000,
@@ -113,7 +118,8 @@ const FY_2025_26: TaxYear = {
     source:
       "Income-tax Act, 1961: section 115BAC(1A) slabs and section 87A rebate (₹60,000 up to ₹12,00,000, with " +
       "marginal relief) as amended by the Finance Act, 2025; standard deduction ₹75,000 under section 16(ia) " +
-      "(Finance (No. 2) Act, 2024); surcharge: Finance Act, 2025, First Schedule, capped at 25% under section 115BAC",
+      "(Finance (No. 2) Act, 2024); surcharge: Finance Act, 2025, First Schedule (10%, 15%, 25%; the 37% band " +
+      "does not apply under section 115BAC)",
   },
   old: {
     slabs: { "below-60": OLD_SLABS_BELOW_60, "60-to-79": OLD_SLABS_60_TO_79, "80-plus": OLD_SLABS_80_PLUS },
@@ -130,6 +136,8 @@ const FY_2025_26: TaxYear = {
   cessRate: 4,
   cessSource: "Finance Act, 2025: Health and Education Cess at 4% of income-tax including surcharge",
   section80CLimit: 150_000,
+  section80DLimit: 100_000,
+  deductionsSource: "Income-tax Act, 1961: section 80C (₹1,50,000) and section 80D (up to ₹50,000 + ₹50,000)",
   hra: {
     metroPercent: 50,
     otherPercent: 40,
@@ -149,7 +157,7 @@ const TY_2026_27: TaxYear = {
   ends: "2027-03-31",
   law:
     "Income-tax Act, 2025 (in force 1 April 2026), with the Finance Act, 2026 (No. 4 of 2026, assent " +
-    "30 March 2026), First Schedule Part I-B",
+    "30 March 2026, Gazette CG-DL-E-31032026-271439), First Schedule Part I-B",
   new: {
     ...FY_2025_26.new,
     source:
@@ -168,6 +176,10 @@ const TY_2026_27: TaxYear = {
   cessSource:
     "Finance Act, 2026: Health and Education Cess at 4% of income-tax including surcharge, no marginal relief",
   section80CLimit: 150_000,
+  section80DLimit: 100_000,
+  deductionsSource:
+    "Income-tax Act, 2025: section 123 with Schedule XV (₹1,50,000, the former 80C) and section 126 (health " +
+    "insurance, the former 80D, up to ₹50,000 + ₹50,000); old regime only",
   hra: {
     metroPercent: 50,
     otherPercent: 40,
