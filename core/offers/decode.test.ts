@@ -272,6 +272,46 @@ describe("the decoded offer", () => {
     expect(decoded.betterRegime?.sentence).toMatch(/^The (new|old) regime leaves ₹[\d,]+ more in the hand a year/);
   });
 
+  it("says when both regimes leave the same", () => {
+    // ₹5,00,000 with no PF: new regime ₹4,25,000 and old ₹4,50,000 are both under their rebate limits.
+    const small = decodeOffer(
+      offer({
+        fixed: { kind: "total", fixedTotal: 500_000, basicPercent: 50 },
+        employerPf: { basis: "none" },
+        gratuity: { basis: "none" },
+      }),
+      {},
+      { year: fy2025 },
+    );
+    expect(small.betterRegime).toEqual({
+      regime: "either",
+      sentence: "Both regimes leave the same amount in the hand on this offer.",
+    });
+  });
+
+  it("pays relocation in year 1 and leaves a retention bonus due after year 4 out of the four years", () => {
+    const later = decodeOffer(
+      { ...letter, relocation: 50_000, retentionBonus: { amount: 150_000, payableAfterMonths: 48 } },
+      {},
+      { year: fy2025 },
+    );
+    expect(later.oneTime.map((p) => [p.kind, p.year])).toEqual([
+      ["joining-bonus", 1],
+      ["relocation", 1],
+      ["retention-bonus", null],
+    ]);
+    expect(later.years.map((y) => y.cash)).toEqual([2_110_000, 1_960_000, 1_960_000, 1_960_000]);
+    expect(later.assumptions).toContain("The relocation payment is taxed as salary in year 1.");
+  });
+
+  it("says when a year's own tables are not published and another year's stand in", () => {
+    const standIn = decodeOffer(letter, {}, { year: ty2026, published: false });
+    expect(standIn.taxYear?.id).toBe("2026-27");
+    expect(standIn.assumptions).toContain(
+      "The year's own tables are not published yet; those of Tax year 2026-27 stand in for them.",
+    );
+  });
+
   it("counts the statutory PF ceiling as ₹1,800 a month", () => {
     const capped = decodeOffer({ ...letter, employerPf: { basis: "statutory-ceiling" } }, {}, { year: fy2025 });
     expect(capped.nonCash.employerPf).toBe(21_600);

@@ -10,6 +10,7 @@
  * given to the first months, so they always add up to the year.
  */
 import { z } from "zod";
+import { formatMoney } from "../format";
 import { GRATUITY_PERCENT_OF_BASIC, type Offer, PF_RATE_PERCENT, PF_WAGE_CEILING_PER_MONTH } from "./offer";
 import { PROFESSIONAL_TAX, PT_STATES, type PtState, professionalTaxPerYear } from "./professional-tax";
 import type { AgeBand, RegimeName, RegimeRules, TaxYear } from "./tax-years";
@@ -357,15 +358,13 @@ function betterRegimeOf(newer: RegimeResult, older: RegimeResult): { regime: Reg
   return {
     regime,
     sentence:
-      `The ${regime} regime leaves ${formatRupees(yearly)} more in the hand a year ` +
-      `(about ${formatRupees(Math.round(yearly / 12 / 100) * 100)} a month) on this offer.`,
+      `The ${regime} regime leaves ${wholeRupees(yearly)} more in the hand a year ` +
+      `(about ${wholeRupees(Math.round(yearly / 12 / 100) * 100)} a month) on this offer.`,
   };
 }
 
 /** "₹1,23,456" from paise, whole rupees (the sentence is a summary; the figures carry the paise). */
-function formatRupees(p: number): string {
-  return `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(Math.round(p / 100))}`;
-}
+const wholeRupees = (p: number) => formatMoney(Math.round(p / 100), "INR");
 
 /**
  * Decodes an offer under one year's tables: CTC as the letter counts it, the year-1 guaranteed cash, the
