@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeOffer, incomeTax, roundToTenRupees, splitIntoMonths, vestingByYear } from "./decode";
+import { decodeInputSchema, decodeOffer, incomeTax, roundToTenRupees, splitIntoMonths, vestingByYear } from "./decode";
 import { type OfferInput, offerSchema } from "./offer";
 import { taxYearById } from "./tax-years";
 
@@ -394,5 +394,24 @@ describe("an offer in another currency", () => {
       cumulative: 220_000,
     });
     expect(decoded.assumptions.join(" ")).toContain("gross");
+  });
+});
+
+describe("decodeInputSchema", () => {
+  it("reads what the user adds, with clear messages", () => {
+    expect(decodeInputSchema.parse({ rentPerMonth: "25,000", state: "", professionalTaxPerYear: "" })).toEqual({
+      rentPerMonth: 25_000,
+      other80C: 0,
+      deduction80D: 0,
+      ageBand: "below-60",
+      state: null,
+      professionalTaxPerYear: null,
+    });
+    const refused = decodeInputSchema.safeParse({ rentPerMonth: -5, ageBand: "old", professionalTaxPerYear: 3_000 });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["rentPerMonth", "must be 0 or more"],
+      ["ageBand", "must be one of below-60, 60-to-79, 80-plus"],
+      ["professionalTaxPerYear", "must be at most 2,500 (the constitutional cap)"],
+    ]);
   });
 });

@@ -11,36 +11,31 @@
  */
 import { z } from "zod";
 import { formatMoney } from "../format";
-import { GRATUITY_PERCENT_OF_BASIC, type Offer, PF_RATE_PERCENT, PF_WAGE_CEILING_PER_MONTH } from "./offer";
+import {
+  amount,
+  emptyAsNull,
+  GRATUITY_PERCENT_OF_BASIC,
+  type Offer,
+  PF_RATE_PERCENT,
+  PF_WAGE_CEILING_PER_MONTH,
+} from "./offer";
 import { PROFESSIONAL_TAX, PT_STATES, type PtState, professionalTaxPerYear } from "./professional-tax";
-import type { AgeBand, RegimeName, RegimeRules, TaxYear } from "./tax-years";
-
-const MAX_INPUT = 1_000_000_000;
-const inputAmount = z
-  .union([z.number(), z.string()])
-  .transform((v) => (typeof v === "number" ? v : v.trim() === "" ? 0 : Number(v.replaceAll(",", ""))))
-  .pipe(
-    z
-      .number({ error: "must be a number" })
-      .min(0, { error: "must be 0 or more" })
-      .max(MAX_INPUT, { error: "must be at most 1,00,00,00,000 (100 crore)" }),
-  );
+import { AGE_BANDS, type AgeBand, type RegimeName, type RegimeRules, type TaxYear } from "./tax-years";
 
 /** What the user adds to the letter: their rent, investments and state; every field optional. */
 export const decodeInputSchema = z.object({
-  rentPerMonth: inputAmount.default(0),
+  rentPerMonth: amount.default(0),
   /** 80C investments besides employee PF (PPF, ELSS, life insurance…); capped with PF at the year's limit. */
-  other80C: inputAmount.default(0),
+  other80C: amount.default(0),
   /** The 80D health-insurance deduction the user may claim, as they work it out; capped at the year's limit. */
-  deduction80D: inputAmount.default(0),
-  ageBand: z.enum(["below-60", "60-to-79", "80-plus"]).default("below-60"),
+  deduction80D: amount.default(0),
+  ageBand: z.enum(AGE_BANDS, { error: `must be one of ${AGE_BANDS.join(", ")}` }).default("below-60"),
   /** Where the work is, for professional tax; the offer's state when absent. */
-  state: z.enum(PT_STATES, { error: "Choose a state from the list" }).nullable().default(null),
-  /** The user's own professional tax figure, overriding the state's table. */
-  professionalTaxPerYear: inputAmount
-    .pipe(z.number().max(2_500, { error: "must be at most 2,500 (the constitutional cap)" }))
-    .nullable()
-    .default(null),
+  state: emptyAsNull(z.enum(PT_STATES, { error: "Choose a state from the list" })).default(null),
+  /** The user's own professional tax figure, overriding the state's table; empty means "use the table". */
+  professionalTaxPerYear: emptyAsNull(
+    amount.pipe(z.number().max(2_500, { error: "must be at most 2,500 (the constitutional cap)" })),
+  ).default(null),
 });
 export type DecodeInput = z.input<typeof decodeInputSchema>;
 

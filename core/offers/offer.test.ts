@@ -85,3 +85,11 @@ describe("offerSchema", () => {
     );
   });
 });
+
+describe("a form's fields", () => {
+  it("read an empty stated CTC or state as not given, and a checkbox's on as true", () => {
+    const offer = offerSchema.parse({ ...minimal, statedCtc: "", state: "", metro: "on" });
+    expect(offer).toMatchObject({ statedCtc: null, state: null, metro: true });
+    expect(offerSchema.parse({ ...minimal, statedCtc: "0" }).statedCtc).toBe(0);
+  });
+});

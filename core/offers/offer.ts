@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { CURRENCIES } from "../enums";
-import { dateOnlyOptional } from "../schemas/fields";
+import { bool, dateOnlyOptional } from "../schemas/fields";
 import { PT_STATES } from "./professional-tax";
 
 /** The largest amount any field takes: ₹100 crore. Past it a figure is a typo, not an offer. */
@@ -35,8 +35,8 @@ const numeric = z
   .transform((v) => (typeof v === "number" ? v : v.trim() === "" ? 0 : Number(v.replaceAll(",", ""))))
   .pipe(z.number({ error: AMOUNT_ERROR }).refine(Number.isFinite, { error: AMOUNT_ERROR }));
 
-/** An amount of money: 0 to ₹100 crore, at most two decimals' worth kept (paise). */
-const amount = numeric
+/** An amount of money: 0 to ₹100 crore, kept to the paisa. The engine's own inputs read amounts with it too. */
+export const amount = numeric
   .pipe(z.number().min(0, { error: NEGATIVE_ERROR }).max(MAX_OFFER_AMOUNT, { error: ABSURD_ERROR }))
   .transform((v) => Math.round(v * 100) / 100);
 
@@ -64,6 +64,10 @@ const percent = (min: number, max: number) =>
       .min(min, { error: `must be ${min} or more` })
       .max(max, { error: `must be at most ${max}` }),
   );
+
+/** A form's empty field means "not given" (null) for the fields where 0 would say something else. */
+export const emptyAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : v), schema.nullable());
 
 const label = z
   .string({ error: "Name the benefit" })
@@ -203,14 +207,14 @@ export const offerSchema = z.object({
     .max(20, { error: "at most 20 benefits" })
     .default([]),
   /** The CTC the letter itself states, when it states one; the engine shows it beside its own sum. */
-  statedCtc: amount.nullable().default(null),
+  statedCtc: emptyAsNull(amount).default(null),
   noticePeriodDays: wholeNumber(0, 365).default(0),
   /** What the new employer pays towards buying out the current notice period. */
   noticeBuyout: amount.default(0),
   city: z.string().trim().max(100, { error: "must be at most 100 characters" }).default(""),
   /** Metro for HRA (50% of basic rather than 40%), as the user says; see tax-years.ts for the cities. */
-  metro: z.boolean({ error: "Say whether the city is a metro for HRA" }).default(false),
-  state: z.enum(PT_STATES, { error: "Choose a state from the list" }).nullable().default(null),
+  metro: bool.default(false),
+  state: emptyAsNull(z.enum(PT_STATES, { error: "Choose a state from the list" })).default(null),
   deadline: dateOnlyOptional.transform((v) => v ?? null),
   notes: z.string().max(10000, { error: "must be at most 10000 characters" }).default(""),
 });

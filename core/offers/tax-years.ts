@@ -17,7 +17,9 @@
  */
 
 export type RegimeName = "new" | "old";
-export type AgeBand = "below-60" | "60-to-79" | "80-plus";
+/** The old regime's age bands (the new regime taxes every age alike). */
+export const AGE_BANDS = ["below-60", "60-to-79", "80-plus"] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
 
 /** A slab: income above `from` (up to the next slab's `from`) is taxed at `rate` percent. */
 export type Slab = { from: number; rate: number };
