@@ -84,9 +84,12 @@ export const PROFESSIONAL_TAX: Record<PtState, ProfessionalTaxRule> = {
       { from: 40_001, perYear: 2_400 },
     ],
     source:
-      "West Bengal State Tax on Professions, Trades, Callings and Employments Act, 1979, Schedule entry 1 as " +
-      "amended by the West Bengal Finance Act, 2013 (Finance Department memorandum 454-FT, 12 April 2013): " +
+      "West Bengal State Tax on Professions, Trades, Callings and Employments Act, 1979, Schedule entry 1 (rates " +
+      "revised by the West Bengal Finance Act, 2013, Finance Department memorandum 454-FT of 12 April 2013): " +
       "₹110, ₹130, ₹150, ₹200 a month",
+    note:
+      "The bands from ₹25,001 agree in every published copy; below ₹10,001 copies differ (the 2013 memorandum " +
+      "starts tax at ₹7,001), so the table follows the later copies that exempt up to ₹10,000.",
   },
   telangana: {
     name: "Telangana",
@@ -123,19 +126,16 @@ export const PROFESSIONAL_TAX: Record<PtState, ProfessionalTaxRule> = {
     name: "Kerala",
     period: "half-year",
     bands: [
-      { from: 12_000, perYear: 240 },
-      { from: 18_000, perYear: 360 },
-      { from: 30_000, perYear: 600 },
-      { from: 45_000, perYear: 900 },
-      { from: 60_000, perYear: 1_200 },
-      { from: 75_000, perYear: 1_500 },
+      { from: 12_000, perYear: 640 },
+      { from: 18_000, perYear: 900 },
+      { from: 30_000, perYear: 1_200 },
+      { from: 45_000, perYear: 1_500 },
       { from: 100_000, perYear: 2_000 },
       { from: 125_000, perYear: 2_500 },
     ],
     source:
-      "Kerala Municipality Act, 1994 and Kerala Panchayat Raj Act, 1994: the half-yearly maximum rates for " +
-      "municipalities and grama panchayats (₹120 to ₹1,250 a half-year)",
-    note: "The maximum rates; a corporation such as Kochi charges less at low incomes.",
+      "Kerala Municipality Act, 1994 and Kerala Panchayat Raj Act, 1994, rates revised by G.O. No. 1149/2024/LSGD " +
+      "of 27 June 2024 (from 1 October 2024): half-yearly ₹320, ₹450, ₹600, ₹750, ₹1,000, ₹1,250",
   },
   delhi: { name: "Delhi", period: "month", bands: [], source: "No profession tax is levied in Delhi" },
   haryana: { name: "Haryana", period: "month", bands: [], source: "No profession tax is levied in Haryana" },

@@ -58,7 +58,7 @@ describe("professional tax", () => {
     expect(professionalTaxPerYear("west-bengal", 30_000)).toBe(1_800);
     // Chennai assesses the half-year: ₹13,000 a month is ₹78,000, the top band, ₹1,250 twice.
     expect(professionalTaxPerYear("tamil-nadu", 13_000)).toBe(2_500);
-    expect(professionalTaxPerYear("kerala", 10_000)).toBe(1_200);
+    expect(professionalTaxPerYear("kerala", 10_000)).toBe(1_500); // ₹60,000 a half-year: ₹750 twice
     expect(professionalTaxPerYear("delhi", 500_000)).toBe(0);
   });
 });
