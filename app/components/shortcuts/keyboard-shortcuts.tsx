@@ -155,6 +155,7 @@ function ShortcutsDialog({ open, onClose }: { open: boolean; onClose: () => void
   return (
     <dialog
       ref={ref}
+      id="shortcuts-dialog"
       onClose={returnFocus}
       aria-labelledby="shortcuts-title"
       className="m-auto max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
