@@ -124,11 +124,12 @@ function moveRow(step: 1 | -1): boolean {
 
 /**
  * Enter opens the current row when nothing else would take it: on a link, a button or a board card the
- * browser or the board acts on Enter itself, so only a press on the page's body (or a row) is ours.
+ * browser or the board acts on Enter itself, so only a press on the page's body, `main` or a row that j/k
+ * focused itself (one without a link) is ours.
  */
 function openRow(): boolean {
   const focused = document.activeElement;
-  const onPage = !focused || focused === document.body || focused.matches("main, [data-row]");
+  const onPage = !focused || focused === document.body || focused.matches('main, [data-row][tabindex="-1"]');
   const link = onPage ? currentRow(visibleRows())?.querySelector<HTMLElement>("[data-row-open]") : null;
   link?.click();
   return !!link;

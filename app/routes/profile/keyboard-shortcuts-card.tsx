@@ -1,17 +1,17 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { ShortcutList } from "~/components/shortcuts/shortcut-list";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "~/components/ui/card";
 import { type FormReply, formErrorOf } from "~/ui/forms";
+import { useBusy } from "./sections";
 
 /**
  * The switch for keyboard shortcuts (WCAG 2.1.4) and their list: a plain form, so it works without
  * JavaScript; the account menu's "Keyboard shortcuts" links here when the dialog cannot open.
  */
 export function KeyboardShortcutsCard({ on, reply }: { on: boolean; reply: FormReply | undefined }) {
-  const nav = useNavigation();
-  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "shortcuts";
+  const busy = useBusy("shortcuts");
   const formError = formErrorOf(reply) ?? reply?.error?.shortcuts?.[0];
   return (
     <Card id="keyboard-shortcuts" className="scroll-mt-20">
