@@ -2,6 +2,7 @@ import { initialOf, planLabel } from "@core/format";
 import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
+import type { KeyboardShortcutsProps } from "./shortcuts/keyboard-shortcuts";
 import { Button } from "./ui/button";
 import {
   BarChartIcon,
@@ -48,8 +49,13 @@ export type AppShellProps = {
   shortcuts?: boolean;
 };
 
-/** Loaded after hydration, and only for users who keep shortcuts on (docs/decisions/049). */
-const KeyboardShortcuts = lazy(() => import("./shortcuts/keyboard-shortcuts"));
+/**
+ * Loaded after hydration, and only for users who keep shortcuts on (docs/decisions/049). A chunk that
+ * fails to load (offline, or gone after a deploy) leaves the page without shortcuts, never broken.
+ */
+const KeyboardShortcuts = lazy<ComponentType<KeyboardShortcutsProps>>(() =>
+  import("./shortcuts/keyboard-shortcuts").catch(() => ({ default: () => null })),
+);
 
 type NavItem = {
   to: string;

@@ -4,7 +4,7 @@ import { XIcon } from "~/components/ui/icons";
 import { newItemPath, type PendingGo, readShortcut, type ShortcutAction } from "~/ui/shortcuts";
 import { ShortcutList } from "./shortcut-list";
 
-type Props = {
+export type KeyboardShortcutsProps = {
   /** The list of shortcuts is shown (`?`, or the account menu's item). */
   helpOpen: boolean;
   onHelpChange: (open: boolean) => void;
@@ -15,7 +15,7 @@ type Props = {
  * document and the dialog that lists them. The app shell loads this module only for users who keep
  * shortcuts on, after hydration, so a user who turned them off has no listener at all (WCAG 2.1.4).
  */
-export default function KeyboardShortcuts({ helpOpen, onHelpChange }: Props) {
+export default function KeyboardShortcuts({ helpOpen, onHelpChange }: KeyboardShortcutsProps) {
   const navigate = useNavigate();
 
   useEffect(() => {
