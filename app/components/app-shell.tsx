@@ -1,6 +1,8 @@
 import { initialOf, planLabel } from "@core/format";
-import { type ComponentType, type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
+import { useHydrated } from "~/ui/use-hydrated";
+import type { KeyboardShortcutsProps } from "./shortcuts/keyboard-shortcuts";
 import { Button } from "./ui/button";
 import {
   BarChartIcon,
@@ -13,6 +15,7 @@ import {
   DownloadIcon,
   FileTextIcon,
   type IconProps,
+  KeyboardIcon,
   LogoMark,
   LogoutIcon,
   MenuIcon,
@@ -42,7 +45,17 @@ export type AppShellProps = {
   children: ReactNode;
   unreadNotifications?: number;
   zoneOffer?: ZoneOffer | null;
+  /** The user keeps keyboard shortcuts on (the profile's switch, WCAG 2.1.4). */
+  shortcuts?: boolean;
 };
+
+/**
+ * Loaded after hydration, and only for users who keep shortcuts on (docs/decisions/049). A chunk that
+ * fails to load (offline, or gone after a deploy) leaves the page without shortcuts, never broken.
+ */
+const KeyboardShortcuts = lazy<ComponentType<KeyboardShortcutsProps>>(() =>
+  import("./shortcuts/keyboard-shortcuts").catch(() => ({ default: () => null })),
+);
 
 type NavItem = {
   to: string;
@@ -211,7 +224,11 @@ function MobileNav({ user }: { user: AppShellUser }) {
   );
 }
 
-function UserMenu({ user }: { user: AppShellUser }) {
+/**
+ * `onShowShortcuts`: opens the shortcuts' dialog; without it (no JavaScript yet, or shortcuts turned off)
+ * the menu's item is a plain link to the profile's section that lists them and turns them on or off.
+ */
+function UserMenu({ user, onShowShortcuts }: { user: AppShellUser; onShowShortcuts?: () => void }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDismissableDetails(ref);
   const itemClasses = `flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
@@ -247,6 +264,25 @@ function UserMenu({ user }: { user: AppShellUser }) {
             <Link to="/subscription" className={itemClasses}>
               <CreditCardIcon className="size-4 text-slate-500" />
               Subscription
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/profile#keyboard-shortcuts"
+              className={itemClasses}
+              onClick={
+                onShowShortcuts
+                  ? (event) => {
+                      event.preventDefault();
+                      // The menu closes: the dialog gives the focus back to its button.
+                      ref.current?.querySelector("summary")?.focus();
+                      onShowShortcuts();
+                    }
+                  : undefined
+              }
+            >
+              <KeyboardIcon className="size-4 text-slate-500" />
+              Keyboard shortcuts
             </Link>
           </li>
         </ul>
@@ -312,7 +348,10 @@ function ZoneOfferBanner({ offer }: { offer: ZoneOffer }) {
   );
 }
 
-export function AppShell({ user, children, unreadNotifications = 0, zoneOffer }: AppShellProps) {
+export function AppShell({ user, children, unreadNotifications = 0, zoneOffer, shortcuts = false }: AppShellProps) {
+  const hydrated = useHydrated();
+  const [shortcutsHelp, setShortcutsHelp] = useState(false);
+  const shortcutsOn = shortcuts && hydrated;
   return (
     <div className="min-h-screen bg-slate-50 print:bg-white">
       <a
@@ -344,7 +383,7 @@ export function AppShell({ user, children, unreadNotifications = 0, zoneOffer }:
             </div>
             <div className="ml-auto flex items-center">
               <NotificationsLink unread={unreadNotifications} />
-              <UserMenu user={user} />
+              <UserMenu user={user} onShowShortcuts={shortcutsOn ? () => setShortcutsHelp(true) : undefined} />
             </div>
           </div>
         </header>
@@ -370,6 +409,11 @@ export function AppShell({ user, children, unreadNotifications = 0, zoneOffer }:
           </div>
         </footer>
       </div>
+      {shortcutsOn ? (
+        <Suspense fallback={null}>
+          <KeyboardShortcuts helpOpen={shortcutsHelp} onHelpChange={setShortcutsHelp} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

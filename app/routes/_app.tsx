@@ -19,12 +19,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { id, name, email, planName, planStatus, timeZone, zoneOffer } = getUser(context);
+  const { id, name, email, planName, planStatus, timeZone, zoneOffer, keyboardShortcuts } = getUser(context);
   const unreadNotifications = await unreadCount(getDeps(context), id);
   return {
     user: { name, email, planName, planStatus },
     unreadNotifications,
     zoneOffer: zoneOffer ? { browser: zoneOffer, account: timeZone } : null,
+    shortcuts: keyboardShortcuts,
   };
 }
 
@@ -34,6 +35,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       user={loaderData.user}
       unreadNotifications={loaderData.unreadNotifications}
       zoneOffer={loaderData.zoneOffer}
+      shortcuts={loaderData.shortcuts}
     >
       <Outlet />
     </AppShell>

@@ -30,6 +30,7 @@ export async function loadCurrentUser(request: Request, deps: Deps): Promise<Cur
     browserZone: session.browserZone,
     // Registration stamps lastLogin with the creation time; any later sign-in moves it on.
     firstSession: !user.lastLogin || user.lastLogin.getTime() === user.createdAt.getTime(),
+    keyboardShortcuts: user.keyboardShortcuts,
     planName: plan.name,
     planStatus: planStatusLabel(plan.name, user.planEndsAt, deps.now()),
     planEndsAt: user.planEndsAt,

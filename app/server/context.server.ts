@@ -14,6 +14,8 @@ export type CurrentUser = {
   browserZone: string | null;
   /** True until the first sign-in after registering (the dashboard says "Welcome", not "Welcome back"). */
   firstSession: boolean;
+  /** Single-key shortcuts on the signed-in screens (docs/decisions/049); the profile turns them off. */
+  keyboardShortcuts: boolean;
   planName: string;
   planStatus: "Active" | "Expiring soon";
   /** End of the current paid period (null on the free plan). */

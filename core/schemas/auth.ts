@@ -136,6 +136,11 @@ export const changePasswordFormSchema = updatePasswordSchema
 
 export const deleteAccountSchema = z.object({ password: secretField("Enter your password to confirm") });
 
+/** The profile's keyboard shortcuts switch (docs/decisions/049): its button posts "on" or "off". */
+export const keyboardShortcutsFormSchema = z.object({
+  shortcuts: z.enum(["on", "off"], { error: "Choose on or off for keyboard shortcuts" }),
+});
+
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;

@@ -71,6 +71,8 @@ export const users = sqliteTable(
      * zone is not offered again. Null until the first answer.
      */
     zoneOfferAnswered: text("zone_offer_answered"),
+    /** Single-key shortcuts on the signed-in screens (docs/decisions/049); off in the profile (WCAG 2.1.4). */
+    keyboardShortcuts: bool("keyboard_shortcuts").notNull().default(true),
     /**
      * End of the paid period of the current plan (the activating transaction's endDate), kept on the row
      * so a page view knows the plan status without reading transactions; null on the free plan.

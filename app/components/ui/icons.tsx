@@ -52,6 +52,15 @@ export function BriefcaseIcon(props: IconProps) {
   );
 }
 
+export function KeyboardIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="2" y="5" width="20" height="14" rx="2" />
+      <path d="M6 9h.01M10 9h.01M14 9h.01M18 9h.01M8 13h.01M12 13h.01M16 13h.01M7 16h10" />
+    </SvgIcon>
+  );
+}
+
 export function CheckSquareIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

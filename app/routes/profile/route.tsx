@@ -1,5 +1,15 @@
-import { changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from "@core/schemas/auth";
-import { changePassword, deleteAccount, updateProfile } from "@worker/domain/auth/accounts.server";
+import {
+  changePasswordFormSchema,
+  deleteAccountSchema,
+  keyboardShortcutsFormSchema,
+  profileFormSchema,
+} from "@core/schemas/auth";
+import {
+  changePassword,
+  deleteAccount,
+  setKeyboardShortcuts,
+  updateProfile,
+} from "@worker/domain/auth/accounts.server";
 import { clearedSessionCookie, isSecureRequest } from "@worker/domain/auth/web-cookie";
 import { calendarUrlFor } from "@worker/domain/calendar/feeds.server";
 import { describePlan } from "@worker/domain/plan-summary";
@@ -13,6 +23,7 @@ import { failedSubmission, formConstraints, invalidSubmission, parseSubmission }
 import { redirectWithToast } from "~/server/toast.server";
 import { replyFor } from "~/ui/forms";
 import type { Route } from "./+types/route";
+import { KeyboardShortcutsCard } from "./keyboard-shortcuts-card";
 import {
   AccountSettings,
   CalendarCard,
@@ -27,7 +38,7 @@ import {
 export const meta: Route.MetaFunction = () => [{ title: "Profile Settings · Offerpath" }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { id, name, email, timeZone, planName, planStatus } = getUser(context);
+  const { id, name, email, timeZone, planName, planStatus, keyboardShortcuts } = getUser(context);
   const deps = getDeps(context);
   const [calendarUrl, publicProfile, listed] = await Promise.all([
     calendarUrlFor(deps, id),
@@ -38,6 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     user: { name, email, timeZone },
     calendarUrl,
+    keyboardShortcuts,
     // The page's address while it is shown to visitors (on, with a plan that includes it), else null.
     publicProfileUrl: publicProfile.allowed && publicProfile.settings.enabled ? publicProfile.settings.url : null,
     plan: {
@@ -116,11 +128,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (intent === "shortcuts") {
+    const submission = parseSubmission(form, keyboardShortcutsFormSchema);
+    if (submission.status !== "success") return invalidSubmission(submission);
+    const result = await setKeyboardShortcuts(deps, user.id, submission.value.shortcuts === "on");
+    if (!result.ok) return failedSubmission(submission, result);
+    const message = result.value.on ? "Keyboard shortcuts turned on." : "Keyboard shortcuts turned off.";
+    return redirectWithToast("/profile#keyboard-shortcuts", { type: "success", message }, secret, request);
+  }
+
   throw redirect("/profile");
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, plan, constraints, calendarUrl, publicProfileUrl } = loaderData;
+  const { user, plan, constraints, calendarUrl, publicProfileUrl, keyboardShortcuts } = loaderData;
   return (
     <>
       <PageHeader title="Profile Settings" description="Manage your account, password and subscription." />
@@ -130,6 +151,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <SubscriptionCard plan={plan} />
         <YourDataCard />
         <NotificationsCard />
+        <KeyboardShortcutsCard on={keyboardShortcuts} reply={replyFor(actionData, "shortcuts")} />
         <CalendarCard calendarUrl={calendarUrl} />
         <PublicProfileCard url={publicProfileUrl} />
         <AccountSettings reply={replyFor(actionData, "delete")} constraints={constraints.delete} />

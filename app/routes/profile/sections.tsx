@@ -13,7 +13,8 @@ import { useHydrated } from "~/ui/use-hydrated";
 /** Each card's form: the action's reply when it refused this form, and the limits of its schema. */
 type FormProps = { reply: FormReply | undefined; constraints: FormConstraints };
 
-function useBusy(intent: string) {
+/** The form that posts `intent` is being sent (its button shows it). */
+export function useBusy(intent: string) {
   const nav = useNavigation();
   return nav.state === "submitting" && nav.formData?.get("intent") === intent;
 }

@@ -116,6 +116,7 @@ export async function registerUser(deps: Deps, input: RegisterInput, clientKey: 
     currentPlanId: free.id,
     timeZone: input.timeZone ?? "Asia/Kolkata",
     zoneOfferAnswered: null,
+    keyboardShortcuts: true,
     isActive: true,
     planEndsAt: null,
     lastLogin: now,
@@ -413,4 +414,17 @@ export async function deleteAccount(deps: Deps, userId: string, password: string
   // that a failure here leaves, since no row knows them).
   await removeAccountObjects(deps.files, userId);
   return ok(undefined);
+}
+
+/**
+ * Turns the signed-in screens' keyboard shortcuts on or off (docs/decisions/049, WCAG 2.1.4). The next
+ * page's session check reads the setting with the user, so no cache follows it. Failure: NOT_FOUND.
+ */
+export async function setKeyboardShortcuts(deps: Deps, userId: string, on: boolean): Promise<Result<{ on: boolean }>> {
+  const [saved] = await deps.db
+    .update(users)
+    .set({ keyboardShortcuts: on })
+    .where(eq(users.id, userId))
+    .returning({ on: users.keyboardShortcuts });
+  return saved ? ok(saved) : fail("NOT_FOUND", "User not found");
 }

@@ -17,7 +17,7 @@ export function ContactRow(props: { contact: ContactView; returnTo: string; time
   const deleteHref = `/contacts/${contact._id}/delete?returnTo=${encodeURIComponent(returnTo)}`;
   const role = [contact.position, contact.company].filter(Boolean).join(" at ");
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:p-5">
+    <li data-row className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:p-5">
       <div className="flex min-w-0 flex-1 gap-3">
         <span
           aria-hidden="true"
@@ -29,6 +29,7 @@ export function ContactRow(props: { contact: ContactView; returnTo: string; time
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <Link
               to={`/contacts/${contact._id}`}
+              data-row-open
               className="text-base font-semibold text-slate-900 hover:text-brand-700 hover:underline"
             >
               {contact.name}

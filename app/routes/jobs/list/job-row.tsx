@@ -72,7 +72,7 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
   );
 
   return (
-    <li className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-center">
+    <li data-row className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-center">
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
           <favoriteFetcher.Form method="post" className="-mt-1 -ml-1">
@@ -91,6 +91,7 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
           <div className="min-w-0">
             <Link
               to={`/jobs/${job._id}`}
+              data-row-open
               className="text-base font-semibold text-slate-900 hover:text-brand-700 hover:underline"
             >
               {job.position}

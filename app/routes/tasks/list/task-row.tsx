@@ -30,7 +30,7 @@ export function TaskRow({ task, returnTo }: { task: TaskView & { due: TaskDue };
 
   const deleteHref = `/tasks/${task._id}/delete?returnTo=${encodeURIComponent(returnTo)}`;
   return (
-    <li className={`flex gap-3 border-l-4 p-4 sm:gap-4 sm:p-5 ${rowTone(completed, overdue, task.priority)}`}>
+    <li data-row className={`flex gap-3 border-l-4 p-4 sm:gap-4 sm:p-5 ${rowTone(completed, overdue, task.priority)}`}>
       <div className="shrink-0 pt-0.5">
         {completed ? (
           <span className="flex size-8 items-center justify-center text-green-700" data-testid="completed-marker">
@@ -58,6 +58,7 @@ export function TaskRow({ task, returnTo }: { task: TaskView & { due: TaskDue };
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Link
             to={`/tasks/${task._id}`}
+            data-row-open
             className={`text-base font-semibold break-words hover:text-brand-700 hover:underline ${completed ? "text-slate-600 line-through" : "text-slate-900"}`}
           >
             {task.title}
