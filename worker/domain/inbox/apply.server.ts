@@ -355,7 +355,7 @@ export async function undoMessage(deps: Deps, userId: string, id: string): Promi
   if (row.status !== "applied") return fail("CONFLICT", "Nothing to undo: this email's proposal was not applied");
   const [claimed] = await deps.db
     .update(inboxMessages)
-    .set({ status: "undone", undo: null })
+    .set({ status: "undone" })
     .where(and(mine(userId, row.id), eq(inboxMessages.status, "applied")))
     .returning({ undo: inboxMessages.undo });
   if (!claimed) {
