@@ -124,6 +124,9 @@ export function MessageCard({ m }: { m: MessageItem }) {
                 <span className="font-semibold">Done{m.auto ? ", applied automatically" : ""}: </span>
                 {m.summary}
                 {m.appliedWhen ? <span className="text-green-800"> ({m.appliedWhen})</span> : null}
+                <span className="mt-1 block text-green-800">
+                  Undo deletes what this added and puts the application's status back.
+                </span>
               </span>
             </p>
           ) : m.canApply ? (

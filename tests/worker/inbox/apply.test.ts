@@ -7,6 +7,7 @@ import { env } from "cloudflare:workers";
 import { afterReceive } from "@worker/domain/inbox/after-receive.server";
 import { applyMessage, deleteMessage, dismissMessage, undoMessage } from "@worker/domain/inbox/apply.server";
 import { describe, expect, it } from "vitest";
+import { emailsTo, runAt } from "../notifications/helpers";
 import { api, as, createJob, jobRow, signUp, testDeps } from "../support";
 import { count, messageRow, statusHistory, storeAddress, storeMessage } from "./helpers";
 
@@ -314,5 +315,31 @@ describe("after a message is stored", () => {
     expect(note?.message).toMatch(
       /^From Stripe Recruiting\. Not applied by itself: You've reached the job applications limit/,
     );
+  });
+});
+
+describe("the daily digest", () => {
+  it("tells each forwarded email as it stands at the digest, under Forwarded emails; a deleted one is left out", async () => {
+    const user = await signUp();
+    const kept = await storeMessage(user.userId, {
+      subject: "Interview with Wonka",
+      proposal: { changes: [{ type: "task", title: "Prepare", dueAt: null }], summary: "Add a task: Prepare" },
+    });
+    const gone = await storeMessage(user.userId, { subject: "Deleted before the digest" });
+    await deleteMessage(deps(), user.userId, gone);
+    await runAt(Date.now());
+    const item = await env.DB.prepare("SELECT fire_at FROM due_items WHERE id = ?")
+      .bind(`inbox_message:${kept}`)
+      .first<{ fire_at: number }>();
+    expect(item?.fire_at).toBeGreaterThan(Date.now());
+    await runAt(item?.fire_at ?? 0);
+    const mails = await emailsTo(user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("Forwarded emails (1)");
+    expect(mails[0].text).toContain("- Forwarded email: Interview with Wonka: http://localhost:8787/inbox");
+    expect(mails[0].html).toContain("From Stripe Recruiting. It proposes: Add a task: Prepare.");
+    expect(mails[0].text).not.toContain("Deleted before the digest");
+    // Told in the app when it arrived (afterReceive), not again by the digest.
+    expect(await count("notifications", user.userId)).toBe(0);
   });
 });
