@@ -2,7 +2,7 @@ import { INBOX_KIND_LABELS, type InboxKindName } from "@core/inbox-kinds";
 import { Form, Link } from "react-router";
 import { Badge, type BadgeTone } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { CheckCircleIcon, ExternalLinkIcon } from "~/components/ui/icons";
+import { BriefcaseIcon, CheckCircleIcon } from "~/components/ui/icons";
 
 /** One message as the loader hands it to the screen (dates already written in the user's zone). */
 export type MessageItem = {
@@ -111,8 +111,7 @@ export function MessageCard({ m }: { m: MessageItem }) {
 
         {m.evidence ? (
           <p className="border-l-2 border-slate-300 pl-3 text-sm break-words text-slate-700">
-            <span className="font-medium text-slate-900">Why {INBOX_KIND_LABELS[m.kind].toLowerCase()}: </span>
-            {m.evidence}
+            <span className="font-medium text-slate-900">Why: </span>“{m.evidence}”
           </p>
         ) : null}
 
@@ -159,8 +158,8 @@ export function MessageCard({ m }: { m: MessageItem }) {
               to={`/jobs/${m.jobId}`}
               className="ml-auto inline-flex items-center gap-1 rounded-sm text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
+              <BriefcaseIcon className="size-4" />
               Open the application
-              <ExternalLinkIcon className="size-4" />
             </Link>
           ) : null}
         </div>
