@@ -76,7 +76,7 @@ describe("applying a proposal", () => {
       .bind(interviews.results[0].id)
       .first();
     expect(reminder).not.toBeNull();
-    expect(JSON.parse((await messageRow(id))?.undo)).toEqual({
+    expect(JSON.parse(String((await messageRow(id))?.undo))).toEqual({
       jobId,
       previousStatus: "screening",
       interviewId: interviews.results[0].id,
@@ -341,5 +341,25 @@ describe("the daily digest", () => {
     expect(mails[0].text).not.toContain("Deleted before the digest");
     // Told in the app when it arrived (afterReceive), not again by the digest.
     expect(await count("notifications", user.userId)).toBe(0);
+  });
+});
+
+describe("a proposal's values pass the forms' own rules", () => {
+  it("a company longer than the form allows is refused with the field named, and nothing is written", async () => {
+    const user = await signUp();
+    const id = await storeMessage(user.userId, {
+      proposal: {
+        changes: [{ type: "new_job", company: "A".repeat(150), position: "Dev", status: "applied" }],
+        summary: "New",
+      },
+    });
+    const refused = await applyMessage(deps(), user.userId, id);
+    expect(refused).toMatchObject({
+      ok: false,
+      code: "VALIDATION",
+      message: "This email's application could not be applied: company: must be at most 100 characters",
+    });
+    expect(await count("jobs", user.userId)).toBe(0);
+    expect((await messageRow(id))?.status).toBe("pending");
   });
 });

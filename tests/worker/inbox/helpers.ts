@@ -73,7 +73,7 @@ export async function storeAddress(userId: string, autoApply: InboxKind[] = [], 
 }
 
 export async function messageRow(id: string) {
-  return env.DB.prepare("SELECT * FROM inbox_messages WHERE id = ?").bind(id).first<Record<string, any>>();
+  return env.DB.prepare("SELECT * FROM inbox_messages WHERE id = ?").bind(id).first<Record<string, unknown>>();
 }
 
 export async function statusHistory(jobId: string) {

@@ -169,7 +169,7 @@ function refused(what: string, error: z.ZodError) {
   const issue = error.issues[0];
   return fail(
     "VALIDATION",
-    `This email's ${what} could not be applied: ${issue?.path.join(".") || what} ${issue?.message ?? "is not valid"}`,
+    `This email's ${what} could not be applied: ${issue?.path.join(".") || what}: ${issue?.message ?? "is not valid"}`,
   );
 }
 
@@ -201,7 +201,8 @@ async function applyChanges(
       case "new_job": {
         const input = jobCreateSchema.safeParse({
           company: change.company,
-          position: change.position || "Unknown position",
+          // The application's position is required; an email that names none still makes the application.
+          position: change.position || "Position not stated in the email",
           status: change.status,
         });
         if (!input.success) return { done: step.done, failure: refused("application", input.error) };
