@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { describeLog, measure } from "../perf/d1-meter";
+import { describeLog, measure, queryPlans } from "../perf/d1-meter";
 import { seq } from "../perf/seed";
 import { createJob, followToast, formPost, jobRow, page, signUpForWeb } from "../support";
 import { messageRow, storeAddress, storeMessage } from "./helpers";
@@ -219,6 +219,13 @@ describe("/inbox with 1,000 messages", () => {
     expect(body).toContain("99+ waiting for you");
     // The page (21 rows), the waiting counts (100 index entries each, the nav's and the page's), the session.
     expect(first.meter.rowsRead, describeLog(first.meter)).toBeLessThanOrEqual(300);
+    // Each statement is served by an index, the list sorted by it (no full scan, no temporary sort).
+    for (const { sql, plan } of await queryPlans(first.meter)) {
+      expect(
+        plan.filter((line) => /^SCAN \w+$/.test(line.trim()) || line.includes("TEMP B-TREE")),
+        sql,
+      ).toEqual([]);
+    }
 
     const next = body.match(/href="\/inbox\?cursor=([\w-]+)"[^>]*>Older/)?.[1];
     expect(next).toBeTruthy();
