@@ -20,7 +20,7 @@ import { interviewCreateSchema, type JobStatus, jobCreateSchema } from "@core/sc
 import { taskCreateSchema } from "@core/schemas/task";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { decodeCursor, pageCursors, readKeyset, sortKeys } from "../../db/keyset";
+import { decodeCursor, pageCursors, readKeyset, type SortSpec, sortKeys } from "../../db/keyset";
 import { type InboxMessage, inboxAddresses, inboxMessages } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { type Failure, fail, ok, type Result } from "../../lib/result";
@@ -108,7 +108,7 @@ async function findMessage(deps: Deps, userId: string, id: string): Promise<Inbo
 }
 
 /** Newest first, the id breaking ties: the index inbox_messages_user_received_idx (user_id, received_at, id). */
-const NEWEST: ReturnType<typeof sortKeys> = sortKeys(
+const NEWEST: SortSpec = sortKeys(
   "desc",
   { column: inboxMessages.receivedAt, field: "receivedAt", type: "int" },
   { column: inboxMessages.id, field: "id", type: "text" },
@@ -157,7 +157,7 @@ export async function countWaiting(deps: Deps, userId: string, cap: number): Pro
   return rows.length;
 }
 
-/** The job a proposal's changes go to, given what applying has created so far. */
+/** Where applying stands: the application the changes go to (the one it created, once it has) and what it did. */
 type Step = { jobId: string | null; done: AppliedChanges };
 
 /** A domain call's value, or its failure as the one to report. */
