@@ -1,5 +1,8 @@
-/** The kinds of reminder a user switches on and off (issue 24): shared by the settings screen and the API, no zod. */
-export const SETTING_KINDS = ["task_reminder", "interview", "task_due", "follow_up", "plan_end"] as const;
+/**
+ * The kinds of reminder a user switches on and off (issue 24; `inbox`, the forwarded emails, issue 32): shared
+ * by the settings screen and the API, no zod.
+ */
+export const SETTING_KINDS = ["task_reminder", "interview", "task_due", "follow_up", "plan_end", "inbox"] as const;
 export type SettingKind = (typeof SETTING_KINDS)[number];
 
 export const SETTING_KIND_LABELS: Record<SettingKind, string> = {
@@ -8,4 +11,5 @@ export const SETTING_KIND_LABELS: Record<SettingKind, string> = {
   task_due: "Tasks due today and overdue tasks",
   follow_up: "Contact and interview follow-ups due today",
   plan_end: "Your paid plan ending (the day before)",
+  inbox: "Forwarded emails: in the app when one arrives, by email in the daily digest",
 };

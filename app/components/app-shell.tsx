@@ -15,6 +15,7 @@ import {
   DownloadIcon,
   FileTextIcon,
   type IconProps,
+  InboxIcon,
   KeyboardIcon,
   LogoMark,
   LogoutIcon,
@@ -38,12 +39,14 @@ export type ZoneOffer = { browser: string; account: string };
 
 /**
  * `unreadNotifications`: the unread count for the header's Notifications link (capped by the loader);
+ * `inboxWaiting`: the forwarded emails waiting, beside the nav's Inbox link (capped likewise);
  * `zoneOffer`: shown as a banner with Switch and Keep until answered.
  */
 export type AppShellProps = {
   user: AppShellUser;
   children: ReactNode;
   unreadNotifications?: number;
+  inboxWaiting?: number;
   zoneOffer?: ZoneOffer | null;
   /** The user keeps keyboard shortcuts on (the profile's switch, WCAG 2.1.4). */
   shortcuts?: boolean;
@@ -63,10 +66,13 @@ type NavItem = {
   Icon: ComponentType<IconProps>;
   /** Other path prefixes that belong to this section, e.g. /jobs/* under Applications. */
   alsoActiveUnder?: string[];
+  /** Shows the forwarded emails waiting beside it. */
+  countsWaiting?: boolean;
 };
 
 const NAV_ITEMS: NavItem[] = [
   { to: "/dashboard", label: "Dashboard", Icon: DashboardIcon },
+  { to: "/inbox", label: "Inbox", Icon: InboxIcon, countsWaiting: true },
   { to: "/analytics", label: "Analytics", Icon: BarChartIcon },
   { to: "/applications", label: "Applications", Icon: BriefcaseIcon, alsoActiveUnder: ["/jobs"] },
   { to: "/tasks", label: "Tasks", Icon: CheckSquareIcon },
@@ -128,12 +134,15 @@ function Avatar({ user, className = "size-9 text-sm" }: { user: AppShellUser; cl
   );
 }
 
-function NavLinks({ label }: { label: string }) {
+/** "99+" past the cap the loader counts to. */
+const capped = (n: number) => (n >= 100 ? "99+" : String(n));
+
+function NavLinks({ label, inboxWaiting }: { label: string; inboxWaiting: number }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label={label}>
       <ul className="space-y-1">
-        {NAV_ITEMS.map(({ to, label: text, Icon, alsoActiveUnder }) => {
+        {NAV_ITEMS.map(({ to, label: text, Icon, alsoActiveUnder, countsWaiting }) => {
           const inSection = alsoActiveUnder?.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
           return (
             <li key={to}>
@@ -153,6 +162,12 @@ function NavLinks({ label }: { label: string }) {
                       className={`size-5 shrink-0 ${isActive || inSection ? "text-brand-600" : "text-slate-500 group-hover:text-slate-700"}`}
                     />
                     {text}
+                    {countsWaiting && inboxWaiting > 0 ? (
+                      <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                        {capped(inboxWaiting)}
+                        <span className="sr-only"> waiting</span>
+                      </span>
+                    ) : null}
                   </>
                 )}
               </NavLink>
@@ -201,7 +216,7 @@ function UserSummary({ user }: { user: AppShellUser }) {
   );
 }
 
-function MobileNav({ user }: { user: AppShellUser }) {
+function MobileNav({ user, inboxWaiting }: { user: AppShellUser; inboxWaiting: number }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useDismissableDetails(ref);
   return (
@@ -214,7 +229,7 @@ function MobileNav({ user }: { user: AppShellUser }) {
         <XIcon className="hidden size-6 group-open/mobile:block" />
       </summary>
       <div className="absolute top-full left-0 z-40 mt-3 w-[calc(100vw-2rem)] max-w-xs space-y-4 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
-        <NavLinks label="Mobile navigation" />
+        <NavLinks label="Mobile navigation" inboxWaiting={inboxWaiting} />
         <div className="space-y-3 border-t border-slate-200 pt-3">
           <UserSummary user={user} />
           <PlanBox user={user} />
@@ -302,7 +317,7 @@ const footerLink = `rounded-sm text-slate-600 hover:text-slate-900 hover:underli
 /** The layout of every protected page: sidebar (desktop), top bar with menus, main area and footer. */
 /** The header's link to /notifications with the unread count: a plain link, so it works without JavaScript. */
 function NotificationsLink({ unread }: { unread: number }) {
-  const shown = unread >= 100 ? "99+" : String(unread);
+  const shown = capped(unread);
   return (
     <Link
       to="/notifications"
@@ -348,7 +363,14 @@ function ZoneOfferBanner({ offer }: { offer: ZoneOffer }) {
   );
 }
 
-export function AppShell({ user, children, unreadNotifications = 0, zoneOffer, shortcuts = false }: AppShellProps) {
+export function AppShell({
+  user,
+  children,
+  unreadNotifications = 0,
+  inboxWaiting = 0,
+  zoneOffer,
+  shortcuts = false,
+}: AppShellProps) {
   const hydrated = useHydrated();
   const [shortcutsHelp, setShortcutsHelp] = useState(false);
   const shortcutsOn = shortcuts && hydrated;
@@ -366,7 +388,7 @@ export function AppShell({ user, children, unreadNotifications = 0, zoneOffer, s
           <Wordmark />
         </div>
         <div className="flex-1 overflow-y-auto px-3 py-4">
-          <NavLinks label="Main navigation" />
+          <NavLinks label="Main navigation" inboxWaiting={inboxWaiting} />
         </div>
         <div className="space-y-4 border-t border-slate-200 p-4">
           <UserSummary user={user} />
@@ -378,7 +400,7 @@ export function AppShell({ user, children, unreadNotifications = 0, zoneOffer, s
         <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/90 backdrop-blur supports-backdrop-filter:bg-white/75">
           <div className="flex h-16 items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
             <div className="flex items-center gap-3 lg:hidden">
-              <MobileNav user={user} />
+              <MobileNav user={user} inboxWaiting={inboxWaiting} />
               <Wordmark />
             </div>
             <div className="ml-auto flex items-center">

@@ -1,3 +1,5 @@
+import { INBOX_WAITING_CAP } from "@core/inbox-kinds";
+import { countWaiting } from "@worker/domain/inbox/apply.server";
 import { unreadCount } from "@worker/domain/notifications/inbox.server";
 import { Outlet } from "react-router";
 import { AppShell } from "~/components/app-shell";
@@ -20,10 +22,15 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { id, name, email, planName, planStatus, timeZone, zoneOffer, keyboardShortcuts } = getUser(context);
-  const unreadNotifications = await unreadCount(getDeps(context), id);
+  const deps = getDeps(context);
+  const [unreadNotifications, inboxWaiting] = await Promise.all([
+    unreadCount(deps, id),
+    countWaiting(deps, id, INBOX_WAITING_CAP),
+  ]);
   return {
     user: { name, email, planName, planStatus },
     unreadNotifications,
+    inboxWaiting,
     zoneOffer: zoneOffer ? { browser: zoneOffer, account: timeZone } : null,
     shortcuts: keyboardShortcuts,
   };
@@ -34,6 +41,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
     <AppShell
       user={loaderData.user}
       unreadNotifications={loaderData.unreadNotifications}
+      inboxWaiting={loaderData.inboxWaiting}
       zoneOffer={loaderData.zoneOffer}
       shortcuts={loaderData.shortcuts}
     >

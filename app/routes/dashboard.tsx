@@ -1,14 +1,24 @@
 import { dueDateInZone, dueDateLabel, formatDate, isOverdue } from "@core/dates";
 import { jobDateLabel } from "@core/format";
+import { INBOX_WAITING_CAP } from "@core/inbox-kinds";
 import { followUpsDue } from "@worker/domain/contacts.server";
 import { getDashboardSummary } from "@worker/domain/dashboard.server";
+import { countWaiting } from "@worker/domain/inbox/apply.server";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { JobStatusBadge, PriorityBadge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
-import { BarChartIcon, BriefcaseIcon, CalendarIcon, CheckSquareIcon, PlusIcon } from "~/components/ui/icons";
+import {
+  BarChartIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  CheckSquareIcon,
+  ChevronRightIcon,
+  InboxIcon,
+  PlusIcon,
+} from "~/components/ui/icons";
 import { getDeps, getUser } from "~/server/context.server";
 import type { Route } from "./+types/dashboard";
 
@@ -17,9 +27,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Offerpath"
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const [d, followUps] = await Promise.all([
+  const [d, followUps, inboxWaiting] = await Promise.all([
     getDashboardSummary(deps, user.id),
     followUpsDue(deps, user.id, user.timeZone),
+    countWaiting(deps, user.id, INBOX_WAITING_CAP),
   ]);
   const now = deps.now();
   const tz = user.timeZone;
@@ -29,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const all = d.stats.total + saved;
   return {
     firstName: user.name.split(/\s+/)[0],
+    inboxWaiting,
     firstSession: user.firstSession,
     followUps: {
       count: followUps.count,
@@ -77,7 +89,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { firstName, firstSession, stats, recentJobs, upcomingTasks, followUps } = loaderData;
+  const { firstName, firstSession, stats, recentJobs, upcomingTasks, followUps, inboxWaiting } = loaderData;
+  const waiting = inboxWaiting >= INBOX_WAITING_CAP ? `${INBOX_WAITING_CAP - 1}+` : String(inboxWaiting);
   return (
     <>
       <PageHeader
@@ -107,6 +120,26 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Card>
         ))}
       </section>
+
+      <Link
+        to="/inbox"
+        className="mt-6 flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <InboxIcon className="size-5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-slate-900">
+            {inboxWaiting === 0
+              ? "No forwarded emails waiting"
+              : `${waiting} forwarded ${inboxWaiting === 1 ? "email" : "emails"} waiting for you`}
+          </span>
+          <span className="block text-sm text-slate-600">
+            Forward application emails to your Offerpath address; each proposes its change to your tracker.
+          </span>
+        </span>
+        <ChevronRightIcon className="size-5 shrink-0 text-slate-500" />
+      </Link>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
         <Card className="lg:col-span-3">

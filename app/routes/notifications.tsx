@@ -95,7 +95,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Notifications"
-        description={`${unreadCount} unread. Reminders you asked for: tasks, interviews, follow-ups and your plan.`}
+        description={`${unreadCount} unread. Reminders you asked for: tasks, interviews, follow-ups and your plan, and the emails you forward.`}
         actions={
           <div className="flex flex-wrap gap-2">
             <Form method="post">
@@ -136,7 +136,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         <EmptyState
           icon={<BellIcon />}
           title={unreadOnly ? "Nothing unread" : "No notifications yet"}
-          description="Task reminders, interviews coming up, follow-ups due and your plan's end appear here when they fire."
+          description="Task reminders, interviews coming up, follow-ups due, your plan's end and forwarded emails appear here."
         />
       ) : (
         <Card>

@@ -45,6 +45,7 @@ export const notificationSettingsInputSchema = z
         task_due: channels.optional(),
         follow_up: channels.optional(),
         plan_end: channels.optional(),
+        inbox: channels.optional(),
       })
       .strict()
       .optional(),

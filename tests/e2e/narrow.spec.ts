@@ -72,6 +72,7 @@ function signedInScreens(ids: Ids, handle: string, receipt: string, planId: stri
     "/profile/calendar",
     "/profile/notifications",
     "/notifications",
+    "/inbox",
     "/profile/data/import",
     "/applications",
     "/applications?status=saved",

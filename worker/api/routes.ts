@@ -10,6 +10,7 @@ import { exportApi } from "./export";
 import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
 import { importApi } from "./import";
+import { inboxMessagesApi } from "./inbox-messages";
 import { jobsApi } from "./jobs";
 import { notificationsApi } from "./notifications";
 import { paymentsApi } from "./payments";
@@ -34,4 +35,6 @@ export const routes: Array<[string, OpenAPIHono<ApiEnv>]> = [
   ["/payments", paymentsApi],
   ["/profiles", profilesApi],
   ["/notifications", notificationsApi],
+  // After the address's own area (`/inbox/address`): `DELETE /inbox/{id}` would otherwise match it.
+  ["/inbox", inboxMessagesApi],
 ];

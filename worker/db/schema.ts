@@ -756,6 +756,8 @@ export const DUE_ITEM_KINDS = [
   "contact_follow_up",
   "interview_follow_up",
   "plan_end",
+  /** A forwarded email (issue 32): told in the app on arrival, emailed in the next digest (migration 0030). */
+  "inbox_message",
 ] as const;
 export type DueItemKind = (typeof DUE_ITEM_KINDS)[number];
 

@@ -133,7 +133,9 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
               </span>
             </label>
             <fieldset>
-              <legend className="text-sm font-medium text-slate-900">Tasks due, overdue tasks and follow-ups</legend>
+              <legend className="text-sm font-medium text-slate-900">
+                Tasks due, overdue tasks, follow-ups and forwarded emails
+              </legend>
               <div className="mt-2 space-y-2 text-sm text-slate-800">
                 <label className="flex items-center gap-3">
                   <input

@@ -57,6 +57,11 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
       name: "Reminders",
       description: "Notifications of reminders that fired, and how the caller wants to be reminded.",
     },
+    {
+      name: "Inbox",
+      description:
+        "Forwarded application emails, what each proposes, and applying, dismissing, undoing or deleting it.",
+    },
     { name: "Export", description: "The account's data as JSON, CSV or ZIP." },
     { name: "Import", description: "An Offerpath export or a spreadsheet into the account." },
     { name: "Calendar", description: "The private iCalendar feed's address." },

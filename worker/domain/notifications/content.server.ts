@@ -61,7 +61,38 @@ export type SourceFacts =
       withPerson: string;
     }
   | { kind: "contact_follow_up"; contactId: string; name: string; company: string }
-  | { kind: "plan_end"; endsAt: number; planName: string };
+  | { kind: "plan_end"; endsAt: number; planName: string }
+  | InboxArrival;
+
+/**
+ * A forwarded email (issue 32) as the notification tells it: on arrival in the app, and in the next digest
+ * as it stands then (`state`). `refusal` says why it could not apply by itself.
+ */
+export type InboxArrival = {
+  kind: "inbox_message";
+  subject: string;
+  sender: string;
+  summary: string;
+  state: "waiting" | "auto" | "applied" | "dismissed" | "undone";
+  refusal?: string;
+};
+
+function inboxMessageText(facts: InboxArrival): string {
+  const from = facts.sender ? `From ${facts.sender}. ` : "";
+  switch (facts.state) {
+    case "auto":
+      return `${from}Applied by itself: ${facts.summary}. You can undo it on the inbox.`;
+    case "applied":
+      return `${from}Applied: ${facts.summary}.`;
+    case "dismissed":
+      return `${from}Dismissed.`;
+    case "undone":
+      return `${from}Applied, then undone.`;
+    case "waiting":
+      if (facts.refusal) return `${from}Not applied by itself: ${facts.refusal}. It proposes: ${facts.summary}.`;
+      return facts.summary ? `${from}It proposes: ${facts.summary}.` : `${from}Nothing to apply.`;
+  }
+}
 
 /** The content of a fired item, with its times as placeholders; `tz` is the account's zone at firing. */
 export function contentFor(facts: SourceFacts, tz: string): FiredContent {
@@ -129,6 +160,13 @@ function contentWithoutZone(facts: SourceFacts): Omit<FiredContent, "timeZone"> 
         message: `Your ${facts.planName} plan ends on ${timePlaceholder("at", facts.endsAt)}. Plans do not renew by themselves: your account then moves to the Free plan and keeps all its data.`,
         link: "/subscription",
       };
+    case "inbox_message":
+      return {
+        kind: "inbox_message",
+        title: `Forwarded email: ${facts.subject || "(no subject)"}`,
+        message: inboxMessageText(facts),
+        link: "/inbox",
+      };
   }
 }
 
@@ -145,6 +183,7 @@ export function emailUnsubscribeKind(kind: DueItemKind, digest: boolean): Unsubs
   if (digest) return "digest";
   if (kind === "interview_24h" || kind === "interview_2h") return "interview";
   if (kind === "contact_follow_up" || kind === "interview_follow_up") return "follow_up";
+  if (kind === "inbox_message") return "inbox";
   return kind;
 }
 
@@ -205,7 +244,7 @@ export function itemEmail(
   };
 }
 
-/** The daily digest: what is due today, what is overdue, and today's follow-ups, each with its link. */
+/** The daily digest: what is due today, what is overdue, today's follow-ups and the forwarded emails, each with its link. */
 export function digestEmail(
   deps: Pick<Deps, "config" | "now">,
   to: Recipient,
@@ -218,6 +257,7 @@ export function digestEmail(
     { heading: "Due today", kinds: ["task_due"] },
     { heading: "Overdue", kinds: ["task_overdue"] },
     { heading: "Follow-ups today", kinds: ["contact_follow_up", "interview_follow_up"] },
+    { heading: "Forwarded emails", kinds: ["inbox_message"] },
   ];
   const sections = groups
     .map((g) => ({ heading: g.heading, items: items.filter((i) => g.kinds.includes(i.kind)) }))

@@ -11,19 +11,20 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   contacts,
   dueItems,
+  inboxMessages,
   interviews,
   jobs,
   notificationSettings,
-  notifications,
   plans,
   tasks,
   users,
 } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
-import { newId } from "../../lib/ids";
+import { inboxArrivalOf } from "../inbox/arrival";
 import { contentFor, digestEmail, type FiredContent, itemEmail, type SourceFacts } from "./content.server";
 import type { ReminderMessage, ReminderQueue } from "./cron.server";
+import { insertNotification } from "./inbox.server";
 import { isDigestKind, type NotificationSettings, settingKindOf, settingsFromRow } from "./settings.server";
 import { calendarDayOf, digestMoment, localDay } from "./times";
 
@@ -181,25 +182,23 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
   const claimed = fired.filter((_, i) => claimResults[i].results.length > 0);
   if (!claimed.length) return { sent: 0, skipped: skipped.length, emailed: false };
 
-  const inApp = claimed.filter(({ row }) => settings.kinds[settingKindOf(row.kind)].inApp);
+  // A forwarded email was told in the app when it arrived (worker/domain/inbox/after-receive.server.ts).
+  const inApp = claimed.filter(
+    ({ row }) => row.kind !== "inbox_message" && settings.kinds[settingKindOf(row.kind)].inApp,
+  );
   if (inApp.length) {
     await sqlBatch(
       deps.db,
       inApp.map(({ row, content }) =>
-        deps.db
-          .insert(notifications)
-          .values({
-            id: newId(),
-            userId,
-            kind: content.kind,
-            title: content.title,
-            message: content.message,
-            link: content.link,
-            dedupeKey: `${row.id}@${row.fireAt}`,
-            createdAt: new Date(now),
-          })
-          .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-          .getSQL(),
+        insertNotification(deps, {
+          userId,
+          kind: content.kind,
+          title: content.title,
+          message: content.message,
+          link: content.link,
+          dedupeKey: `${row.id}@${row.fireAt}`,
+          createdAt: new Date(now),
+        }),
       ),
     );
   }
@@ -277,7 +276,8 @@ async function loadFacts(deps: Deps, rows: DueRow[], user: UserRow, now: number)
   const taskIds = idsOf((kind) => kind === "task_reminder" || kind === "task_due");
   const interviewIds = idsOf((kind) => kind.startsWith("interview"));
   const contactIds = idsOf((kind) => kind === "contact_follow_up");
-  const [taskRows, interviewRows, contactRows] = await deps.db.batch([
+  const messageIds = idsOf((kind) => kind === "inbox_message");
+  const [taskRows, interviewRows, contactRows, messageRows] = await deps.db.batch([
     deps.db
       .select({
         id: tasks.id,
@@ -306,6 +306,10 @@ async function loadFacts(deps: Deps, rows: DueRow[], user: UserRow, now: number)
       .select({ id: contacts.id, name: contacts.name, company: contacts.company, followUpDate: contacts.followUpDate })
       .from(contacts)
       .where(and(eq(contacts.userId, user.id), inArray(contacts.id, contactIds))),
+    deps.db
+      .select()
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.userId, user.id), inArray(inboxMessages.id, messageIds))),
   ]);
   const ms = (date: Date | null) => date?.getTime() ?? null;
   const taskById = new Map(taskRows.map((t) => [t.id, { ...t, dueDate: ms(t.dueDate), reminder: ms(t.reminder) }]));
@@ -313,6 +317,7 @@ async function loadFacts(deps: Deps, rows: DueRow[], user: UserRow, now: number)
     interviewRows.map((i) => [i.id, { ...i, date: i.date.getTime(), followUpDate: ms(i.followUpDate) }]),
   );
   const contactById = new Map(contactRows.map((c) => [c.id, { ...c, followUpDate: ms(c.followUpDate) }]));
+  const messageById = new Map(messageRows.map((m) => [m.id, m]));
 
   const facts = new Map<string, SourceFacts>();
   for (const row of rows) {
@@ -367,6 +372,12 @@ async function loadFacts(deps: Deps, rows: DueRow[], user: UserRow, now: number)
         const c = contactById.get(row.sourceId);
         if (!c || c.followUpDate !== row.anchor || calendarDayOf(c.followUpDate, tz) !== digestDay) break;
         facts.set(row.id, { kind: "contact_follow_up", contactId: c.id, name: c.name, company: c.company });
+        break;
+      }
+      case "inbox_message": {
+        // As it stands at the digest; a message the user deleted meanwhile is not mentioned.
+        const m = messageById.get(row.sourceId);
+        if (m) facts.set(row.id, inboxArrivalOf(m));
         break;
       }
       case "plan_end": {

@@ -6,9 +6,10 @@
 
 import { DEFAULT_TIME_ZONE } from "@core/dates";
 import type { NotificationListQuery } from "@core/schemas/notifications";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { notifications, users } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
 import { renderContent } from "./content.server";
 
@@ -102,6 +103,29 @@ export async function listNotifications(
 /** Unread notifications, counted up to UNREAD_BADGE_CAP (the shell's badge on every page). */
 export async function unreadCount(deps: Deps, userId: string): Promise<number> {
   return cappedCount(deps, and(eq(notifications.userId, userId), eq(notifications.read, false)), UNREAD_BADGE_CAP);
+}
+
+/** What one notification says and where it leads; `dedupeKey` names what fired it (one per user and key). */
+export type NewNotification = {
+  userId: string;
+  kind: string;
+  title: string;
+  message: string;
+  link: string;
+  dedupeKey: string;
+  createdAt: Date;
+};
+
+/**
+ * The one insert of a notification (the reminders' consumer and the forwarded emails' arrival): a second
+ * write with the same (user, dedupe key), a redelivery or a retry, keeps the first and writes nothing.
+ */
+export function insertNotification(deps: Pick<Deps, "db">, row: NewNotification): SQL {
+  return deps.db
+    .insert(notifications)
+    .values({ id: newId(), ...row })
+    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+    .getSQL();
 }
 
 const notFound = () => fail("NOT_FOUND", "Notification not found");

@@ -25,13 +25,20 @@ export function settingKindOf(kind: DueItemKind): SettingKind {
     case "contact_follow_up":
     case "interview_follow_up":
       return "follow_up";
+    case "inbox_message":
+      return "inbox";
     default:
       return kind;
   }
 }
 
 /** The due-item kinds that go in the daily digest (or separate emails at the digest hour). */
-export const DIGEST_KINDS: readonly DueItemKind[] = ["task_due", "contact_follow_up", "interview_follow_up"];
+export const DIGEST_KINDS: readonly DueItemKind[] = [
+  "task_due",
+  "contact_follow_up",
+  "interview_follow_up",
+  "inbox_message",
+];
 export const isDigestKind = (kind: DueItemKind) => DIGEST_KINDS.includes(kind);
 
 export type KindChannels = { inApp: boolean; email: boolean };
@@ -125,7 +132,7 @@ export async function updateNotificationSettings(
     await sqlBatch(deps.db, [
       save.getSQL(),
       sql`UPDATE due_items SET fire_at = NULL WHERE user_id = ${userId} AND enqueued_at IS NULL
-          AND kind IN ('task_due', 'contact_follow_up', 'interview_follow_up')`,
+          AND kind IN ('task_due', 'contact_follow_up', 'interview_follow_up', 'inbox_message')`,
     ]);
   } else {
     await save;

@@ -9,7 +9,7 @@ import type { Deps } from "../../deps";
 import { signatureMatches, signText } from "../../lib/signing";
 import { SETTING_KINDS, type SettingKind, type SettingsInput, updateNotificationSettings } from "./settings.server";
 
-/** What a link can switch off: one kind, or the digest (tasks due and follow-ups). */
+/** What a link can switch off: one kind, or the digest (tasks due, follow-ups and forwarded emails). */
 export const UNSUBSCRIBE_KINDS = [...SETTING_KINDS, "digest"] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
@@ -19,6 +19,7 @@ export const UNSUBSCRIBE_LABELS: Record<UnsubscribeKind, string> = {
   task_due: "emails about tasks due and overdue",
   follow_up: "follow-up emails",
   plan_end: "plan ending emails",
+  inbox: "emails about forwarded emails",
   digest: "the daily digest email",
 };
 
@@ -65,7 +66,7 @@ export async function describeUnsubscribe(deps: Deps, token: string) {
 export async function unsubscribe(deps: Deps, token: string): Promise<VerifiedUnsubscribe | null> {
   const described = await describeUnsubscribe(deps, token);
   if (!described) return null;
-  const kinds: SettingKind[] = described.kind === "digest" ? ["task_due", "follow_up"] : [described.kind];
+  const kinds: SettingKind[] = described.kind === "digest" ? ["task_due", "follow_up", "inbox"] : [described.kind];
   const input: SettingsInput = { kinds: Object.fromEntries(kinds.map((k) => [k, { email: false }])) };
   await updateNotificationSettings(deps, described.userId, input);
   return { userId: described.userId, kind: described.kind };
