@@ -10,6 +10,7 @@ import { exportApi } from "./export";
 import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
 import { importApi } from "./import";
+import { inboxAddressApi } from "./inbox";
 import { jobsApi } from "./jobs";
 import { notificationsApi } from "./notifications";
 import { paymentsApi } from "./payments";
@@ -34,4 +35,6 @@ export const routes: Array<[string, OpenAPIHono<ApiEnv>]> = [
   ["/payments", paymentsApi],
   ["/profiles", profilesApi],
   ["/notifications", notificationsApi],
+  // Before any `/inbox` area: `/inbox/address` is the address, never a message id.
+  ["/inbox/address", inboxAddressApi],
 ];

@@ -1,0 +1,11 @@
+/**
+ * Forward to track (issue 32): the body of `POST /api/v1/inbox/address`. Empty (or `{}`) turns the address on;
+ * `{ "regenerate": true }` gives it a new secret, and the old address refuses mail from then on.
+ */
+import { z } from "zod";
+
+export const inboxAddressRequestSchema = z.object({
+  regenerate: z.boolean({ error: "regenerate must be true or false" }).default(false),
+});
+
+export type InboxAddressRequest = z.infer<typeof inboxAddressRequestSchema>;
