@@ -5,7 +5,8 @@
 import { z } from "zod";
 
 export const inboxAddressRequestSchema = z.object({
-  regenerate: z.boolean({ error: "regenerate must be true or false" }).default(false),
+  // Literals, not z.boolean(): a wrong type would otherwise be reported as "regenerate is required".
+  regenerate: z.literal([true, false], { error: "regenerate must be true or false" }).default(false),
 });
 
 export type InboxAddressRequest = z.infer<typeof inboxAddressRequestSchema>;
