@@ -10,3 +10,6 @@ export const inboxAddressRequestSchema = z.object({
 });
 
 export type InboxAddressRequest = z.infer<typeof inboxAddressRequestSchema>;
+
+/** The address panel's buttons (app/components/inbox/address-panel.tsx), posted to /inbox/address. */
+export const inboxAddressIntentSchema = z.enum(["on", "regenerate", "off"], { error: "Unknown action" });

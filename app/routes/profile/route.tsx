@@ -2,6 +2,7 @@ import { changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from
 import { changePassword, deleteAccount, updateProfile } from "@worker/domain/auth/accounts.server";
 import { clearedSessionCookie, isSecureRequest } from "@worker/domain/auth/web-cookie";
 import { calendarUrlFor } from "@worker/domain/calendar/feeds.server";
+import { getInboxAddress } from "@worker/domain/inbox/address.server";
 import { describePlan } from "@worker/domain/plan-summary";
 import { listPublicPlans } from "@worker/domain/plans.server";
 import { readProfileSettings } from "@worker/domain/public-profile.server";
@@ -17,6 +18,7 @@ import {
   AccountSettings,
   CalendarCard,
   ChangePasswordCard,
+  InboxAddressCard,
   NotificationsCard,
   ProfileCard,
   PublicProfileCard,
@@ -29,15 +31,17 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile Settings · Off
 export async function loader({ context }: Route.LoaderArgs) {
   const { id, name, email, timeZone, planName, planStatus } = getUser(context);
   const deps = getDeps(context);
-  const [calendarUrl, publicProfile, listed] = await Promise.all([
+  const [calendarUrl, publicProfile, listed, inbox] = await Promise.all([
     calendarUrlFor(deps, id),
     readProfileSettings(deps, id),
     listPublicPlans(deps),
+    getInboxAddress(deps, id),
   ]);
   const current = listed?.plans.find((p) => p.name === planName);
   return {
     user: { name, email, timeZone },
     calendarUrl,
+    inboxAddress: inbox && { address: inbox.address, enabled: inbox.enabled },
     // The page's address while it is shown to visitors (on, with a plan that includes it), else null.
     publicProfileUrl: publicProfile.allowed && publicProfile.settings.enabled ? publicProfile.settings.url : null,
     plan: {
@@ -120,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, plan, constraints, calendarUrl, publicProfileUrl } = loaderData;
+  const { user, plan, constraints, calendarUrl, inboxAddress, publicProfileUrl } = loaderData;
   return (
     <>
       <PageHeader title="Profile Settings" description="Manage your account, password and subscription." />
@@ -131,6 +135,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <YourDataCard />
         <NotificationsCard />
         <CalendarCard calendarUrl={calendarUrl} />
+        <InboxAddressCard address={inboxAddress} />
         <PublicProfileCard url={publicProfileUrl} />
         <AccountSettings reply={replyFor(actionData, "delete")} constraints={constraints.delete} />
       </div>
