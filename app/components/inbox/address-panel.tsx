@@ -65,7 +65,7 @@ export function AddressPanel({
             </p>
           ) : address.enabled ? (
             <>
-              <CopyableText id="inbox-address" label="Your address" value={address.address} />
+              <AddressText address={address.address} />
               <p>
                 Anyone with this address can put messages in your inbox, so keep it to yourself. Up to {INBOX_DAILY_CAP}{" "}
                 messages a day, each up to 1 MB; attachments and images are not kept, and messages are deleted after{" "}
@@ -97,7 +97,7 @@ export function AddressPanel({
                   </p>
                   <IntentForm intent="regenerate" returnTo={returnTo}>
                     <Button type="submit" variant="danger">
-                      Regenerate: the old address stops working
+                      Yes, regenerate it
                     </Button>
                   </IntentForm>
                 </div>
@@ -160,51 +160,67 @@ function isGoogleLink(link: string): boolean {
   }
 }
 
-/** A value in a read-only field (select it and copy); with JavaScript, a Copy button too. */
-function CopyableText({
-  id,
-  label,
-  value,
-  multiline,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  multiline?: boolean;
-}) {
+/**
+ * The address as text that wraps at 390 px and is selected whole with one click (`select-all`), so it can be
+ * copied without JavaScript; with it, a Copy button too.
+ */
+function AddressText({ address }: { address: string }) {
+  const copy = useCopy(address);
+  return (
+    <div>
+      <p id="inbox-address-label" className="text-sm font-medium text-slate-800">
+        Your address
+      </p>
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <p
+          data-testid="inbox-address"
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 select-all"
+        >
+          {address}
+        </p>
+        {copy.button("Copy address")}
+      </div>
+    </div>
+  );
+}
+
+/** A Copy button for `value`, shown only where the clipboard is there (so never without JavaScript). */
+function useCopy(value: string) {
   const [canCopy, setCanCopy] = useState(false);
   const [copied, setCopied] = useState(false);
   useEffect(() => setCanCopy(typeof navigator !== "undefined" && Boolean(navigator.clipboard)), []);
-  const field =
-    "w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800";
+  return {
+    button: (label: string) =>
+      canCopy ? (
+        <Button
+          variant="secondary"
+          onClick={() => navigator.clipboard.writeText(value).then(() => setCopied(true))}
+          aria-label={copied ? `${label}: copied` : label}
+        >
+          <span aria-live="polite">{copied ? "Copied" : "Copy"}</span>
+        </Button>
+      ) : null,
+  };
+}
+
+/** A longer value in a read-only box (select it and copy); with JavaScript, a Copy button too. */
+function CopyableText({ id, label, value }: { id: string; label: string; value: string }) {
+  const copy = useCopy(value);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-start">
-        {multiline ? (
-          <textarea
-            id={id}
-            readOnly
-            value={value}
-            rows={4}
-            onFocus={(e) => e.currentTarget.select()}
-            className={field}
-          />
-        ) : (
-          <input id={id} readOnly value={value} onFocus={(e) => e.currentTarget.select()} className={field} />
-        )}
-        {canCopy ? (
-          <Button
-            variant="secondary"
-            onClick={() => navigator.clipboard.writeText(value).then(() => setCopied(true))}
-            aria-live="polite"
-            aria-label={copied ? `${label}: copied` : `Copy ${label.toLowerCase()}`}
-          >
-            {copied ? "Copied" : "Copy"}
-          </Button>
-        ) : null}
+        <textarea
+          id={id}
+          readOnly
+          value={value}
+          rows={4}
+          onFocus={(e) => e.currentTarget.select()}
+          className="w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-800"
+        />
+        {copy.button(`Copy ${label.toLowerCase()}`)}
       </div>
     </div>
   );
@@ -223,7 +239,6 @@ function ForwardingInstructions({ address }: { address: string }) {
           id="inbox-senders"
           label="Where application systems send from"
           value={SENDER_DOMAINS.join("; ")}
-          multiline
         />
         <Steps title="Gmail">
           <li>
@@ -242,7 +257,7 @@ function ForwardingInstructions({ address }: { address: string }) {
             <em>Create filter</em>.
           </li>
           <li className="list-none">
-            <CopyableText id="gmail-filter" label="Gmail search" value={GMAIL_FILTER} multiline />
+            <CopyableText id="gmail-filter" label="Gmail search" value={GMAIL_FILTER} />
           </li>
         </Steps>
         <Steps title="Outlook (Outlook.com and the new Outlook)">
