@@ -174,6 +174,25 @@ describe("an unexpected failure", () => {
   });
 });
 
+describe("a broken configuration", () => {
+  it("is a temporary failure too, naming no setting", async () => {
+    const { createExecutionContext } = await import("cloudflare:test");
+    const worker = (await import("@worker/index")).default;
+    const message = {
+      from: "candidate@example.test",
+      to: `${"a".repeat(26)}@in.offerpath.app`,
+      headers: new Headers(),
+      raw: new Blob([rawEmail()]).stream(),
+      rawSize: 100,
+      setReject: () => {},
+    } as unknown as ForwardableEmailMessage;
+    const broken = { ...env, JWT_SECRET: "short" } as Env;
+    await expect(worker.email?.(message, broken, createExecutionContext())).rejects.toThrow(
+      new Error(TEMPORARY_FAILURE),
+    );
+  });
+});
+
 async function deliverBroken(to: string) {
   const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
   const worker = (await import("@worker/index")).default;
