@@ -31,6 +31,7 @@ export default [
     route("profile/time-zone-offer", "routes/profile/time-zone-offer.ts"),
     route("notifications", "routes/notifications.tsx"),
     route("inbox", "routes/inbox/route.tsx"),
+    route("inbox/address", "routes/inbox/address.tsx"),
     route("profile/data/export", "routes/profile/data-export.ts"),
     route("profile/data/import", "routes/profile/data-import.tsx"),
     route("profile/data/import/csv/:uploadId", "routes/profile/data-import-csv.tsx"),

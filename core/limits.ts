@@ -57,3 +57,11 @@ export const BODY_TOO_LARGE = "Request body too large";
 export function isBodyTooLarge(error: unknown): boolean {
   return /too large/i.test(String(error));
 }
+
+/**
+ * Forward to track (issue 32): each private address takes at most this many messages a UTC day (more are
+ * refused, and counted so the inbox can say so), each at most this large; the inbox keeps them this long.
+ */
+export const INBOX_DAILY_CAP = 200;
+export const INBOX_MAX_MESSAGE_BYTES = 1024 * 1024;
+export const INBOX_KEEP_DAYS = 30;

@@ -5,7 +5,7 @@
  * account. Uses the app's own password hashing, so the demo signs in through the real login path.
  *
  * Each area has its own function below (`seedJobs`, `seedTasks`, `seedContacts`, `seedDocuments`,
- * `seedCalendarFeed`); an area that changes its tables extends its own function. The documents' bytes are written to DEMO_FILES_DIR with
+ * `seedCalendarFeed`, `seedInboxAddress`); an area that changes its tables extends its own function. The documents' bytes are written to DEMO_FILES_DIR with
  * a manifest that scripts/start.sh puts into the local R2 bucket (the rows' size and hash are those bytes').
  */
 import { createHash } from "node:crypto";
@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { parseDateTimeLocal, toDateInputValue, zoneOffsetMinutes } from "../core/dates.ts";
 import { hashPassword } from "../worker/domain/auth/password.ts";
 import { feedSecretFor } from "../worker/domain/calendar/feed-secret.ts";
+import { inboxSecretFor, inboxSecretHash } from "../worker/domain/inbox/address-secret.ts";
 
 const DEMO_EMAIL = "demo@offerpath.app";
 const DEMO_PASSWORD = "demo-pass-123";
@@ -66,6 +67,8 @@ function resetDemoData(): string[] {
     "due_items",
     "notifications",
     "notification_settings",
+    "inbox_messages",
+    "inbox_addresses",
   ];
   const me = `(SELECT id FROM users WHERE id = ${q(USER)} OR email = ${q(DEMO_EMAIL)})`;
   return [
@@ -885,6 +888,39 @@ function seedCalendarFeed(c: Clock): string[] {
 }
 
 /**
+ * The demo's forwarding address (issue 32, docs/decisions/050), on, with a fixed nonce so the address stays the
+ * same across `npm start`s; the secret is derived with the local SESSION_SECRET, as the Worker derives it, and the
+ * domain is INBOUND_EMAIL_DOMAIN (.dev.vars, else wrangler.toml's [vars]). The address is printed to stderr; the
+ * messages waiting in the demo's inbox are delivered by scripts/start.sh through the real email() handler.
+ */
+function seedInboxAddress(c: Clock): string[] {
+  const vars = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+  const sessionSecret = process.env.SESSION_SECRET ?? /^SESSION_SECRET=(.*)$/m.exec(vars)?.[1]?.trim();
+  if (!sessionSecret) return [];
+  const toml = readFileSync("wrangler.toml", "utf8");
+  const domain =
+    process.env.INBOUND_EMAIL_DOMAIN ??
+    /^INBOUND_EMAIL_DOMAIN=(.*)$/m.exec(vars)?.[1]?.trim() ??
+    /^INBOUND_EMAIL_DOMAIN = "(.*)"$/m.exec(toml)?.[1] ??
+    "in.offerpath.app";
+  const nonce = "demo-inbox-address";
+  const secret = inboxSecretFor(sessionSecret, nonce);
+  console.error(`Demo inbox address: ${secret}@${domain}`);
+  const at = c.at(-3, "20:30");
+  return [
+    insert("inbox_addresses", {
+      user_id: USER,
+      nonce,
+      secret_hash: inboxSecretHash(secret),
+      enabled: true,
+      auto_apply: "[]",
+      created_at: at,
+      updated_at: at,
+    }),
+  ];
+}
+
+/**
  * Reminders (issue 24): two task reminders (one a few minutes ago, one tomorrow morning), a contact follow-up
  * today, and the day's digest made due now, so the first run of the 5-minute cron after `npm start`
  * (scripts/start.sh fires it at start, then every 5 minutes) sends the digest and the reminder: the outbox and /notifications show
@@ -913,6 +949,7 @@ const statements = [
   // After the jobs: documents are linked to them.
   ...seedDocuments(clock),
   ...seedCalendarFeed(clock),
+  ...seedInboxAddress(clock),
   ...seedPublicProfile(clock),
   // Last: the tasks and contacts above armed their reminders.
   ...seedReminders(clock),

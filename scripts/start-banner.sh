@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The banner `npm start` prints before the server starts: every address a newcomer needs, on the port the
-# app runs on. Usage: start-banner.sh PORT [CALENDAR_FEED_URL]
+# app runs on. Usage: start-banner.sh PORT [CALENDAR_FEED_URL] [INBOX_ADDRESS]
 set -euo pipefail
-PORT="${1:?usage: start-banner.sh PORT [CALENDAR_FEED_URL]}"
+PORT="${1:?usage: start-banner.sh PORT [CALENDAR_FEED_URL] [INBOX_ADDRESS]}"
 FEED="${2:-}"
+INBOX="${3:-}"
 APP="http://localhost:$PORT"
 cat <<BANNER
 
@@ -14,6 +15,7 @@ cat <<BANNER
     Its public profile:    $APP/u/demo
     Its calendar feed:     ${FEED:-(not seeded: SESSION_SECRET is missing from .dev.vars)}
     Its notifications:     $APP/notifications
+    Its inbox:             $APP/inbox  (forwarding address: ${INBOX:-not seeded: SESSION_SECRET is missing from .dev.vars})
 
   API reference:           $APP/developers/api  (OpenAPI document: $APP/api/v1/openapi.json)
   Browser extension:       $APP/extension
@@ -24,6 +26,10 @@ cat <<BANNER
 
   Daily cron (housekeeping, plan expiry, the plan-end email three days before) by hand:
     curl "$APP/cdn-cgi/handler/scheduled?cron=17+3+*+*+*"
+
+  Forward to track: the demo's inbox gets three sample emails once the server answers. To deliver
+  another one through the real email() handler (a Message-ID already received is kept once):
+    curl --data-binary @scripts/inbox/sample.eml "$APP/cdn-cgi/local/email?from=asha.demo@example.com&to=${INBOX:-<address>}"
 
   Reminders: this script runs the 5-minute cron as soon as the server answers and every 5 minutes after
   (the demo account's reminder and today's digest land in the outbox and under Notifications); by hand:

@@ -16,6 +16,7 @@ if ! node scripts/seed-demo.ts > .wrangler/seed-demo.sql 2> .wrangler/seed-demo.
   exit 1
 fi
 feed=$(sed -n 's/^Demo calendar feed: //p' .wrangler/seed-demo.log)
+inbox=$(sed -n 's/^Demo inbox address: //p' .wrangler/seed-demo.log)
 npx wrangler d1 execute DB --local --file .wrangler/seed-demo.sql >/dev/null
 # The demo's documents into the local R2 bucket (seed-demo.ts wrote their bytes and rows).
 while IFS=$'\t' read -r key file type; do
@@ -24,7 +25,7 @@ done < .wrangler/demo-documents/manifest.tsv
 echo "  Demo account reset"
 # The same build as the browser tests' server: the extension's packages (/extension links them), then the app.
 bash scripts/build-app.sh
-bash scripts/start-banner.sh "$PORT" "$feed"
+bash scripts/start-banner.sh "$PORT" "$feed" "$inbox"
 # START_IP and INSPECTOR_PORT (optional) pin the listening address and the debugger's port.
 npx wrangler dev --port "$PORT" ${START_IP:+--ip "$START_IP"} ${INSPECTOR_PORT:+--inspector-port "$INSPECTOR_PORT"} \
   --var "APP_URL:$APP_URL" --var "ALLOWED_ORIGINS:$ORIGINS" &
@@ -36,6 +37,16 @@ server=$!
     curl -fsS -o /dev/null "http://localhost:$PORT/api/v1/health" 2>/dev/null && break
     sleep 1
   done
+  # The demo's inbox: its sample emails delivered through the real email() handler (docs/decisions/050).
+  if [ -n "$inbox" ]; then
+    delivered=0
+    for eml in scripts/inbox/demo/*.eml; do
+      curl -fsS -o /dev/null --data-binary "@$eml" \
+        "http://localhost:$PORT/cdn-cgi/local/email?from=asha.demo@example.com&to=$inbox" 2>/dev/null \
+        && delivered=$((delivered + 1))
+    done
+    echo "  Inbox: $delivered sample emails delivered to the demo's forwarding address (see $APP_URL/inbox)."
+  fi
   echo "  Reminders: the 5-minute cron runs now and every 5 minutes (see the [email outbox] lines)."
   while kill -0 "$server" 2>/dev/null; do
     curl -fsS -o /dev/null "http://localhost:$PORT/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*" 2>/dev/null || true

@@ -32,6 +32,18 @@ const schema = z.object({
   EMAIL_FROM: z.string().min(3).default("Offerpath <no-reply@offerpath.app>"),
   /** Where contact-form messages are emailed (each is also stored in contact_messages). */
   SUPPORT_EMAIL: z.email({ message: "SUPPORT_EMAIL must be an email address" }).default("support@offerpath.app"),
+  /**
+   * The domain of the private forwarding addresses (`<secret>@<domain>`, issue 32): Cloudflare Email Routing
+   * sends every address of it to this Worker's email() handler (docs/decisions/050).
+   */
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, {
+      message: "INBOUND_EMAIL_DOMAIN must be a domain name, e.g. in.offerpath.app",
+    })
+    .default("in.offerpath.app"),
   /** scrypt cost as log2 N. Tests lower it to stay fast; production refuses anything below the default. */
   PASSWORD_HASH_COST: z.coerce
     .number({ message: "PASSWORD_HASH_COST must be a whole number (log2 of scrypt's N)" })

@@ -14,6 +14,7 @@ import type { Deps } from "./deps";
 import { rebuildStaleRollups, runAnalyticsZones } from "./domain/analytics/rollup.server";
 import { runDocumentsSweep } from "./domain/documents/sweep.server";
 import { runHousekeeping } from "./domain/housekeeping.server";
+import { handleInboundEmail, TEMPORARY_FAILURE } from "./domain/inbox/receive.server";
 import { REMINDER_CRON, REMINDERS_DLQ } from "./domain/notifications/constants";
 import { runReminderCron } from "./domain/notifications/cron.server";
 import { consumeDeadReminders, consumeReminderBatch } from "./domain/notifications/deliver.server";
@@ -131,6 +132,20 @@ export default {
     ctx.waitUntil(logged("Analytics zones", runAnalyticsZones(deps, new Date(controller.scheduledTime))));
     ctx.waitUntil(logged("Documents sweep", runDocumentsSweep(deps, new Date(controller.scheduledTime))));
     ctx.waitUntil(logged("Site figures", countSiteFigures(deps, new Date(controller.scheduledTime))));
+  },
+  // Forward to track (issue 32): every address of INBOUND_EMAIL_DOMAIN, through Email Routing's catch-all rule.
+  // Refusals are setReject (permanent); an unexpected failure throws, which the sending server sees as a
+  // temporary failure and retries (worker/domain/inbox/receive.server.ts, docs/decisions/050).
+  email: async (message, env, ctx) => {
+    let deps: Deps;
+    try {
+      deps = makeDeps(env, ctx);
+    } catch (error) {
+      // A broken configuration: the sender retries later and learns nothing about it.
+      console.error("Inbound email: the Worker cannot start", error);
+      throw new Error(TEMPORARY_FAILURE);
+    }
+    await handleInboundEmail(deps, message);
   },
   // The reminders queue and its dead-letter queue (wrangler.toml): each message acked or retried on its own.
   queue: async (batch, env, ctx) => {

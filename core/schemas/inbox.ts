@@ -1,6 +1,9 @@
 /**
  * The inbox's inputs (issue 32): the list's query, the "apply by itself" choice, and the stored proposal as
  * applying reads it back (a row's JSON is checked before anything is written from it).
+ *
+ * And the forwarding address's inputs: the body of `POST /api/v1/inbox/address`. Empty (or `{}`) turns the
+ * address on; `{ "regenerate": true }` gives it a new secret, and the old address refuses mail from then on.
  */
 import { z } from "zod";
 import { INBOX_KINDS, JOB_STATUSES } from "../enums";
@@ -48,3 +51,13 @@ export const storedProposalSchema = z.object({
   changes: z.array(proposedChangeSchema).max(10).default([]),
   summary: z.string().default(""),
 });
+
+export const inboxAddressRequestSchema = z.object({
+  // Literals, not z.boolean(): a wrong type would otherwise be reported as "regenerate is required".
+  regenerate: z.literal([true, false], { error: "regenerate must be true or false" }).default(false),
+});
+
+export type InboxAddressRequest = z.infer<typeof inboxAddressRequestSchema>;
+
+/** The address panel's buttons (app/components/inbox/address-panel.tsx), posted to /inbox/address. */
+export const inboxAddressIntentSchema = z.enum(["on", "regenerate", "off"], { error: "Unknown action" });

@@ -23,6 +23,7 @@ const NOT_SCREENS: Record<string, string> = {
   signup: "redirects to /register",
   "profile/data/export": "a download",
   "profile/time-zone-offer": "an action (its GET redirects)",
+  "inbox/address": "an action (its GET redirects)",
   "profile/data/import/csv/:uploadId": "needs a kept CSV upload (import screens, checked in data-import.spec.ts)",
   "profile/data/import/csv/:uploadId/outcome": "needs a finished import (data-import.spec.ts)",
   "profile/data/import/csv/:uploadId/skipped.csv": "a download",

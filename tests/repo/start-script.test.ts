@@ -36,13 +36,16 @@ describe("npm start's console", () => {
 
   it("prints every address a newcomer needs on the port it runs on", () => {
     const feed = "http://localhost:9123/calendar/abc.ics";
-    const banner = run("scripts/start-banner.sh", ["9123", feed]);
+    const inbox = "abcdefghijklmnopqrstuvwxyz@in.offerpath.app";
+    const banner = run("scripts/start-banner.sh", ["9123", feed, inbox]);
     for (const address of [
       "http://localhost:9123/login",
       "demo@offerpath.app / demo-pass-123",
       "http://localhost:9123/u/demo",
       feed,
       "http://localhost:9123/notifications",
+      "http://localhost:9123/inbox",
+      `curl --data-binary @scripts/inbox/sample.eml "http://localhost:9123/cdn-cgi/local/email?from=asha.demo@example.com&to=${inbox}"`,
       "http://localhost:9123/developers/api",
       "http://localhost:9123/api/v1/openapi.json",
       "http://localhost:9123/extension",

@@ -10,6 +10,7 @@ import { exportApi } from "./export";
 import { healthApi } from "./health";
 import type { ApiEnv } from "./http";
 import { importApi } from "./import";
+import { inboxAddressApi } from "./inbox";
 import { inboxMessagesApi } from "./inbox-messages";
 import { jobsApi } from "./jobs";
 import { notificationsApi } from "./notifications";
@@ -35,6 +36,7 @@ export const routes: Array<[string, OpenAPIHono<ApiEnv>]> = [
   ["/payments", paymentsApi],
   ["/profiles", profilesApi],
   ["/notifications", notificationsApi],
-  // After the address's own area (`/inbox/address`): `DELETE /inbox/{id}` would otherwise match it.
+  // Before `/inbox`: `/inbox/address` is the address, never a message id (`DELETE /inbox/{id}` would match it).
+  ["/inbox/address", inboxAddressApi],
   ["/inbox", inboxMessagesApi],
 ];

@@ -900,6 +900,8 @@ export const inboxMessages = sqliteTable(
     index("inbox_messages_user_pending_idx").on(t.userId, t.receivedAt).where(sql`status = 'pending'`),
     index("inbox_messages_received_idx").on(t.receivedAt),
     index("inbox_messages_job_idx").on(t.jobId).where(sql`job_id IS NOT NULL`),
+    // Migration 0029: the newest Gmail forwarding confirmation, in one row read.
+    index("inbox_messages_user_confirmation_idx").on(t.userId, t.receivedAt).where(sql`confirmation IS NOT NULL`),
   ],
 );
 export type InboxAddress = typeof inboxAddresses.$inferSelect;

@@ -10,14 +10,24 @@
  * - rate-limit rows whose window has passed (the next hit would have reset them anyway);
  * - password-reset tokens past their expiry (a used token is deleted when it is used);
  * - outbox emails older than a week (failed ones after a month);
- * - contact-form messages older than six months (the period the privacy policy states, issue 30).
+ * - contact-form messages older than six months (the period the privacy policy states, issue 30);
+ * - forwarded emails in the inbox older than 30 days (issue 32: what the inbox promises to keep).
  *
  * Every delete works in bounded chunks, so a backlog never makes one statement too big for D1.
  */
 import { DAY_MS } from "@core/dates";
+import { INBOX_KEEP_DAYS } from "@core/limits";
 import { and, eq, inArray, lte, ne, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { contactMessages, emailOutbox, passwordResetTokens, rateLimits, refreshTokens, sessions } from "../db/schema";
+import {
+  contactMessages,
+  emailOutbox,
+  inboxMessages,
+  passwordResetTokens,
+  rateLimits,
+  refreshTokens,
+  sessions,
+} from "../db/schema";
 import type { Deps } from "../deps";
 import { LONGEST_WINDOW_MS } from "./rate-limit.server";
 
@@ -31,6 +41,8 @@ export const HOUSEKEEPING = {
   failedOutboxKeepMs: 30 * DAY_MS,
   /** Contact-form messages: long enough to answer and follow up, then gone (the privacy policy says so). */
   contactMessageKeepMs: 180 * DAY_MS,
+  /** Forwarded emails (issue 32), by when they arrived. */
+  inboxMessageKeepMs: INBOX_KEEP_DAYS * DAY_MS,
 } as const;
 
 export type HousekeepingReport = {
@@ -41,6 +53,7 @@ export type HousekeepingReport = {
   resetTokens: number;
   outbox: number;
   contactMessages: number;
+  inboxMessages: number;
 };
 
 /**
@@ -111,6 +124,12 @@ export async function runHousekeeping(deps: Pick<Deps, "db" | "kv">, now: Date):
     contactMessages.id,
     lte(contactMessages.createdAt, new Date(now.getTime() - HOUSEKEEPING.contactMessageKeepMs)),
   );
+  const oldInbox = await deleteInChunks(
+    deps,
+    inboxMessages,
+    inboxMessages.id,
+    lte(inboxMessages.receivedAt, new Date(now.getTime() - HOUSEKEEPING.inboxMessageKeepMs)),
+  );
   return {
     sessions: expiredSessions.length,
     kvMirrors: mirrors.length,
@@ -119,5 +138,6 @@ export async function runHousekeeping(deps: Pick<Deps, "db" | "kv">, now: Date):
     resetTokens: expiredResets.length,
     outbox: oldOutbox.length + oldFailed.length,
     contactMessages: oldMessages.length,
+    inboxMessages: oldInbox.length,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The one INSERT of each table that both faces and the imports write to (issue 29, decision 040): jobs,
- * interviews, contacts, interactions, contact ↔ job links and tasks. A form's create is a batch of one;
+ * interviews, contacts, interactions, contact ↔ job links, tasks and forwarded emails. A form's create is a batch of one;
  * an import sends thousands the same way. Rows travel as JSON, a chunk per statement read with
  * `json_each`, so 5,000 rows are a handful of statements (D1 binds at most 100 values per statement).
  *
@@ -16,12 +16,23 @@
  */
 
 import { PRIORITY_RANK, type Priority } from "@core/enums";
+import type { AuthVerdicts, ExtractedFields, InboxKind, Proposal } from "@core/inbox";
 import { jobUrlKey } from "@core/job-url";
 import type { ContactCreateInput } from "@core/schemas/contacts";
 import type { JobCreateInput } from "@core/schemas/job";
 import type { TaskCreateInput } from "@core/schemas/task";
 import { type SQL, sql } from "drizzle-orm";
-import { contactJobs, contacts, importKeys, importRuns, interactions, interviews, jobs, tasks } from "../db/schema";
+import {
+  contactJobs,
+  contacts,
+  importKeys,
+  importRuns,
+  inboxMessages,
+  interactions,
+  interviews,
+  jobs,
+  tasks,
+} from "../db/schema";
 import { planRemainingSql } from "./plan-limits.server";
 
 /** A chunk's JSON stays well under D1's 2 MB value limit. */
@@ -383,6 +394,48 @@ export function insertTasks(userId: string, rows: readonly TaskRow[], guard?: Wr
       ${v("completedAt")}, ${v("createdAt")}, ${v("updatedAt")}, ${guard?.run ?? null}
     FROM json_each(${chunk}) r
     ${where(userId, guard)}
+    RETURNING id`,
+  );
+}
+
+/** A forwarded email as the inbox keeps it (issue 32): what was read, understood and proposed; never the raw message. */
+export type InboxMessageRow = {
+  id: string;
+  /** The Message-ID header: a second delivery of the same message writes nothing. */
+  messageId: string;
+  receivedAt: number;
+  senderAddress: string;
+  senderName: string;
+  forwardedBy: string;
+  subject: string;
+  sentAt: number | null;
+  bodyText: string;
+  authResults: AuthVerdicts | null;
+  kind: InboxKind;
+  evidence: string;
+  fields: ExtractedFields;
+  jobId: string | null;
+  proposal: Proposal;
+  confirmation: { code: string; link: string } | null;
+};
+
+/**
+ * INSERTs of forwarded emails, each `pending`; the matched job is kept only if it is the caller's. A message
+ * already kept (the same Message-ID for the same user) is skipped, so only new rows come back from
+ * `RETURNING id`.
+ */
+export function insertInboxMessages(userId: string, rows: readonly InboxMessageRow[]): SQL[] {
+  return chunkRows(rows).map(
+    (chunk) => sql`
+    INSERT INTO ${inboxMessages} (id, user_id, message_id, received_at, sender_address, sender_name, forwarded_by,
+      subject, sent_at, body_text, auth_results, kind, evidence, fields, job_id, proposal, status, confirmation)
+    SELECT ${v("id")}, ${userId}, ${v("messageId")}, ${v("receivedAt")}, ${v("senderAddress")}, ${v("senderName")},
+      ${v("forwardedBy")}, ${v("subject")}, ${v("sentAt")}, ${v("bodyText")}, ${v("authResults")}, ${v("kind")},
+      ${v("evidence")}, ${v("fields")}, (SELECT j.id FROM ${jobs} j WHERE j.id = ${v("jobId")} AND j.user_id = ${userId}),
+      ${v("proposal")}, 'pending', ${v("confirmation")}
+    FROM json_each(${chunk}) r
+    WHERE true
+    ON CONFLICT (user_id, message_id) DO NOTHING
     RETURNING id`,
   );
 }

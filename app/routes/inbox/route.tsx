@@ -23,7 +23,6 @@ import { Link, redirect } from "react-router";
 import { AddressPanel } from "~/components/inbox/address-panel";
 import { NotFoundBoundary } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
-import { Alert } from "~/components/ui/alert";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ChevronLeftIcon, ChevronRightIcon, InboxIcon } from "~/components/ui/icons";
 import { getDeps, getUser } from "~/server/context.server";
@@ -141,12 +140,6 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
         description="Application emails you forward, and what each one means for your tracker. One click applies it."
       />
       <AddressPanel address={address} />
-      {address && address.refusedToday > 0 ? (
-        <Alert tone="warning" className="mb-6" title="Some emails were refused today">
-          {address.refusedToday === 1 ? "1 email was" : `${address.refusedToday} emails were`} refused because your
-          address reached its daily limit. They were not kept: forward them again tomorrow.
-        </Alert>
-      ) : null}
 
       <section aria-labelledby="inbox-messages" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -12,6 +12,7 @@ import {
 } from "@worker/domain/auth/accounts.server";
 import { clearedSessionCookie, isSecureRequest } from "@worker/domain/auth/web-cookie";
 import { calendarUrlFor } from "@worker/domain/calendar/feeds.server";
+import { getInboxAddress } from "@worker/domain/inbox/address.server";
 import { describePlan } from "@worker/domain/plan-summary";
 import { listPublicPlans } from "@worker/domain/plans.server";
 import { readProfileSettings } from "@worker/domain/public-profile.server";
@@ -28,6 +29,7 @@ import {
   AccountSettings,
   CalendarCard,
   ChangePasswordCard,
+  InboxAddressCard,
   NotificationsCard,
   ProfileCard,
   PublicProfileCard,
@@ -40,16 +42,18 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile Settings · Off
 export async function loader({ context }: Route.LoaderArgs) {
   const { id, name, email, timeZone, planName, planStatus, keyboardShortcuts } = getUser(context);
   const deps = getDeps(context);
-  const [calendarUrl, publicProfile, listed] = await Promise.all([
+  const [calendarUrl, publicProfile, listed, inbox] = await Promise.all([
     calendarUrlFor(deps, id),
     readProfileSettings(deps, id),
     listPublicPlans(deps),
+    getInboxAddress(deps, id),
   ]);
   const current = listed?.plans.find((p) => p.name === planName);
   return {
     user: { name, email, timeZone },
     calendarUrl,
     keyboardShortcuts,
+    inboxAddress: inbox && { address: inbox.address, enabled: inbox.enabled },
     // The page's address while it is shown to visitors (on, with a plan that includes it), else null.
     publicProfileUrl: publicProfile.allowed && publicProfile.settings.enabled ? publicProfile.settings.url : null,
     plan: {
@@ -141,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, plan, constraints, calendarUrl, publicProfileUrl, keyboardShortcuts } = loaderData;
+  const { user, plan, constraints, calendarUrl, inboxAddress, publicProfileUrl, keyboardShortcuts } = loaderData;
   return (
     <>
       <PageHeader title="Profile Settings" description="Manage your account, password and subscription." />
@@ -153,6 +157,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <NotificationsCard />
         <KeyboardShortcutsCard on={keyboardShortcuts} reply={replyFor(actionData, "shortcuts")} />
         <CalendarCard calendarUrl={calendarUrl} />
+        <InboxAddressCard address={inboxAddress} />
         <PublicProfileCard url={publicProfileUrl} />
         <AccountSettings reply={replyFor(actionData, "delete")} constraints={constraints.delete} />
       </div>

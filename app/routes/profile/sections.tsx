@@ -281,3 +281,32 @@ export function NotificationsCard() {
     </Card>
   );
 }
+
+/** The forwarding address (issue 32): shown when on, with the way to /inbox, where it is managed. */
+export function InboxAddressCard({ address }: { address: { address: string; enabled: boolean } | null }) {
+  return (
+    <Card>
+      <CardHeader
+        title="Forward to track"
+        description="Forward application emails to a private address; Offerpath proposes the change each one means."
+      />
+      <CardBody>
+        {address?.enabled ? (
+          <p className="text-sm break-all text-slate-700">
+            <span className="font-medium text-slate-900">Your forwarding address: </span>
+            <span className="font-mono text-xs">{address.address}</span>
+          </p>
+        ) : (
+          <p className="text-sm text-slate-700">
+            {address ? "Your forwarding address is turned off: mail to it is refused." : "Not turned on yet."}
+          </p>
+        )}
+      </CardBody>
+      <CardFooter>
+        <ButtonLink to="/inbox" variant="secondary">
+          {address ? "Open your inbox" : "Set up your forwarding address"}
+        </ButtonLink>
+      </CardFooter>
+    </Card>
+  );
+}

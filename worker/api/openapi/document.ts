@@ -65,6 +65,7 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
     { name: "Export", description: "The account's data as JSON, CSV or ZIP." },
     { name: "Import", description: "An Offerpath export or a spreadsheet into the account." },
     { name: "Calendar", description: "The private iCalendar feed's address." },
+    { name: "Inbox", description: "Forward to track: the private address application emails are forwarded to." },
     { name: "Profiles", description: "The public profile: the owner's settings and the page a visitor sees." },
     { name: "Contact us", description: "Messages to the team." },
     { name: "Meta", description: "Liveness and this document." },
