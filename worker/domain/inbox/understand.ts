@@ -1,0 +1,58 @@
+/**
+ * Understanding one forwarded email (issue 32): its kind with the evidence, and what it names (company,
+ * position, interview time and zone, meeting link, deadline, the person who wrote). Pure and
+ * deterministic: rules only (docs/inbox-classifier.md), no model, no storage. Then, with the user's
+ * applications of that company, which one it is about (matchJob) and what it proposes (propose).
+ *
+ * The Worker's pipeline (worker/domain/inbox/receive.server.ts):
+ *   readMessage(raw) → understand(message, zone) → candidatePrefix → read ≤ 50 jobs → matchJob → propose
+ */
+import type { ExtractedFields, ReadMessage, Understanding } from "@core/inbox";
+import { type CalendarEvent, readCalendar } from "./understand/calendar";
+import { classify } from "./understand/classify";
+import {
+  companyOf,
+  deadlineOf,
+  interviewTimeOf,
+  meetingLinkOf,
+  personOf,
+  positionOf,
+  senderOf,
+} from "./understand/extract";
+
+export { companyKey } from "./understand/company";
+export { candidatePrefix, matchJob } from "./understand/match";
+export { formatWhen, propose } from "./understand/propose";
+
+export function understand(msg: ReadMessage, timeZone: string): Understanding {
+  let event: CalendarEvent | null = null;
+  for (const calendar of msg.calendars) {
+    event = readCalendar(calendar, timeZone);
+    if (event) break;
+  }
+  const { kind, evidence } = classify(msg, event?.method ?? null);
+  const sender = senderOf(msg);
+  const fields: ExtractedFields = {};
+  if (kind !== "other" || msg.confirmation === null) {
+    const company = companyOf(msg, sender, event);
+    if (company) fields.company = company;
+    const position = positionOf(msg, event);
+    if (position) fields.position = position;
+    const person = personOf(msg, sender, event);
+    if (person) fields.person = person;
+  }
+  if (kind === "interview_invitation" || kind === "interview_changed") {
+    const time = interviewTimeOf(msg, kind, event, timeZone);
+    if (time) {
+      fields.interviewAt = time.at;
+      fields.interviewZone = time.zone;
+    }
+    const link = meetingLinkOf(msg, event);
+    if (link) fields.meetingLink = link;
+  }
+  if (kind === "assessment" || kind === "offer") {
+    const deadline = deadlineOf(msg, timeZone);
+    if (deadline !== undefined) fields.deadline = deadline;
+  }
+  return { kind, evidence, fields };
+}
