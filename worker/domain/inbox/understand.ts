@@ -33,10 +33,11 @@ export function understand(msg: ReadMessage, timeZone: string): Understanding {
   const { kind, evidence } = classify(msg, event?.method ?? null);
   const sender = senderOf(msg);
   const fields: ExtractedFields = {};
-  if (kind !== "other" || msg.confirmation === null) {
+  // A job alert lists many companies and "other" is no application's: neither names one to act on.
+  if (kind !== "job_alert" && kind !== "other") {
     const company = companyOf(msg, sender, event);
     if (company) fields.company = company;
-    const position = positionOf(msg, event);
+    const position = positionOf(msg, event, company);
     if (position) fields.position = position;
     const person = personOf(msg, sender, event);
     if (person) fields.person = person;

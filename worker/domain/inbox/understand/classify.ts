@@ -126,6 +126,7 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\b(?:we )?(?:have )?(?:successfully )?received your (?:job )?application\b/i, 7],
     [/\byour application (?:has been|was) (?:successfully )?(?:received|submitted|sent|forwarded|viewed)\b/i, 7],
     [/\bapplication (?:received|submitted|sent|confirmation|acknowledg(?:e)?ment)\b/i, 6],
+    [/\byour application to [^.\n]{1,80}? (?:was|has been) (?:sent|submitted|received)\b/i, 7],
     [/\bapplied successfully\b|\bsuccessfully applied\b/i, 7],
     [/\bthank(?:s| you) for (?:your )?interest in\b/i, 4],
     [/\b(?:review|reviewing) your (?:application|profile|resume|candidacy)\b/i, 2],
@@ -163,7 +164,7 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
 
 /** Senders whose mail is a job alert or newsletter whatever it says. */
 const ALERT_SENDER =
-  /^(?:jobalerts?-?noreply|jobs-listings|jobs-noreply|alert|alerts|jobalert|jobalerts|naukrialerts|recommendations?|newsletter|digest|info)@/i;
+  /^(?:jobalerts?-?noreply|jobs-listings|alerts?|jobalerts?|naukrialerts|recommendations?|newsletter|digest)@/i;
 const ALERT_DOMAINS =
   /(?:^|\.)(?:linkedin\.com|naukri\.com|indeed\.com|indeedemail\.com|wellfound\.com|angel\.co|instahyre\.com|foundit\.in|glassdoor\.com)$/i;
 

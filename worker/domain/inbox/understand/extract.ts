@@ -16,37 +16,29 @@ import type { CalendarEvent } from "./calendar";
 import { atsOf, companyKey, isFreeMail, nameFromDomain } from "./company";
 
 /** A company name as written after "at", "to", "with": capitalised words ("Acme Technologies Pvt. Ltd."). */
-const NAME_WORD = /^(?:[A-Z0-9][\w&'’.+-]*|&|and|of|de|la|the)$/;
-/** Words that end a company name though they are capitalised. */
-const NOT_NAME = new Set([
-  "We",
-  "I",
-  "You",
-  "Your",
-  "Our",
-  "The",
-  "This",
-  "Thank",
-  "Thanks",
-  "Team",
-  "Hi",
-  "Dear",
-  "Hello",
-  "Regards",
-  "For",
-  "On",
-  "In",
-  "At",
-  "As",
-  "Please",
-  "Kindly",
-  "Unfortunately",
-  "Is",
-  "Has",
-  "Will",
-  "And",
-  "Via",
-]);
+const NAME_WORD = /^(?:[A-Z0-9][\w&'’.+-]*|&|and|of|de|la)$/;
+/** Capitalised words that are not (the start of) a company's name. */
+const NOT_NAME = new Set(
+  "We I I'm I’m I've We're We’re You Your Our The This That Thank Thanks Team Hi Dear Hello Regards For On In At As Please Kindly Unfortunately Is Has Will And Via Let Here Congratulations Greetings".split(
+    " ",
+  ),
+);
+/** Places a subject or a sentence names where a company could stand ("… with a leading MNC - Bangalore"). */
+const PLACES = new Set(
+  "bangalore bengaluru mumbai pune hyderabad chennai delhi newdelhi noida gurgaon gurugram kolkata ahmedabad india remote hybrid onsite usa us uk london singapore dubai sanfrancisco newyork seattle".split(
+    " ",
+  ),
+);
+/** Names that are tools and platforms, never the employer. */
+const PLATFORMS = new Set(
+  "googlecalendar google googlemeet gmail outlook zoom microsoftteams teams webex hackerrank hackerearth codility testgorilla codesignal mettl docusign calendly linkedin naukri indeed wellfound workday greenhouse lever ashby icims smartrecruiters taleo jobvite bamboohr glassdoor instahyre".split(
+    " ",
+  ),
+);
+
+/** A job title contains one of these words, which tell it from any other capitalised phrase. */
+const TITLE_WORD =
+  /\b(?:engineer|engineering|developer|scientist|analyst|manager|designer|architect|lead|intern|internship|consultant|specialist|associate|administrator|officer|director|head|sde|swe|devops|sre|programmer|tester|qa|researcher|marketing|sales|executive|representative|coordinator|recruiter|writer|accountant|advocate|strategist|vp|principal|staff|fellow|trainee|member|technical staff)\b/i;
 
 /** Up to five capitalised words from the start of `rest`: the name a phrase introduces. */
 export function nameAt(rest: string): string | null {
@@ -55,66 +47,114 @@ export function nameAt(rest: string): string | null {
     let word = raw.replace(/[,;:!?)"”]+$/, "");
     let stop = word !== raw;
     const abbreviation = /^(?:Inc|Ltd|Pvt|Co|Corp|LLC|Jr|Sr)\.$/i.test(word) || /^(?:[A-Z]\.)+$/.test(word);
-    if (word.endsWith(".") && !abbreviation) {
+    if (word.endsWith(".") && !abbreviation && !/\.[a-z]{2,4}$/i.test(word.slice(0, -1))) {
       word = word.slice(0, -1);
       stop = true;
     }
     if (!word || !NAME_WORD.test(word) || NOT_NAME.has(word)) break;
+    if (taken.length === 0 && !/^[A-Z]/.test(word)) break;
     taken.push(word);
     if (stop || taken.length >= 5) break;
   }
-  while (taken.length > 0 && /^(?:&|and|of|de|la|the)$/.test(taken[taken.length - 1])) taken.pop();
+  while (taken.length > 0 && /^(?:&|and|of|de|la)$/.test(taken[taken.length - 1])) taken.pop();
   const name = taken.join(" ");
   return name.length >= 2 ? name : null;
 }
 
-/** Subject patterns of the ATSs and job boards, the company in group "c" and the position in "p". */
-const SUBJECT_PATTERNS: RegExp[] = [
-  /^(?:thank you|thanks) for (?:applying|your application|your interest)(?: to| in| at| with)? (?<c>.+?)(?:[!.]|$)/i,
-  /^your application (?:to|at|with) (?<c>.+?)(?: for (?:the )?(?<p>.+?))?(?:[!.]|$)/i,
-  /^your application (?:for|was sent to) (?:the )?(?<p>.+?) (?:at|to|with) (?<c>.+?)(?:[!.]|$)/i,
-  /^your application was sent to (?<c>.+?)(?:[!.]|$)/i,
-  /^application (?:received|update|status|submitted)(?: for)?[:\s-]+(?<p>.+?) (?:at|with|-|–|\|) (?<c>.+?)$/i,
-  /^(?:interview|assessment|coding challenge|offer|next steps)(?: invitation| invite| request| confirmed)?(?: with| from| at| for)? (?<c>[A-Z][^:|–-]+?)(?: [-–|:] (?<p>.+))?$/,
-  /^(?<c>[A-Z][\w&.' ]{1,40}?) (?:interview|assessment|offer|application)\b.*$/,
-  /^(?<c>[A-Z][\w&.' ]{1,40}?) [-–|] (?<p>.+?)(?: [-–|] .+)?$/,
-  /^(?<p>.+?) (?:at|@) (?<c>[A-Z][\w&.' ]{1,40}?)(?: [-–|] .+)?$/,
+/** A name worth keeping as the company: not a tool's, not an ATS's, not a job title. */
+function employer(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const key = companyKey(name);
+  if (!key || PLATFORMS.has(key) || PLACES.has(key) || atsOf(`${key}.com`) || TITLE_WORD.test(name) || isGeneric(name))
+    return null;
+  return name;
+}
+
+/** Words of a subject that name neither a company nor a position ("Interview Schedule", "Update on your"). */
+const GENERIC = new Set(
+  "a an the your our my for of on in to at with from and is was has been by re fwd fw invitation invite invited updated update updates interview interviews schedule scheduled application applications applied status offer letter assessment online coding test technical round next steps step change following up regarding welcome thank thanks you confirmation acknowledgement acknowledgment opportunity opportunities opening openings urgent hiring call results feedback job jobs new message cancelled canceled event accepted phone screen virtual onsite take-home assignment exercise challenge sent received great news exploring postponed rescheduled preponed congratulations candidature it this regarding request details about important action required reminder".split(
+    " ",
+  ),
+);
+
+function isGeneric(phrase: string): boolean {
+  const words = phrase
+    .toLowerCase()
+    .split(/[^a-z0-9-]+/)
+    .filter(Boolean);
+  return words.length === 0 || words.every((w) => GENERIC.has(w));
+}
+
+/** A subject segment without its leading and trailing generic words: "Invitation: PhonePe Hiring Challenge" → "PhonePe". */
+function trimGeneric(segment: string): string {
+  const words = segment.trim().split(/\s+/);
+  while (words.length > 0 && GENERIC.has(words[0].toLowerCase().replace(/[^a-z0-9-]/g, ""))) words.shift();
+  while (words.length > 0 && GENERIC.has(words[words.length - 1].toLowerCase().replace(/[^a-z0-9-]/g, ""))) words.pop();
+  return words.join(" ");
+}
+
+/** Subject phrases of the ATSs and job boards that introduce the company ("… applying to Stripe"). */
+const SUBJECT_COMPANY = [
+  /\b(?:for|as|to) (?:the )?(?<p>[A-Z][^@]{1,80}?) at (?=[A-Z])/,
+  /\b(?:applying|application|applied|interest|apply) (?:to|at|in|with) (?:the )?(?:(?<p>[^@]{2,80}?) at )?/i,
+  /\b(?:application|profile|resume) (?:was |has been )?(?:sent|forwarded|submitted) to /i,
+  /\b(?:interview|offer|opportunity|news|update|message|invitation|next steps|call|chat) (?:with|from|at) (?:\w+ (?:at|from) )?/i,
+  /\bwelcome to /i,
+  /\b(?:opportunity|opening|role|position|jobs?) at /i,
 ];
+
+/** The company and position an ATS-style subject names. */
+function fromSubject(subject: string): { company?: string; position?: string } {
+  const clean = subject
+    .replace(
+      /^(?:\s*(?:re|fwd?|fw|invitation|updated invitation|cancelled event|canceled event|accepted)\s*:\s*)+/i,
+      "",
+    )
+    .replace(/\s@\s.*$/, "")
+    .trim();
+  let company: string | null = null;
+  let position: string | undefined;
+  for (const pattern of SUBJECT_COMPANY) {
+    const found = pattern.exec(clean);
+    if (!found) continue;
+    const name = employer(nameAt(clean.slice(found.index + found[0].length)));
+    if (name) {
+      company = name;
+      const p = found.groups?.p?.trim();
+      if (p && TITLE_WORD.test(p)) position = p;
+      break;
+    }
+  }
+  // "Interview Schedule - Freshworks - Senior Backend Engineer", "Application status update: Infosys".
+  for (const segment of clean.split(/\s[-–—|:]\s|:\s|\s\|\s?|\s[-–—]/)) {
+    const trimmed = trimGeneric(
+      segment.replace(/^(?:[\w-]+ ){0,4}(?:for|of) (?=[A-Z])/, (m) => (isGeneric(m) ? "" : m)),
+    );
+    if (!trimmed) continue;
+    if (TITLE_WORD.test(trimmed)) position ??= trimmed;
+    else if (!company) company = employer(nameAt(trimmed));
+  }
+  return { ...(company ? { company } : {}), ...(position ? { position } : {}) };
+}
 
 /** Body phrases that introduce the company's name. */
 const COMPANY_PHRASES: RegExp[] = [
   /\b(?:thank you|thanks) for (?:applying|your application|your interest|submitting your application)(?: for [^.\n]{1,80}?)? (?:to|at|in|with) /gi,
-  /\b(?:applying|applied|application) (?:to|at|with) /gi,
-  /\b(?:position|role|opening|job|opportunity|career opportunities|interest) (?:at|with) /gi,
+  /\b(?:applying|applied|application|interest) (?:to|at|with|in) /gi,
+  /\b(?:position|role|opening|job|opportunity|opportunities|career opportunities|interest) (?:at|with) /gi,
   /\binterview with /gi,
-  /\b(?:join|joining|working at|work at|behalf of|here at|from|offer from|team at|recruiter at|recruiting for|hiring for) /gi,
+  /\b(?:sent|submitted|forwarded) to /gi,
+  /\b(?:join|joining|working at|work at|behalf of|here at|greetings from|offer from|team at|recruiter at|recruiting for|hiring for|invited by|update from|from|at) /gi,
   /\bwelcome to /gi,
 ];
-
-function companyFromSubject(subject: string): { company?: string; position?: string } {
-  for (const pattern of SUBJECT_PATTERNS) {
-    const found = pattern.exec(subject.trim());
-    const company = found?.groups?.c?.trim();
-    if (!company) continue;
-    const name = nameAt(company) ?? null;
-    if (
-      !name ||
-      atsOf(`${name.toLowerCase()}.com`) ||
-      /^(?:your|the|a|an|our|re|fwd?|application|interview)$/i.test(name)
-    )
-      continue;
-    return { company: name, position: found?.groups?.p?.trim() };
-  }
-  return {};
-}
 
 function companyFromBody(text: string): string | null {
   const head = text.slice(0, 6000);
   let best: { index: number; name: string } | null = null;
   for (const phrase of COMPANY_PHRASES) {
     for (const found of head.matchAll(phrase)) {
-      const name = nameAt(head.slice(found.index + found[0].length));
-      if (!name || atsOf(`${companyKey(name)}.com`) || NOT_NAME.has(name)) continue;
+      const name = employer(nameAt(head.slice(found.index + found[0].length)));
+      if (!name) continue;
       if (!best || found.index < best.index) best = { index: found.index, name };
       break;
     }
@@ -221,8 +261,8 @@ export function personOf(msg: ReadMessage, sender: Sender, event: CalendarEvent 
 }
 
 export function companyOf(msg: ReadMessage, sender: Sender, event: CalendarEvent | null): string | undefined {
-  const fromSubject = companyFromSubject(msg.subject).company;
-  if (fromSubject) return fromSubject;
+  const subjectCompany = fromSubject(msg.subject).company;
+  if (subjectCompany) return subjectCompany;
   const fromBody = companyFromBody(msg.text);
   if (fromBody) return fromBody;
   if (!looksLikePerson(sender.name)) {
@@ -238,7 +278,7 @@ export function companyOf(msg: ReadMessage, sender: Sender, event: CalendarEvent
   const tenant = companyFromTenant(sender, msg.text);
   if (tenant) return tenant;
   if (event) {
-    const fromEvent = companyFromSubject(event.summary).company;
+    const fromEvent = fromSubject(event.summary).company;
     if (fromEvent) return fromEvent;
   }
   const sig = signature(msg.text);
@@ -254,32 +294,35 @@ export function companyOf(msg: ReadMessage, sender: Sender, event: CalendarEvent
 /** Phrases that introduce a position's title. */
 const POSITION_PHRASES: RegExp[] = [
   /\b(?:position|role|job title|designation|opening)\s*:\s*/gi,
-  /\bfor the (?:position|role|post) of /gi,
-  /\b(?:applying|applied|application|candidacy|interest|interview|shortlisted|considered|consideration)(?: for)? (?:the |our |an? )?(?:position of |role of )?(?=[A-Z])/g,
+  /\b(?:for )?the (?:position|role|post) of /gi,
+  /\b(?:applying|applied|application|candidacy|interest|interview|shortlisted|considered|consideration)(?: for| in)? (?:the |our |an? )?(?:position of |role of )?(?=[A-Z])/g,
   /\bas (?:an? |our )(?=[A-Z])/g,
-  /\bfor (?:the |our |an? )(?=[A-Z][\w-]* (?:[A-Z][\w/-]* ){0,5}(?:position|role|opening)\b)/g,
+  /\bfor (?:the |our |an? )(?=[A-Z][\w-]*,? (?:[A-Z][\w/,-]* ){0,5}(?:position|role|opening)\b)/g,
   /\b(?:opening|opportunity|vacancy) for (?:an? |the )?(?=[A-Z])/g,
 ];
 /** Words a title ends before. */
 const TITLE_END =
   /\s+(?:at|with|in|to|on|from|position|role|opening|job|and we|we|has|have|is|was|here|via|-|–|—|\||\()\b|[,.!?;:\n(|]|\s[-–—|]\s/;
-/** What a job title contains: one of these words tells it from any capitalised phrase. */
-const TITLE_WORD =
-  /\b(?:engineer|developer|scientist|analyst|manager|designer|architect|lead|intern|internship|consultant|specialist|associate|administrator|officer|director|head|sde|swe|devops|sre|programmer|tester|qa|researcher|product|marketing|sales|executive|representative|coordinator|recruiter|writer|accountant|advocate|strategist|vp|president|principal|staff|fellow|trainee)\b/i;
+/** Lower-case words a title may hold ("Member of Technical Staff", "Head of Sales & Marketing"). */
+const TITLE_CONNECTOR = /^(?:of|and|&|for|in|the|-|\/)$/;
 
 function cleanTitle(value: string): string | null {
-  const cut = value
+  const phrase = value
     .slice(0, 120)
     .split(TITLE_END)[0]
     .replace(/^["“'‘]|["”'’]$/g, "")
     .trim();
+  // A title is written in capitals: it ends at the first lower-case word that is not a connector.
+  const words = phrase.split(/\s+/);
+  const end = words.findIndex((w) => /^[a-z]/.test(w) && !TITLE_CONNECTOR.test(w));
+  const cut = (end < 0 ? words : words.slice(0, end)).join(" ").replace(/\s+(?:of|and|&|for|in|the|-)$/, "");
   if (cut.length < 2 || cut.length > 80 || !TITLE_WORD.test(cut)) return null;
   return cut.replace(/\s+/g, " ");
 }
 
-export function positionOf(msg: ReadMessage, event: CalendarEvent | null): string | undefined {
-  const fromSubject = companyFromSubject(msg.subject).position;
-  const subjectTitle = fromSubject ? cleanTitle(fromSubject) : null;
+export function positionOf(msg: ReadMessage, event: CalendarEvent | null, company?: string): string | undefined {
+  const subjectPosition = fromSubject(msg.subject).position;
+  const subjectTitle = subjectPosition ? cleanTitle(subjectPosition) : null;
   if (subjectTitle) return subjectTitle;
   const head = msg.text.slice(0, 6000);
   for (const phrase of POSITION_PHRASES) {
@@ -291,6 +334,15 @@ export function positionOf(msg: ReadMessage, event: CalendarEvent | null): strin
   // A subject that is the title itself ("Senior Backend Engineer - Stripe" was read above; "Re: SDE-2 opening").
   const subjectOnly = cleanTitle(msg.subject.replace(/^.*?(?:for|:)\s+(?=[A-Z])/, ""));
   if (subjectOnly) return subjectOnly;
+  // A job board's listing: the company on one line, the title on the next (or the line before).
+  if (company) {
+    const lines = head.split("\n").map((l) => l.trim());
+    for (const [i, line] of lines.entries()) {
+      if (line !== company) continue;
+      const title = cleanTitle(lines[i + 1] ?? "") ?? cleanTitle(lines[i - 1] ?? "");
+      if (title) return title;
+    }
+  }
   if (event) {
     const fromEvent = cleanTitle(event.summary.replace(/^.*?(?:interview|call|round)\s*(?:for|:|-|–)\s*/i, ""));
     if (fromEvent) return fromEvent;
@@ -310,9 +362,22 @@ export function meetingLinkOf(msg: ReadMessage, event: CalendarEvent | null): st
   return undefined;
 }
 
-/** Lines that repeat earlier mail's dates (forwarded and quoted headers) are not read for times. */
+/**
+ * Lines that repeat earlier mail's dates are not read for times: a forwarded or quoted header's "Date:" /
+ * "Sent:" (one within three lines of a "From:") and "On … wrote:". A "Date: 2/12 at 15:00" line of the
+ * message itself is kept.
+ */
 function withoutHeaderLines(text: string): string {
-  return text.replace(/^\s*>?\s*\**(?:Date|Sent)\**:.*$|^.*\bwrote:\s*$/gim, (line) => " ".repeat(line.length));
+  const lines = text.split("\n");
+  const isFrom = (line: string | undefined) => line !== undefined && /^\s*>?\s*\**From\**:/i.test(line);
+  return lines
+    .map((line, i) => {
+      if (/\bwrote:\s*$/.test(line)) return "";
+      if (!/^\s*>?\s*\**(?:Date|Sent)\**:/i.test(line)) return line;
+      const near = lines.slice(Math.max(0, i - 3), i + 4);
+      return near.some(isFrom) ? "" : line;
+    })
+    .join("\n");
 }
 
 /** The interview's time and zone: the calendar's start, else the text's date with a time. */
@@ -347,7 +412,7 @@ export function deadlineOf(msg: ReadMessage, timeZone: string): number | undefin
   const within = /\b(?:within|in(?: the next)?|next)\s+(\d{1,3})\s*(hours?|hrs?|days?)\b/i.exec(text);
   const dated = findDateTimes(text, timeZone, sentAt).filter((d) => {
     const before = text.slice(Math.max(0, d.index - 60), d.index).toLowerCase();
-    return /\b(?:by|before|deadline|due|until|till|expires?|expiry|latest by|no later than|valid (?:till|until|up to))\b/.test(
+    return /\b(?:by|before|deadline|due|until|till|expires?|expiry|closes?|ends?|latest by|no later than|valid (?:till|until|up to))\b/.test(
       before,
     );
   });
