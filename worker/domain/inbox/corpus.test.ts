@@ -33,6 +33,8 @@ type Expected = {
   sentAt?: string;
   person?: string;
   timeZone?: string;
+  /** Written after the rules were frozen, to measure them on wording they were not tuned on. */
+  heldOut?: 1 | 2;
   confirmation?: { code: string; link: string };
 };
 
@@ -51,7 +53,7 @@ beforeAll(async () => {
   }
 });
 
-function table(): { rows: string[]; accuracy: number } {
+function table(results: Result[]): { rows: string[]; accuracy: number } {
   const rows = ["| Class | Messages | Precision | Recall |", "| --- | --- | --- | --- |"];
   for (const kind of INBOX_KINDS) {
     const truth = results.filter((r) => r.expected.kind === kind).length;
@@ -74,8 +76,12 @@ describe("the corpus", () => {
   });
 
   it("is classified at least 95% right, with every rejection and interview invitation right", () => {
-    const { rows, accuracy } = table();
-    console.log(`\n${rows.join("\n")}\n`);
+    const { rows, accuracy } = table(results);
+    console.log(`\nThe whole corpus:\n${rows.join("\n")}\n`);
+    for (const batch of [1, 2]) {
+      const heldOut = table(results.filter((r) => r.expected.heldOut === batch));
+      console.log(`\nHeld-out batch ${batch}:\n${heldOut.rows.join("\n")}\n`);
+    }
     const wrong = results
       .filter((r) => r.got.kind !== r.expected.kind)
       .map((r) => `${r.expected.file}: expected ${r.expected.kind}, got ${r.got.kind} (${r.got.evidence})`);

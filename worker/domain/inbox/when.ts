@@ -179,7 +179,14 @@ function timesIn(text: string): TimeParts[] {
     const after = ZONE_AFTER.exec(text.slice(end, end + 40));
     let zone: string | null = null;
     let zoneEnd = end;
-    if (after && (after[1] || after[2])) {
+    // An offset alone must stand apart from the time ("3:00 PM +05:30"), not be a range's end ("11:00 AM-12:00 PM").
+    const rest = after ? text.slice(end + after[0].length, end + after[0].length + 6) : "";
+    const offsetOnly =
+      after &&
+      !after[1] &&
+      after[2] &&
+      (!/^\s{1,3}\(?[+-]\d{2}:?\d{2}$/.test(after[0]) || /^\s*[ap]\.?m\b/i.test(rest));
+    if (after && (after[1] || after[2]) && !offsetOnly) {
       const word = after[1]?.toLowerCase();
       if (after[2]) {
         const sign = after[2] === "+" ? 1 : -1;
@@ -188,6 +195,13 @@ function timesIn(text: string): TimeParts[] {
       zoneEnd = end + after[0].length;
     }
     found.push({ hour, minute, zone, index: m.index, end: zoneEnd });
+  }
+  // A range's start takes its end's zone: "11:00 AM-12:00 PM (UTC+05:30)", "1pm - 4pm PST".
+  for (let i = found.length - 2; i >= 0; i--) {
+    const next = found[i + 1];
+    if (!found[i].zone && next.zone && /^\s{0,2}(?:-|–|to)\s{0,2}$/.test(text.slice(found[i].end, next.index))) {
+      found[i].zone = next.zone;
+    }
   }
   return found;
 }
@@ -220,21 +234,31 @@ export function findDateTimes(text: string, userZone: string, sentAt: number): F
   const usWritten = times.some((t) => t.zone?.startsWith("America/"));
   const readingZone = usWritten ? "America/Los_Angeles" : userZone;
   const days = datesIn(text, readingZone, sentAt);
-  const used = new Set<number>();
-  const out: FoundDateTime[] = [];
-  for (const d of days) {
-    let best: TimeParts | null = null;
-    let bestGap = NEAR + 1;
-    for (const [i, t] of times.entries()) {
-      if (used.has(i)) continue;
+  // Each time goes to its nearest date, closest pairs first ("from Thursday to Friday, December 11 at
+  // 9:00 AM": the time is December 11's, not Thursday's). Times are in text order, so each date only
+  // looks at the times within NEAR characters of it.
+  const pairs: { day: number; time: number; gap: number }[] = [];
+  let first = 0;
+  for (const [di, d] of days.entries()) {
+    while (first < times.length && times[first].end < d.index - NEAR) first++;
+    for (let ti = first; ti < times.length && times[ti].index <= d.end + NEAR; ti++) {
+      const t = times[ti];
       if (t.index < d.end && t.end > d.index) continue; // the date's own digits
       const gap = t.index >= d.end ? t.index - d.end : d.index - t.end;
-      if (gap >= 0 && gap < bestGap) {
-        best = t;
-        bestGap = gap;
-      }
+      if (gap >= 0 && gap <= NEAR) pairs.push({ day: di, time: ti, gap });
     }
-    if (best) used.add(times.indexOf(best));
+  }
+  pairs.sort((x, y) => x.gap - y.gap || x.day - y.day);
+  const timeOf = new Map<number, TimeParts>();
+  const taken = new Set<number>();
+  for (const pair of pairs) {
+    if (timeOf.has(pair.day) || taken.has(pair.time)) continue;
+    timeOf.set(pair.day, times[pair.time]);
+    taken.add(pair.time);
+  }
+  const out: FoundDateTime[] = [];
+  for (const [di, d] of days.entries()) {
+    const best = timeOf.get(di) ?? null;
     const zone = best?.zone ?? userZone;
     const year = d.year ?? inferYear(d.month, d.day, sentAt, zone);
     const at = wallTime(zone, year, d.month, d.day, best?.hour ?? 0, best?.minute ?? 0);

@@ -56,6 +56,29 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\bdeclined?\b.{0,20}\bapplication\b/i, 5],
     [/\bapplication (?:status|update)\b.{0,40}\b(?:rejected|unsuccessful|not selected)\b/i, 9],
     [/\bunsuccessful\b/i, 5],
+    [/\b(?:decided|chosen|choose) to focus on (?:other )?candidates\b/i, 10],
+    [
+      /\b(?:selected|chosen|hired|gone with|went with|offered the (?:role|position) to) (?:another|other|a different) (?:candidate|applicant|person)s?\b/i,
+      10,
+    ],
+    [/\bcandidates (?:whose|who(?:se)? (?:experience|background|skills))\b/i, 6],
+    [
+      /\bprofile (?:is|does) not (?:match|matching|suit|fit)\b|\bnot matching (?:our|the) (?:current )?requirements?\b/i,
+      10,
+    ],
+    [
+      /\b(?:not|unable to|won'?t) (?:be able to )?(?:take|move|carry) your (?:candidature|application|profile|candidacy) (?:forward|further|ahead)\b/i,
+      10,
+    ],
+    [/\bno longer (?:being )?(?:considered|under consideration|in consideration)\b/i, 10],
+    [/\b(?:position|role|requisition|opening) (?:has been|is now|was) (?:closed|cancelled|canceled|put on hold)\b/i, 7],
+    [/\b(?:go|move|went|moving) in (?:a )?(?:different|another) direction\b/i, 9],
+    [/\bnot (?:be )?proceeding (?:further )?with\b/i, 9],
+    [/\b(?:not|won'?t|unable to|cannot|can'?t) (?:be able to )?(?:offer you|extend (?:you )?an offer)\b/i, 10],
+    [
+      /\bother (?:profiles|candidates|applicants) (?:that|who|which) (?:are|were) (?:a )?(?:closer|better|stronger|more)\b/i,
+      9,
+    ],
   ],
   offer: [
     [/\b(?:pleased|happy|delighted|excited|thrilled) to (?:extend|offer)\b/i, 10],
@@ -70,6 +93,9 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\b(?:annual|total|fixed) (?:ctc|compensation)\b/i, 5],
     [/\bctc of\b/i, 5],
     [/\bcompensation (?:package|details)\b/i, 3],
+    [/\blike (?:you )?to (?:have you )?join (?:us|[A-Z]\w*)/i, 7],
+    [/\boffer (?:document|details|packet|pack)\b/i, 8],
+    [/\b\d{1,3}(?:\.\d{1,2})? ?LPA\b|\bESOPs?\b|\bfixed pay\b/i, 3],
   ],
   interview_changed: [
     [/\b(?:has|have|had) (?:been |now been )?(?:rescheduled|re-scheduled|postponed|preponed|moved)\b/i, 10],
@@ -82,6 +108,17 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\bnew (?:date|time|slot|timing)\b/i, 5],
     [/\bchange in (?:the )?(?:interview )?(?:schedule|timing|time)\b/i, 9],
     [/\brevised (?:schedule|timing|time|slot)\b/i, 8],
+    [
+      /\b(?:move|push|shift|bump|change) (?:our|the|your|this) (?:call|interview|meeting|chat|round|conversation|discussion)\b/i,
+      9,
+    ],
+    [/\b(?:a |had a |have a )?conflict (?:came|has come|come) up\b/i, 4],
+    [/\b(?:different|another|alternate|new) (?:time|slot|day|date)\b/i, 4],
+    [
+      /\b(?:interview|call|discussion|round|meeting)\b.{0,40}\b(?:will not|won'?t|cannot|can'?t|would not) (?:happen|take place|go ahead)\b/i,
+      10,
+    ],
+    [/\bfresh (?:time|slot|date)\b/i, 4],
   ],
   interview_invitation: [
     [
@@ -106,6 +143,14 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\binterview (?:details|schedule)\b/i, 6],
     [/\bplease join (?:the|using|via|through)\b/i, 5],
     [/\bcalendly\.com\b|\bgoodtime\.io\b/i, 6],
+    [/\b(?:can|could|would) you (?:make it|be available|join|do)\b/i, 6],
+    [/\b(?:chat|call|conversation|discussion|meeting) with (?:me|us|our|the|my)\b/i, 4],
+    [
+      /\b(?:meet|zoom|teams|webex|meeting|video) link\b|\bjoin (?:the |our )?(?:meeting|call)\b|\bmicrosoft teams meeting\b/i,
+      5,
+    ],
+    [/\bdetails of (?:your|the) (?:\w+ ){0,2}(?:interview|discussion|round|call)\b/i, 9],
+    [/\btechnical discussion\b/i, 6],
   ],
   assessment: [
     [/\bassessment link\b/i, 10],
@@ -120,6 +165,12 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\bassessment\b/i, 4],
     [/\bassignment\b/i, 4],
     [/\btest link\b/i, 7],
+    [
+      /\b(?:work on|complete|solve|finish|attempt) (?:the |this |our )?(?:attached |following )?(?:assignment|task|problem|case study|exercise)\b/i,
+      9,
+    ],
+    [/\bcase study\b|\bproblem statement\b/i, 6],
+    [/\bsend (?:your|the|me your) (?:solution|submission|code)\b/i, 6],
   ],
   application_received: [
     [/\bthank(?:s| you) for (?:applying|your application|submitting your application)\b/i, 7],
@@ -131,6 +182,8 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\bthank(?:s| you) for (?:your )?interest in\b/i, 4],
     [/\b(?:review|reviewing) your (?:application|profile|resume|candidacy)\b/i, 2],
     [/\byou applied (?:for|to)\b/i, 5],
+    [/\b(?:we'?ve|we have|we) (?:got|received) your (?:application|resume|cv|profile)\b/i, 7],
+    [/\backnowledge (?:the )?receipt of your (?:application|resume|cv|profile)\b/i, 9],
   ],
   recruiter_outreach: [
     [/\bcame across your (?:profile|resume|cv)\b/i, 9],
@@ -147,6 +200,20 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\bkindly revert\b|\brevert (?:back )?with\b/i, 4],
     [/\bdo the needful\b/i, 3],
     [/\binmail\b/i, 5],
+    [
+      /\b(?:urgent )?(?:requirement|opening|position) for (?:an? )?[A-Z][\w.+#/-]*(?: [A-Z][\w.+#/-]*){0,3} (?:for|with|at) (?:our|one of our) (?:client|clients)\b|\bfor (?:our|one of our) (?:client|clients)\b/i,
+      6,
+    ],
+    [/\bcctc\b|\bectc\b/i, 6],
+    [/\b(?:send|share|forward) (?:me )?your (?:latest|recent|current|updated) (?:resume|cv|profile)\b/i, 7],
+    [/\bJD\b|\bjob description\b/i, 2],
+    [/\bany interest in (?:a |an )?(?:quick |short )?(?:chat|call|conversation|role|opportunity)\b/i, 8],
+    [
+      /\b(?:saw|seen|noticed|found|checked out|came across|read) your (?:github|profile|work|portfolio|blog|post|resume|talk|project|open[- ]source)\b/i,
+      8,
+    ],
+    [/\byou'?d (?:enjoy|be a (?:great|good|strong) (?:fit|match|addition)|love it)\b/i, 5],
+    [/\b(?:love|happy) to (?:chat|connect|tell you)\b/i, 4],
   ],
   job_alert: [
     [/\bjob alert\b/i, 9],
@@ -156,6 +223,7 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\b\d+\+? (?:new )?jobs\b/i, 6],
     [/\bjob recommendations?\b/i, 9],
     [/\bnewsletter\b|\bweekly digest\b|\bdaily digest\b/i, 7],
+    [/\bdigest\b|\btop stories\b/i, 4],
     [/\bview all jobs\b|\bsee all jobs\b|\bsee more jobs\b/i, 5],
     [/\bare hiring\b|\bis hiring\b/i, 3],
     [/\bunsubscribe\b/i, 1],
@@ -240,6 +308,7 @@ export function classify(msg: ReadMessage, calendarMethod: string | null): Class
         alert.evidence = `Sent by ${msg.sender.email}, a job alert sender`;
       }
     }
+    if (!fromAlertSender && /^(?:newsletter|digest|news)@/i.test(msg.sender.email)) alert.score += 4;
     if (listings >= 3) {
       alert.score += 6;
       if (!alert.evidence) alert.evidence = `${listings} job listings with "Apply now" links`;

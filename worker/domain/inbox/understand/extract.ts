@@ -72,7 +72,7 @@ function employer(name: string | null | undefined): string | null {
 
 /** Words of a subject that name neither a company nor a position ("Interview Schedule", "Update on your"). */
 const GENERIC = new Set(
-  "a an the your our my for of on in to at with from and is was has been by re fwd fw invitation invite invited updated update updates interview interviews schedule scheduled application applications applied status offer letter assessment online coding test technical round next steps step change following up regarding welcome thank thanks you confirmation acknowledgement acknowledgment opportunity opportunities opening openings urgent hiring call results feedback job jobs new message cancelled canceled event accepted phone screen virtual onsite take-home assignment exercise challenge sent received great news exploring postponed rescheduled preponed congratulations candidature it this regarding request details about important action required reminder".split(
+  "a an the your our my for of on in to at with from and is was has been by re fwd fw hr invitation invite invited updated update updates interview interviews schedule scheduled application applications applied status offer letter assessment online coding test technical round next steps step change following up regarding welcome thank thanks you confirmation acknowledgement acknowledgment opportunity opportunities opening openings urgent hiring call results feedback job jobs new message cancelled canceled event accepted phone screen virtual onsite take-home assignment exercise challenge sent received great news exploring postponed rescheduled preponed congratulations candidature it this regarding request details about important action required reminder".split(
     " ",
   ),
 );
@@ -98,7 +98,7 @@ const SUBJECT_COMPANY = [
   /\b(?:for|as|to) (?:the )?(?<p>[A-Z][^@]{1,80}?) at (?=[A-Z])/,
   /\b(?:applying|application|applied|interest|apply) (?:to|at|in|with) (?:the )?(?:(?<p>[^@]{2,80}?) at )?/i,
   /\b(?:application|profile|resume) (?:was |has been )?(?:sent|forwarded|submitted) to /i,
-  /\b(?:interview|offer|opportunity|news|update|message|invitation|next steps|call|chat) (?:with|from|at) (?:\w+ (?:at|from) )?/i,
+  /\b(?:interview|offer|opportunity|news|update|message|invitation|next steps|call|chat|congratulations|greetings) (?:with|from|at) (?:\w+ (?:at|from) )?/i,
   /\bwelcome to /i,
   /\b(?:opportunity|opening|role|position|jobs?) at /i,
 ];
@@ -114,9 +114,12 @@ function fromSubject(subject: string): { company?: string; position?: string } {
     .trim();
   let company: string | null = null;
   let position: string | undefined;
+  // "Uber has invited you to take a CodeSignal assessment".
+  const inviter = /^(.{2,60}?) (?:has invited you|is inviting you|invited you|would like to invite you)\b/i.exec(clean);
+  if (inviter) company = employer(nameAt(inviter[1]));
   for (const pattern of SUBJECT_COMPANY) {
     const found = pattern.exec(clean);
-    if (!found) continue;
+    if (!found || company) continue;
     const name = employer(nameAt(clean.slice(found.index + found[0].length)));
     if (name) {
       company = name;
@@ -132,7 +135,8 @@ function fromSubject(subject: string): { company?: string; position?: string } {
     );
     if (!trimmed) continue;
     if (TITLE_WORD.test(trimmed)) position ??= trimmed;
-    else if (!company) company = employer(nameAt(trimmed));
+    // Only a segment that is a name throughout: "Quick chat about the role" names nobody.
+    else if (!company && nameAt(trimmed) === trimmed.replace(/[.!?]+$/, "")) company = employer(trimmed);
   }
   return { ...(company ? { company } : {}), ...(position ? { position } : {}) };
 }
