@@ -169,7 +169,8 @@ export function htmlToText(html: string, limit: number): string {
     }
     if (tag === "br") write("\n");
     else if (tag === "td" || tag === "th") write(closing ? " " : "");
-    else if (BLOCKS.has(tag)) write(tag === "li" && !closing ? "\n• " : "\n");
+    else if (tag === "li") write(closing ? "" : "\n• ");
+    else if (BLOCKS.has(tag)) write("\n");
     else if (tag === "a" && !closing) {
       const href = HREF.exec(inside);
       links.push({ target: href ? shownTarget(href[2] ?? href[3] ?? href[4] ?? "") : null, start: out.length });

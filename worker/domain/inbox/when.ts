@@ -221,6 +221,10 @@ function inferYear(month: number, day: number, sentAt: number, zone: string): nu
   return thisYear < Date.UTC(today.year, today.month - 1, today.day) ? today.year + 1 : today.year;
 }
 
+/** The most text read for dates, and the most dates read from it. */
+const DATE_TEXT_LIMIT = 50_000;
+const MAX_DATES = 200;
+
 /** How far (characters) a time may stand from its date: "Tue, Dec 2 at 3:00 PM", "3 PM IST on 2 Dec". */
 const NEAR = 40;
 
@@ -228,12 +232,14 @@ const NEAR = 40;
  * Every date (with its time when one stands near it) in `text`, in order, read in `userZone` unless a zone
  * is written. `sentAt` anchors years and "tomorrow".
  */
-export function findDateTimes(text: string, userZone: string, sentAt: number): FoundDateTime[] {
+export function findDateTimes(whole: string, userZone: string, sentAt: number): FoundDateTime[] {
+  // An interview's or a deadline's date is near the top; a digest's thousandth date is not worth reading.
+  const text = whole.slice(0, DATE_TEXT_LIMIT);
   const times = timesIn(text);
   // A written US zone anywhere near decides how numeric dates read; else the user's zone does.
   const usWritten = times.some((t) => t.zone?.startsWith("America/"));
   const readingZone = usWritten ? "America/Los_Angeles" : userZone;
-  const days = datesIn(text, readingZone, sentAt);
+  const days = datesIn(text, readingZone, sentAt).slice(0, MAX_DATES);
   // Each time goes to its nearest date, closest pairs first ("from Thursday to Friday, December 11 at
   // 9:00 AM": the time is December 11's, not Thursday's). Times are in text order, so each date only
   // looks at the times within NEAR characters of it.
