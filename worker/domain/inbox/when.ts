@@ -87,7 +87,30 @@ const TIME = /(?:\b|T)(\d{1,2})(?:[:.](\d{2}))?(?::\d{2})?\s{0,2}(a\.?m\.?|p\.?m
 const ZONE_AFTER =
   /^\s{0,3}\(?\s{0,2}(india standard time|pacific (?:standard |daylight )?time|eastern (?:standard )?time|central time|ist|pst|pdt|pt|est|edt|et|cst|cdt|ct|mst|mdt|mt|gmt|utc|bst|cest|cet|sgt|aest|aedt|jst|z)?(?:\s{0,2}([+-−])\s{0,2}(\d{1,2})(?::?(\d{2}))?)?\b/i;
 
-type DayParts = { year: number | null; month: number; day: number; index: number; end: number };
+/** A date as written; a relative one ("tomorrow", "on Tuesday") is resolved once its zone is known. */
+type DayParts = {
+  year: number | null;
+  month: number;
+  day: number;
+  index: number;
+  end: number;
+  relative?: { word: string };
+};
+
+/** The calendar day "today", "tomorrow" or a weekday names, counted from the message's day in `zone`. */
+function resolveRelative(word: string, sentAt: number, zone: string): { year: number; month: number; day: number } {
+  const today = zonedParts(new Date(sentAt), zone);
+  const base = Date.UTC(today.year, today.month - 1, today.day);
+  let offset: number;
+  if (word === "today") offset = 0;
+  else if (word === "tomorrow") offset = 1;
+  else {
+    const target = WEEKDAYS.indexOf(word.replace(/^(this|next) /, "").slice(0, 3));
+    offset = (target - new Date(base).getUTCDay() + 7) % 7 || 7;
+  }
+  const day = new Date(base + offset * DAY_MS);
+  return { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+}
 
 function monthNumber(name: string): number {
   return MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
@@ -130,24 +153,13 @@ function datesIn(text: string, zone: string, sentAt: number): DayParts[] {
     const year = written ? (written.length === 2 ? 2000 + Number(written) : Number(written)) : null;
     found.push({ year, month, day, index: m.index, end: m.index + m[0].length });
   }
-  const today = zonedParts(new Date(sentAt), zone);
   for (const m of text.matchAll(RELATIVE_DAY)) {
     const word = m[1].toLowerCase();
-    let offset: number;
-    if (word === "today") offset = 0;
-    else if (word === "tomorrow") offset = 1;
-    else {
-      const target = WEEKDAYS.indexOf(word.replace(/^(this|next) /, "").slice(0, 3));
-      const current = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
-      offset = (target - current + 7) % 7 || 7;
-    }
-    const day = new Date(Date.UTC(today.year, today.month - 1, today.day) + offset * DAY_MS);
     found.push({
-      year: day.getUTCFullYear(),
-      month: day.getUTCMonth() + 1,
-      day: day.getUTCDate(),
+      ...resolveRelative(word, sentAt, zone),
       index: m.index,
       end: m.index + m[0].length,
+      relative: { word },
     });
   }
   // A weekday written before a full date ("Tue, Dec 2") is the same day: keep the fuller one.
@@ -266,8 +278,10 @@ export function findDateTimes(whole: string, userZone: string, sentAt: number): 
   for (const [di, d] of days.entries()) {
     const best = timeOf.get(di) ?? null;
     const zone = best?.zone ?? userZone;
-    const year = d.year ?? inferYear(d.month, d.day, sentAt, zone);
-    const at = wallTime(zone, year, d.month, d.day, best?.hour ?? 0, best?.minute ?? 0);
+    // "tomorrow at 5 PM GMT" is tomorrow where GMT is read, not where the user is.
+    const date = d.relative ? resolveRelative(d.relative.word, sentAt, zone) : d;
+    const year = date.year ?? inferYear(date.month, date.day, sentAt, zone);
+    const at = wallTime(zone, year, date.month, date.day, best?.hour ?? 0, best?.minute ?? 0);
     if (at === null) continue;
     out.push({
       at,

@@ -74,6 +74,11 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\b(?:position|role|requisition|opening) (?:has been|is now|was) (?:closed|cancelled|canceled|put on hold)\b/i, 7],
     [/\b(?:go|move|went|moving) in (?:a )?(?:different|another) direction\b/i, 9],
     [/\bnot (?:be )?proceeding (?:further )?with\b/i, 9],
+    [/\b(?:isn'?t|is not|not) the right (?:time|moment) to (?:move|proceed|go)\b/i, 10],
+    [/\bnot in a position to (?:consider|proceed|move|offer|take)\b/i, 10],
+    [/\b(?:won'?t|will not|not) be (?:inviting|progressing|moving|taking) you\b/i, 10],
+    [/\b(?:forward|ahead) with (?:other |another |a different |different )?(?:candidate|applicant)s?\b/i, 9],
+    [/\bsadly\b/i, 3],
     [/\b(?:not|won'?t|unable to|cannot|can'?t) (?:be able to )?(?:offer you|extend (?:you )?an offer)\b/i, 10],
     [
       /\bother (?:profiles|candidates|applicants) (?:that|who|which) (?:are|were) (?:a )?(?:closer|better|stronger|more)\b/i,
@@ -119,6 +124,9 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
       10,
     ],
     [/\bfresh (?:time|slot|date)\b/i, 4],
+    [/\bchange of plans?\b/i, 8],
+    [/\b(?:will|would) now be (?:at|on|held)\b/i, 8],
+    [/\binstead of\b/i, 2],
   ],
   interview_invitation: [
     [
@@ -151,6 +159,9 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     ],
     [/\bdetails of (?:your|the) (?:\w+ ){0,2}(?:interview|discussion|round|call)\b/i, 9],
     [/\btechnical discussion\b/i, 6],
+    [/\b(?:are|would) you (?:be )?(?:available|free) (?:for|on|at|to|this|next|tomorrow)\b/i, 8],
+    [/\b\d{1,2}[- ]?min(?:ute)?s? (?:call|chat|conversation|interview|meeting|screen)\b/i, 6],
+    [/\bwith (?:our|the|my) hiring manager\b/i, 4],
   ],
   assessment: [
     [/\bassessment link\b/i, 10],
@@ -184,6 +195,8 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\byou applied (?:for|to)\b/i, 5],
     [/\b(?:we'?ve|we have|we) (?:got|received) your (?:application|resume|cv|profile)\b/i, 7],
     [/\backnowledge (?:the )?receipt of your (?:application|resume|cv|profile)\b/i, 9],
+    [/\byour application is in\b|\bhat in the ring\b|\bthanks? (?:you )?for your submission\b/i, 7],
+    [/\blook at your application\b/i, 4],
   ],
   recruiter_outreach: [
     [/\bcame across your (?:profile|resume|cv)\b/i, 9],
@@ -214,6 +227,9 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     ],
     [/\byou'?d (?:enjoy|be a (?:great|good|strong) (?:fit|match|addition)|love it)\b/i, 5],
     [/\b(?:love|happy) to (?:chat|connect|tell you)\b/i, 4],
+    [/\b(?:i|we) (?:lead|run|head|manage) (?:talent|recruiting|hiring|recruitment)\b/i, 6],
+    [/\bopen to (?:a |an )?(?:conversation|chat|call|discussion|talk|new (?:role|opportunit))/i, 8],
+    [/\bcaught my (?:eye|attention)\b/i, 5],
   ],
   job_alert: [
     [/\bjob alert\b/i, 9],
@@ -259,10 +275,16 @@ function readable(text: string): string {
     .split("\n")
     .filter((line) => !/^\s*>/.test(line) && !/^\s*(?:From|Sent|To|Cc|Date|Subject):/i.test(line))
     .map((line) =>
-      line.replace(
-        /\b(?:if|should|in case|in the event)\b[^.!?\n]{0,80}\b(?:reschedul|cancel|not (?:be )?(?:moving|selected|shortlisted)|move forward with other|unable to)[^.!?\n]{0,120}[.!?]?/gi,
-        " ",
-      ),
+      line
+        // What is done is no event: "Thanks for completing our take-home" comes with a result, not a task.
+        .replace(
+          /\bthank(?:s| you) for (?:taking the time to )?(?:complet|submitt|doing|attempt|finish)\w* (?:our |the |your )?(?:\w+ ){0,2}(?:take-home|assessment|test|assignment|exercise|challenge)s?\b[^.!?\n]{0,120}[.!?]?/gi,
+          " ",
+        )
+        .replace(
+          /\b(?:if|should|in case|in the event)\b[^.!?\n]{0,80}\b(?:reschedul|cancel|not (?:be )?(?:moving|selected|shortlisted)|move forward with other|unable to)[^.!?\n]{0,120}[.!?]?/gi,
+          " ",
+        ),
     )
     .join("\n");
 }
