@@ -136,6 +136,17 @@ export function htmlToText(html: string, limit: number): string {
   const links: { target: string | null; start: number }[] = [];
   let i = 0;
   const n = html.length;
+  // The next ">" at or after a position, remembered: "< < < … >" must not rescan to the same ">" each time.
+  let searchedFrom = -1;
+  let found = -1;
+  const gtFrom = (from: number) => {
+    const known = searchedFrom >= 0 && from >= searchedFrom && (found === -1 || from <= found);
+    if (!known) {
+      found = html.indexOf(">", from);
+      searchedFrom = from;
+    }
+    return found;
+  };
   while (i < n && length < limit) {
     const lt = html.indexOf("<", i);
     const textEnd = lt < 0 ? n : lt;
@@ -146,7 +157,7 @@ export function htmlToText(html: string, limit: number): string {
       i = close < 0 ? n : close + 3;
       continue;
     }
-    const gt = html.indexOf(">", lt + 1);
+    const gt = gtFrom(lt + 1);
     if (gt < 0) break; // an unterminated tag: the rest is markup, not text
     const inside = html.slice(lt + 1, gt);
     const name = TAG_NAME.exec(inside);

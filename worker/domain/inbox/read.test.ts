@@ -160,6 +160,31 @@ describe("HTML becomes plain text: nothing of it survives", () => {
     expect(htmlToText("a < b and c > d", 100)).toBe("a < b and c > d");
   });
 
+  it("reads hostile shapes of a megabyte in linear time", () => {
+    const shapes = [
+      "< ".repeat(500_000) + ">",
+      "<".repeat(1_000_000),
+      "<b>".repeat(330_000),
+      "<!--".repeat(250_000),
+      "<script>".repeat(125_000),
+      `<a href="https://x.example">${"&amp;".repeat(200_000)}</a>`,
+    ];
+    for (const shape of shapes) {
+      const started = performance.now();
+      const text = htmlToText(shape, TEXT_LIMIT);
+      expect(text.length).toBeLessThanOrEqual(TEXT_LIMIT);
+      expect(performance.now() - started, shape.slice(0, 12)).toBeLessThan(1000);
+    }
+  });
+
+  it("reads an empty or broken message without throwing", async () => {
+    for (const raw of ["", "not an email at all", "From: \r\n\r\n", new Uint8Array([0xff, 0xfe, 0x00])]) {
+      const m = await readMessage(raw);
+      expect(m.messageId).toBe("");
+      expect(m.confirmation).toBeNull();
+    }
+  });
+
   it("caps a long message's text at TEXT_LIMIT", async () => {
     const m = await readMessage(eml({ From: "a@b.com" }, "word ".repeat(40_000)));
     expect(m.text.length).toBeLessThanOrEqual(TEXT_LIMIT);

@@ -7,6 +7,7 @@
  * The Worker's pipeline (worker/domain/inbox/receive.server.ts):
  *   readMessage(raw) → understand(message, zone) → candidatePrefix → read ≤ 50 jobs → matchJob → propose
  */
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@core/dates";
 import type { ExtractedFields, ReadMessage, Understanding } from "@core/inbox";
 import { type CalendarEvent, readCalendar } from "./understand/calendar";
 import { classify } from "./understand/classify";
@@ -25,9 +26,10 @@ export { candidatePrefix, matchJob } from "./understand/match";
 export { formatWhen, propose } from "./understand/propose";
 
 export function understand(msg: ReadMessage, timeZone: string): Understanding {
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   let event: CalendarEvent | null = null;
   for (const calendar of msg.calendars) {
-    event = readCalendar(calendar, timeZone);
+    event = readCalendar(calendar, zone);
     if (event) break;
   }
   const { kind, evidence } = classify(msg, event?.method ?? null);
@@ -43,7 +45,7 @@ export function understand(msg: ReadMessage, timeZone: string): Understanding {
     if (person) fields.person = person;
   }
   if (kind === "interview_invitation" || kind === "interview_changed") {
-    const time = interviewTimeOf(msg, kind, event, timeZone);
+    const time = interviewTimeOf(msg, kind, event, zone);
     if (time) {
       fields.interviewAt = time.at;
       fields.interviewZone = time.zone;
@@ -52,7 +54,7 @@ export function understand(msg: ReadMessage, timeZone: string): Understanding {
     if (link) fields.meetingLink = link;
   }
   if (kind === "assessment" || kind === "offer") {
-    const deadline = deadlineOf(msg, timeZone);
+    const deadline = deadlineOf(msg, zone);
     if (deadline !== undefined) fields.deadline = deadline;
   }
   return { kind, evidence, fields };
