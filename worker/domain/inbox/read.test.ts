@@ -162,7 +162,7 @@ describe("HTML becomes plain text: nothing of it survives", () => {
 
   it("reads hostile shapes of a megabyte in linear time", () => {
     const shapes = [
-      "< ".repeat(500_000) + ">",
+      `${"< ".repeat(500_000)}>`,
       "<".repeat(1_000_000),
       "<b>".repeat(330_000),
       "<!--".repeat(250_000),
