@@ -32,12 +32,16 @@ export type ForwardedBlock = {
   bodyStart: number;
 };
 
+/** Markers that say "forwarded" by themselves. */
 const MARKERS = [
   /^-{2,} ?Forwarded message ?-{2,}$/im,
   /^Begin forwarded message:?$/im,
-  /^-{2,} ?Original Message ?-{2,}$/im,
   /^-{2,} ?Forwarded Message ?-{2,}$/im,
 ];
+/** Outlook's marker, written for replies as much as for forwards: trusted only with an "FW:" subject. */
+const REPLY_OR_FORWARD = /^-{2,} ?Original Message ?-{2,}$/im;
+/** A subject the forwarding client prefixed: "Fwd:", "FW:", and "TR:"/"WG:" of French and German Outlook. */
+export const FORWARD_SUBJECT = /^\s*(?:re:\s*)?(?:fwd?|fw|tr|wg)\s*:/i;
 const HEADER_LINE = /^[>\s*]{0,6}(From|Date|Sent|Subject|To|Cc|Reply-To)\s{0,2}[*]{0,2}:[*\s]{0,3}(.*)$/i;
 const EMAIL = /[\w.+'-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}/;
 
@@ -54,14 +58,18 @@ export function parsePerson(value: string): Person | null {
   return { name: name === email ? "" : name, email: email.toLowerCase() };
 }
 
-/** Where a forwarded header block starts: after a client's marker, or at "From:" followed by "Sent:/Date:". */
-function blockStart(text: string): number {
+/**
+ * Where a forwarded header block starts: after a client's forwarding marker; or, when the subject says it
+ * was forwarded ("FW:", "Fwd:"), after Outlook's "Original Message" or at a "From:" line followed by
+ * "Sent:"/"Date:". A reply quoting the earlier mail has the same lines, and its sender is the writer.
+ */
+function blockStart(text: string, forwardSubject: boolean): number {
   let first = -1;
-  for (const marker of MARKERS) {
+  for (const marker of forwardSubject ? [...MARKERS, REPLY_OR_FORWARD] : MARKERS) {
     const found = marker.exec(text);
     if (found && (first < 0 || found.index < first)) first = found.index + found[0].length;
   }
-  if (first >= 0) return first;
+  if (first >= 0 || !forwardSubject) return first;
   // Outlook without a marker: a "From:" line with a "Sent:" (or "Date:") line within the next few lines.
   const lines = text.split("\n", 400);
   let offset = 0;
@@ -77,8 +85,8 @@ function blockStart(text: string): number {
 }
 
 /** The forwarded block of `text`, or null when the message was not forwarded by hand. */
-export function findForwardedBlock(text: string): ForwardedBlock | null {
-  const start = blockStart(text);
+export function findForwardedBlock(text: string, subject: string): ForwardedBlock | null {
+  const start = blockStart(text, FORWARD_SUBJECT.test(subject));
   if (start < 0) return null;
   const fields: Record<string, string> = {};
   let position = start;

@@ -7,7 +7,7 @@
  */
 import type { AuthVerdicts, Person, ReadMessage } from "@core/inbox";
 import PostalMime, { type Address, type Email } from "postal-mime";
-import { findForwardedBlock, parsePerson } from "./forwarded";
+import { FORWARD_SUBJECT, findForwardedBlock, parsePerson } from "./forwarded";
 import { htmlToText, tidy } from "./html-text";
 import { parseDateLine } from "./when";
 
@@ -120,7 +120,7 @@ export async function readMessage(raw: Raw): Promise<ReadMessage> {
   let subject = (email.subject ?? "").trim();
   let sentAt = sentAtHeader;
 
-  const block = findForwardedBlock(text);
+  const block = findForwardedBlock(text, subject);
   const forwardedFor = header(email, "x-forwarded-for");
   if (block) {
     // Forwarded by hand: the block names the original.
@@ -132,7 +132,7 @@ export async function readMessage(raw: Raw): Promise<ReadMessage> {
   } else if (forwardedFor) {
     // Forwarded by a filter (Gmail's X-Forwarded-For: "me@gmail.com secret@inbox"): the From is the original.
     forwardedBy = parsePerson(forwardedFor)?.email ?? "";
-  } else if (/^\s*(fwd?|fw)\s*:/i.test(subject)) {
+  } else if (FORWARD_SUBJECT.test(subject)) {
     // Forwarded by an Outlook rule without a block: the original sender is left in Reply-To.
     const replyTo = mailbox(email.replyTo?.[0]);
     if (replyTo && replyTo.email !== from.email) {

@@ -81,6 +81,19 @@ describe("readMessage: forwarded messages are read for the original sender, date
     expect(m.subject).toBe("Offer");
   });
 
+  it("a reply quoting the earlier mail (From:/Sent: lines, Original Message) is its writer's, not forwarded", async () => {
+    const quoted =
+      "Hi Asha, confirmed for Tuesday.\n\n-----Original Message-----\nFrom: Asha <asha@outlook.com>\nSent: Monday, November 30, 2026 5:10 PM\nTo: Priya <priya@acme.in>\nSubject: Interview slot\n\nDoes Tuesday work?";
+    for (const body of [quoted, quoted.replace("-----Original Message-----\n", "")]) {
+      const m = await readMessage(eml({ From: "Priya <priya@acme.in>", Subject: "RE: Interview slot" }, body));
+      expect(m.sender.email).toBe("priya@acme.in");
+      expect(m.forwardedBy).toBe("");
+    }
+    // The same lines under an "FW:" subject are a forward.
+    const forwarded = await readMessage(eml({ From: "Priya <priya@acme.in>", Subject: "FW: Interview slot" }, quoted));
+    expect(forwarded.sender.email).toBe("asha@outlook.com");
+  });
+
   it("a message not forwarded is its own sender, with no forwardedBy", async () => {
     const m = await readMessage(eml({ From: "Jane <jane@stripe.com>", Subject: "Hi" }, "Plain"));
     expect(m.sender).toEqual({ name: "Jane", email: "jane@stripe.com" });

@@ -221,6 +221,21 @@ describe("propose: the changes and their sentence", () => {
     ]);
   });
 
+  it("with several applications at the company and nothing telling which, changes nothing and adds none", () => {
+    const jobs = [job("a", "Stripe", "Backend Engineer"), job("b", "Stripe", "Data Scientist")];
+    for (const kind of ["application_received", "rejection", "offer", "interview_invitation"] as const) {
+      const u = understood(kind, { company: "Stripe" });
+      expect(propose(u, matchJob(u, jobs), jobs, zone)).toEqual({
+        jobId: null,
+        changes: [],
+        summary: "Stripe: more than one of your applications at Stripe may be meant, nothing to change",
+      });
+    }
+    // A position that names neither is a new application.
+    const other = understood("application_received", { company: "Stripe", position: "Product Designer" });
+    expect(propose(other, matchJob(other, jobs), jobs, zone).changes?.[0]).toMatchObject({ type: "new_job" });
+  });
+
   it("recruiter outreach proposes the writer as a contact; alerts and other nothing", () => {
     const outreach = understood("recruiter_outreach", {
       company: "Snowflake",

@@ -19,6 +19,8 @@ import { formatShortDate, zonedParts } from "@core/dates";
 import type { JobStatus } from "@core/enums";
 import { capitalize } from "@core/format";
 import type { JobCandidate, JobMatch, Proposal, ProposedChange, Understanding } from "@core/inbox";
+import { companyKey } from "./company";
+import { positionSimilarity } from "./match";
 
 /** The forward order of a job's statuses; rejected and withdrawn are ends, never "earlier". */
 const PIPELINE: JobStatus[] = ["saved", "applied", "screening", "interview", "offer"];
@@ -28,6 +30,9 @@ export function isEarlier(status: JobStatus, target: JobStatus): boolean {
   const at = PIPELINE.indexOf(status);
   return at >= 0 && at < PIPELINE.indexOf(target);
 }
+
+/** Kinds whose changes would land on a guessed application (or add a duplicate) when several could be meant. */
+const GUESSING = new Set<Understanding["kind"]>(["application_received", "interview_invitation", "rejection", "offer"]);
 
 /** What a job gets when the email does not name its position. */
 export const UNNAMED_POSITION = "Position not named";
@@ -108,73 +113,84 @@ export function propose(u: Understanding, match: JobMatch, candidates: JobCandid
       changes.push({ type: "contact", name: f.person.name, email: f.person.email, company: company ?? "" });
     }
   };
+  // Several applications at the company and nothing telling which (no position, or one like several of
+  // theirs): no new one, and no change to a guess. A position like none of theirs is a new application.
+  const key = company ? companyKey(company) : "";
+  const sameCompany = key ? candidates.filter((c) => companyKey(c.company) === key) : [];
+  const ambiguous =
+    !job &&
+    sameCompany.length > 1 &&
+    (!u.fields.position || sameCompany.some((c) => positionSimilarity(u.fields.position ?? "", c.position) > 0));
   const by = (deadline: number | undefined) => (deadline === undefined ? "" : ` by ${formatWhen(deadline, timeZone)}`);
   let note = "";
 
-  switch (u.kind) {
-    case "application_received":
-      if (job) {
-        statusTo("applied");
-        if (changes.length === 0) note = `already ${capitalize(job.status)}, nothing to change`;
-      } else if (company) {
-        changes.push({ type: "new_job", company, position: position ?? UNNAMED_POSITION, status: "applied" });
-        contact();
-      } else note = "the company is not named, nothing to change";
-      break;
-    case "interview_invitation":
-      if (job) {
-        statusTo("interview");
-        interview();
-      } else if (company) {
-        changes.push({ type: "new_job", company, position: position ?? UNNAMED_POSITION, status: "interview" });
-        interview();
-      }
-      break;
-    case "interview_changed": {
-      const cancelled = /cancel|called off/i.test(u.evidence);
-      if (!cancelled && f.interviewAt !== undefined) interview();
-      else if (company) {
-        changes.push({
-          type: "task",
-          title: `Update the interview with ${company}: ${cancelled ? "it was cancelled" : "it was rescheduled"}`,
-          dueAt: null,
-        });
-      }
-      break;
-    }
-    case "assessment":
-      if (job) statusTo("screening");
-      changes.push({
-        type: "task",
-        title: `Complete the assessment for ${company ?? "the application"}${by(f.deadline)}`,
-        dueAt: f.deadline ?? null,
-      });
-      break;
-    case "rejection":
-      if (job && job.status !== "rejected" && job.status !== "withdrawn") statusTo("rejected", false);
-      else if (job) note = `already ${capitalize(job.status)}, nothing to change`;
-      break;
-    case "offer":
-      if (job) {
-        statusTo("offer");
-        if (f.deadline !== undefined) {
+  if (ambiguous && GUESSING.has(u.kind)) {
+    note = `more than one of your applications at ${company} may be meant, nothing to change`;
+  } else {
+    switch (u.kind) {
+      case "application_received":
+        if (job) {
+          statusTo("applied");
+          if (changes.length === 0) note = `already ${capitalize(job.status)}, nothing to change`;
+        } else if (company) {
+          changes.push({ type: "new_job", company, position: position ?? UNNAMED_POSITION, status: "applied" });
+          contact();
+        } else note = "the company is not named, nothing to change";
+        break;
+      case "interview_invitation":
+        if (job) {
+          statusTo("interview");
+          interview();
+        } else if (company) {
+          changes.push({ type: "new_job", company, position: position ?? UNNAMED_POSITION, status: "interview" });
+          interview();
+        }
+        break;
+      case "interview_changed": {
+        const cancelled = /cancel|called off/i.test(u.evidence);
+        if (!cancelled && f.interviewAt !== undefined) interview();
+        else if (company) {
           changes.push({
             type: "task",
-            title: `Reply to the offer from ${company}${by(f.deadline)}`,
-            dueAt: f.deadline,
+            title: `Update the interview with ${company}: ${cancelled ? "it was cancelled" : "it was rescheduled"}`,
+            dueAt: null,
           });
         }
-        if (changes.length === 0) note = `already ${capitalize(job.status)}, nothing to change`;
+        break;
       }
-      break;
-    case "recruiter_outreach":
-      contact();
-      break;
-    case "job_alert":
-    case "other":
-      break;
+      case "assessment":
+        if (job) statusTo("screening");
+        changes.push({
+          type: "task",
+          title: `Complete the assessment for ${company ?? "the application"}${by(f.deadline)}`,
+          dueAt: f.deadline ?? null,
+        });
+        break;
+      case "rejection":
+        if (job && job.status !== "rejected" && job.status !== "withdrawn") statusTo("rejected", false);
+        else if (job) note = `already ${capitalize(job.status)}, nothing to change`;
+        break;
+      case "offer":
+        if (job) {
+          statusTo("offer");
+          if (f.deadline !== undefined) {
+            changes.push({
+              type: "task",
+              title: `Reply to the offer from ${company}${by(f.deadline)}`,
+              dueAt: f.deadline,
+            });
+          }
+          if (changes.length === 0) note = `already ${capitalize(job.status)}, nothing to change`;
+        }
+        break;
+      case "recruiter_outreach":
+        contact();
+        break;
+      case "job_alert":
+      case "other":
+        break;
+    }
   }
-
   const subject =
     company && u.kind !== "job_alert" && u.kind !== "other" ? `${company}${position ? ` · ${position}` : ""}` : null;
   const said = changes.length > 0 ? changes.map((c) => describe(c, timeZone)).join(", ") : note || NOTHING[u.kind];
