@@ -34,7 +34,7 @@ type Expected = {
   person?: string;
   timeZone?: string;
   /** Written after the rules were frozen, to measure them on wording they were not tuned on. */
-  heldOut?: 1 | 2 | 3;
+  heldOut?: 1 | 2 | 3 | 4;
   confirmation?: { code: string; link: string };
 };
 
@@ -78,7 +78,7 @@ describe("the corpus", () => {
   it("is classified at least 95% right, with every rejection and interview invitation right", () => {
     const { rows, accuracy } = table(results);
     console.log(`\nThe whole corpus:\n${rows.join("\n")}\n`);
-    for (const batch of [1, 2, 3]) {
+    for (const batch of [1, 2, 3, 4]) {
       const heldOut = table(results.filter((r) => r.expected.heldOut === batch));
       console.log(`\nHeld-out batch ${batch}:\n${heldOut.rows.join("\n")}\n`);
     }

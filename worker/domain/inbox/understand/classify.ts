@@ -101,6 +101,8 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\blike (?:you )?to (?:have you )?join (?:us|[A-Z]\w*)/i, 7],
     [/\boffer (?:document|details|packet|pack)\b/i, 8],
     [/\b\d{1,3}(?:\.\d{1,2})? ?LPA\b|\bESOPs?\b|\bfixed pay\b/i, 3],
+    [/\byour offer (?:is|has been) (?:now )?(?:ready|available|released|attached|sent|enclosed)\b/i, 10],
+    [/\bselected for the (?:[\w-]+ ){0,4}(?:position|role|post)\b/i, 7],
   ],
   interview_changed: [
     [/\b(?:has|have|had) (?:been |now been )?(?:rescheduled|re-scheduled|postponed|preponed|moved)\b/i, 10],
@@ -114,9 +116,10 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\bchange in (?:the )?(?:interview )?(?:schedule|timing|time)\b/i, 9],
     [/\brevised (?:schedule|timing|time|slot)\b/i, 8],
     [
-      /\b(?:move|push|shift|bump|change) (?:our|the|your|this) (?:call|interview|meeting|chat|round|conversation|discussion)\b/i,
+      /\b(?:move|moved|push|pushed|shift|shifted|bump|bumped|change|changed) (?:our|the|your|this) (?:\w+ )?(?:call|interview|meeting|chat|round|conversation|discussion)\b/i,
       9,
     ],
+    [/\bupdated (?:invite|invitation|calendar invite)\b/i, 6],
     [/\b(?:a |had a |have a )?conflict (?:came|has come|come) up\b/i, 4],
     [/\b(?:different|another|alternate|new) (?:time|slot|day|date)\b/i, 4],
     [
@@ -162,6 +165,11 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\b(?:are|would) you (?:be )?(?:available|free) (?:for|on|at|to|this|next|tomorrow)\b/i, 8],
     [/\b\d{1,2}[- ]?min(?:ute)?s? (?:call|chat|conversation|interview|meeting|screen)\b/i, 6],
     [/\bwith (?:our|the|my) hiring manager\b/i, 4],
+    [/\binterview loop\b|\byour interview (?:loop|schedule|itinerary|agenda)\b|\bhere (?:is|are) your interview/i, 9],
+    [
+      /zoom\.us\/j\/|meet\.google\.com\/[a-z]{3,4}-|teams\.microsoft\.com\/l\/meetup-join|webex\.com\/(?:meet|join)/i,
+      4,
+    ],
   ],
   assessment: [
     [/\bassessment link\b/i, 10],
@@ -230,6 +238,8 @@ const RULES: Record<Exclude<InboxKind, "other">, Rule[]> = {
     [/\b(?:i|we) (?:lead|run|head|manage) (?:talent|recruiting|hiring|recruitment)\b/i, 6],
     [/\bopen to (?:a |an )?(?:conversation|chat|call|discussion|talk|new (?:role|opportunit))/i, 8],
     [/\bcaught my (?:eye|attention)\b/i, 5],
+    [/\bwe'?re looking for (?:someone|an? |engineers?|people)/i, 5],
+    [/\bif you'?re (?:exploring|open|looking)\b|\bmade me think of you\b/i, 6],
   ],
   job_alert: [
     [/\bjob alert\b/i, 9],

@@ -72,7 +72,7 @@ function employer(name: string | null | undefined): string | null {
 
 /** Words of a subject that name neither a company nor a position ("Interview Schedule", "Update on your"). */
 const GENERIC = new Set(
-  "a an the your our my for of on in to at with from and is was has been by re fwd fw quick short intro introductory hello hi hr f2f walk-in drive release selection invitation invite invited updated update updates interview interviews schedule scheduled application applications applied status offer letter assessment online coding test technical round next steps step change following up regarding welcome thank thanks you confirmation acknowledgement acknowledgment opportunity opportunities opening openings urgent hiring call results feedback job jobs new message cancelled canceled event accepted phone screen virtual onsite take-home assignment exercise challenge sent received great news exploring postponed rescheduled preponed congratulations candidature it this regarding request details about important action required reminder".split(
+  "a an the your our my for of on in to at with from and is was has been by re fwd fw careers career recruiting recruitment talent quick short intro introductory hello hi hr f2f walk-in drive release selection invitation invite invited updated update updates interview interviews schedule scheduled application applications applied status offer letter assessment online coding test technical round next steps step change following up regarding welcome thank thanks you confirmation acknowledgement acknowledgment opportunity opportunities opening openings urgent hiring call results feedback job jobs new message cancelled canceled event accepted phone screen virtual onsite take-home assignment exercise challenge sent received great news exploring postponed rescheduled preponed congratulations candidature it this regarding request details about important action required reminder".split(
     " ",
   ),
 );
@@ -97,7 +97,7 @@ function trimGeneric(segment: string): string {
 const SUBJECT_COMPANY = [
   /\b(?:for|as|to) (?:the )?(?<p>[A-Z][^@]{1,80}?) at (?=[A-Z])/,
   /\b(?:applying|application|applied|interest|apply) (?:to|at|in|with) (?:the )?(?:(?<p>[^@]{2,80}?) at )?/i,
-  /\b(?:application|profile|resume) (?:was |has been )?(?:sent|forwarded|submitted) to /i,
+  /\b(?:application|profile|resume) (?:was |has been )?(?:(?:sent|forwarded|submitted) to|viewed by) /i,
   /\b(?:interview|offer|opportunity|news|update|message|invitation|next steps|call|chat|congratulations|greetings) (?:with|from|at) (?:\w+ (?:at|from) )?/i,
   /\bwelcome to /i,
   /\b(?:opportunity|opening|role|position|jobs?) at /i,
