@@ -55,6 +55,28 @@ describe("readMessage: forwarded messages are read for the original sender, date
     expect(new Date(m.sentAt ?? 0).toISOString()).toBe("2026-11-24T04:42:00.000Z");
   });
 
+  it("reads the blocks of HTML-only forwards too (Gmail's and Outlook's markup)", async () => {
+    const gmail = await readMessage(
+      eml(
+        { From: "asha@gmail.com", Subject: "Fwd: Offer", Date: "Sat, 12 Dec 2026 10:00:00 +0530" },
+        '<div dir="ltr">Offer!!<br><br><div class="gmail_quote"><div dir="ltr" class="gmail_attr">---------- Forwarded message ---------<br>From: <strong class="gmail_sendername" dir="auto">Lakshmi N</strong> <span dir="auto">&lt;<a href="mailto:lakshmi.n@zohocorp.com">lakshmi.n@zohocorp.com</a>&gt;</span><br>Date: Fri, Dec 11, 2026 at 5:30 PM<br>Subject: Offer - Zoho<br>To: &lt;<a href="mailto:asha@gmail.com">asha@gmail.com</a>&gt;<br></div><br><div>Dear Asha, we are pleased to extend an offer.</div></div></div>',
+        "text/html; charset=utf-8",
+      ),
+    );
+    expect(gmail.sender).toEqual({ name: "Lakshmi N", email: "lakshmi.n@zohocorp.com" });
+    expect(gmail.subject).toBe("Offer - Zoho");
+    expect(new Date(gmail.sentAt ?? 0).toISOString()).toBe("2026-12-11T12:00:00.000Z");
+    const outlook = await readMessage(
+      eml(
+        { From: "asha@outlook.com", Subject: "FW: Interview", Date: "Mon, 30 Nov 2026 18:00:00 +0000" },
+        '<div>see below</div><hr style="display:inline-block;width:98%"><div id="divRplyFwdMsg"><font face="Calibri"><b>From:</b> Razorpay Talent &lt;careers@razorpay.com&gt;<br><b>Sent:</b> Monday, November 30, 2026 5:10 PM<br><b>To:</b> Asha &lt;asha@outlook.com&gt;<br><b>Subject:</b> Interview postponed</font></div><div>Your round has been postponed.</div>',
+        "text/html; charset=utf-8",
+      ),
+    );
+    expect(outlook.sender.email).toBe("careers@razorpay.com");
+    expect(outlook.subject).toBe("Interview postponed");
+  });
+
   it("a filter's forward (X-Forwarded-For) keeps the original From; forwardedBy is the user", async () => {
     const m = await readMessage(
       eml(
