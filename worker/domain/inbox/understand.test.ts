@@ -140,6 +140,20 @@ describe("propose: the changes and their sentence", () => {
     expect(propose(u, matchJob(u, offered), offered, zone).changes?.map((c) => c.type)).toEqual(["interview"]);
   });
 
+  it("an invitation with a booking link and no time says so", () => {
+    const u = understood("interview_invitation", { company: "Linear", position: "Product Engineer" });
+    const jobs = [job("l", "Linear", "Product Engineer", "applied")];
+    expect(propose(u, matchJob(u, jobs), jobs, zone).summary).toBe(
+      "Linear · Product Engineer: Applied → Interview, no interview time in the email yet",
+    );
+    const already = [job("l", "Linear", "Product Engineer", "interview")];
+    expect(propose(u, matchJob(u, already), already, zone)).toEqual({
+      jobId: "l",
+      changes: [],
+      summary: "Linear · Product Engineer: already Interview, no interview time in the email yet",
+    });
+  });
+
   it("shows a time in the zone it was written in", () => {
     const u = understood("interview_invitation", {
       company: "Figma",

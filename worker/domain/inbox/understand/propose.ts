@@ -123,6 +123,8 @@ export function propose(u: Understanding, match: JobMatch, candidates: JobCandid
     (!u.fields.position || sameCompany.some((c) => positionSimilarity(u.fields.position ?? "", c.position) > 0));
   const by = (deadline: number | undefined) => (deadline === undefined ? "" : ` by ${formatWhen(deadline, timeZone)}`);
   let note = "";
+  /** Said after the changes. */
+  let afterward = "";
 
   if (ambiguous && GUESSING.has(u.kind)) {
     note = `more than one of your applications at ${company} may be meant, nothing to change`;
@@ -144,6 +146,11 @@ export function propose(u: Understanding, match: JobMatch, candidates: JobCandid
         } else if (company) {
           changes.push({ type: "new_job", company, position: position ?? UNNAMED_POSITION, status: "interview" });
           interview();
+        }
+        // A booking link ("pick a time") gives no time yet: say so rather than leave the user wondering.
+        if (f.interviewAt === undefined) {
+          afterward = "no interview time in the email yet";
+          if (job && changes.length === 0) note = `already ${capitalize(job.status)}, ${afterward}`;
         }
         break;
       case "interview_changed": {
@@ -193,7 +200,10 @@ export function propose(u: Understanding, match: JobMatch, candidates: JobCandid
   }
   const subject =
     company && u.kind !== "job_alert" && u.kind !== "other" ? `${company}${position ? ` · ${position}` : ""}` : null;
-  const said = changes.length > 0 ? changes.map((c) => describe(c, timeZone)).join(", ") : note || NOTHING[u.kind];
+  const said =
+    changes.length > 0
+      ? [...changes.map((c) => describe(c, timeZone)), ...(afterward ? [afterward] : [])].join(", ")
+      : note || NOTHING[u.kind];
   const summary = subject ? `${subject}: ${said}` : capitalize(said);
   return { jobId: job?.id ?? null, changes, summary };
 }
