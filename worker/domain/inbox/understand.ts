@@ -1,29 +1,61 @@
 /**
- * PLACEHOLDER: replaced by understand's branch (issue 32). The exact signatures the receive path calls, with
- * no classification at all: every message is "other", its company is the sender's display name (so the
- * Worker's read of candidate jobs runs and can be measured), nothing is matched and nothing proposed.
+ * Understanding one forwarded email (issue 32): its kind with the evidence, and what it names (company,
+ * position, interview time and zone, meeting link, deadline, the person who wrote). Pure and
+ * deterministic: rules only (docs/inbox-classifier.md), no model, no storage. Then, with the user's
+ * applications of that company, which one it is about (matchJob) and what it proposes (propose).
+ *
+ * The Worker's pipeline (worker/domain/inbox/receive.server.ts):
+ *   readMessage(raw) → understand(message, zone) → candidatePrefix → read ≤ 50 jobs → matchJob → propose
  */
-import type { JobCandidate, JobMatch, Proposal, ReadMessage, Understanding } from "@core/inbox";
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@core/dates";
+import type { ExtractedFields, ReadMessage, Understanding } from "@core/inbox";
+import { type CalendarEvent, readCalendar } from "./understand/calendar";
+import { classify } from "./understand/classify";
+import {
+  companyOf,
+  deadlineOf,
+  interviewTimeOf,
+  meetingLinkOf,
+  personOf,
+  positionOf,
+  senderOf,
+} from "./understand/extract";
 
-export function understand(msg: ReadMessage, _timeZone: string): Understanding {
-  const company = msg.sender.name.trim();
-  return { kind: "other", evidence: "", fields: company ? { company } : {} };
-}
+export { companyKey } from "./understand/company";
+export { candidatePrefix, matchJob } from "./understand/match";
+export { formatWhen, propose } from "./understand/propose";
 
-/** "Acme Inc." = "ACME" = "acme.com" in the real one; here only lower-cased and trimmed. */
-export function companyKey(nameOrDomain: string): string {
-  return nameOrDomain.trim().toLowerCase();
-}
-
-/** The lower-cased prefix of the company names whose jobs are read as candidates; null reads none. */
-export function candidatePrefix(u: Understanding): string | null {
-  return u.fields.company ? companyKey(u.fields.company) : null;
-}
-
-export function matchJob(_u: Understanding, _candidates: JobCandidate[]): JobMatch {
-  return { jobId: null, company: null, position: null };
-}
-
-export function propose(_u: Understanding, _match: JobMatch, _candidates: JobCandidate[], _timeZone: string): Proposal {
-  return {};
+export function understand(msg: ReadMessage, timeZone: string): Understanding {
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  let event: CalendarEvent | null = null;
+  for (const calendar of msg.calendars) {
+    event = readCalendar(calendar, zone);
+    if (event) break;
+  }
+  const { kind, evidence } = classify(msg, event?.method ?? null);
+  const sender = senderOf(msg);
+  const fields: ExtractedFields = {};
+  // A job alert lists many companies and "other" is no application's: neither names one to act on.
+  if (kind !== "job_alert" && kind !== "other") {
+    const company = companyOf(msg, sender, event);
+    if (company) fields.company = company;
+    const position = positionOf(msg, event, company);
+    if (position) fields.position = position;
+    const person = personOf(msg, sender, event);
+    if (person) fields.person = person;
+  }
+  if (kind === "interview_invitation" || kind === "interview_changed") {
+    const time = interviewTimeOf(msg, kind, event, zone);
+    if (time) {
+      fields.interviewAt = time.at;
+      fields.interviewZone = time.zone;
+    }
+    const link = meetingLinkOf(msg, event);
+    if (link) fields.meetingLink = link;
+  }
+  if (kind === "assessment" || kind === "offer") {
+    const deadline = deadlineOf(msg, zone);
+    if (deadline !== undefined) fields.deadline = deadline;
+  }
+  return { kind, evidence, fields };
 }
