@@ -177,7 +177,7 @@ describe("/inbox", () => {
     const user = await signUpForWeb();
     await storeAddress(user.userId, [], 3);
     const body = await html("/inbox", user.cookie);
-    expect(body).toContain("3 messages were refused today");
+    expect(body.replaceAll("<!-- -->", "")).toContain("3 messages were refused today");
   });
 
   it("the empty inbox says how to start", async () => {

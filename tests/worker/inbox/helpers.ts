@@ -8,8 +8,10 @@
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { AuthVerdicts, InboxKind, Proposal } from "@core/inbox";
+import { turnOnInboxAddress } from "@worker/domain/inbox/address.server";
 import worker from "@worker/index";
 import { api, type SignedUp } from "../support";
+import { testDeps } from "../support/deps";
 
 export type MessageRow = {
   kind?: InboxKind;
@@ -59,22 +61,11 @@ export async function storeMessage(userId: string, row: MessageRow = {}): Promis
   return id;
 }
 
-/** Turns on a forwarding address row for `userId` (receive's part; here only what acting reads). */
+/** Turns on `userId`'s forwarding address (the real domain call), with its auto-apply kinds and refusals today. */
 export async function storeAddress(userId: string, autoApply: InboxKind[] = [], refused = 0): Promise<void> {
-  await env.DB.prepare(
-    `INSERT INTO inbox_addresses (user_id, nonce, secret_hash, auto_apply, day, refused_count)
-     VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (user_id) DO UPDATE SET auto_apply = excluded.auto_apply, day = excluded.day,
-       refused_count = excluded.refused_count`,
-  )
-    .bind(
-      userId,
-      crypto.randomUUID(),
-      crypto.randomUUID(),
-      JSON.stringify(autoApply),
-      new Date().toISOString().slice(0, 10),
-      refused,
-    )
+  await turnOnInboxAddress(testDeps(), userId);
+  await env.DB.prepare("UPDATE inbox_addresses SET auto_apply = ?, day = ?, refused_count = ? WHERE user_id = ?")
+    .bind(JSON.stringify(autoApply), new Date().toISOString().slice(0, 10), refused, userId)
     .run();
 }
 
