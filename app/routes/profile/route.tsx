@@ -1,4 +1,6 @@
 import { changePasswordFormSchema, deleteAccountSchema, profileFormSchema } from "@core/schemas/auth";
+import { themeFormSchema } from "@core/schemas/theme";
+import { themeCookie } from "@core/theme";
 import { changePassword, deleteAccount, updateProfile } from "@worker/domain/auth/accounts.server";
 import { clearedSessionCookie, isSecureRequest } from "@worker/domain/auth/web-cookie";
 import { calendarUrlFor } from "@worker/domain/calendar/feeds.server";
@@ -23,6 +25,7 @@ import {
   SubscriptionCard,
   YourDataCard,
 } from "./sections";
+import { ThemeCard } from "./theme";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile Settings · Offerpath" }];
 
@@ -99,6 +102,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (intent === "theme") {
+    // This browser's theme (docs/decisions/048-dark-mode.md): a cookie, not the account, so the server can
+    // render the first paint in it before anyone is signed in.
+    const submission = parseSubmission(form, themeFormSchema);
+    if (submission.status !== "success") return invalidSubmission(submission);
+    const cookie = themeCookie(submission.value.theme, isSecureRequest(request.url));
+    return redirectWithToast("/profile", { type: "success", message: "Theme saved." }, secret, request, [
+      ["Set-Cookie", cookie],
+    ]);
+  }
+
   if (intent === "delete") {
     const submission = parseSubmission(form, deleteAccountSchema);
     const hideFields = ["password"];
@@ -129,6 +143,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <ChangePasswordCard reply={replyFor(actionData, "password")} constraints={constraints.password} />
         <SubscriptionCard plan={plan} />
         <YourDataCard />
+        <ThemeCard reply={replyFor(actionData, "theme")} />
         <NotificationsCard />
         <CalendarCard calendarUrl={calendarUrl} />
         <PublicProfileCard url={publicProfileUrl} />
