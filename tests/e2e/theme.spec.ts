@@ -9,8 +9,11 @@ import { expect, signedIn, test } from "./fixtures";
 
 /** The page's background as the user sees it: slate-50 (light) or slate-950 (dark) behind everything. */
 async function isDark(page: Page): Promise<boolean> {
-  const rgb = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).map(Number);
+  const colour = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  // Tailwind's palette is oklch (lightness first, 0–1 or a percentage); anything else is rgb.
+  const oklch = /^oklch\(([\d.]+)(%?)/.exec(colour);
+  if (oklch) return Number(oklch[1]) / (oklch[2] ? 100 : 1) < 0.5;
+  const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).map(Number);
   return r + g + b < 3 * 128;
 }
 
