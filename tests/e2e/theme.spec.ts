@@ -53,10 +53,13 @@ for (const javaScriptEnabled of [false, true]) {
         const cookie = (await context.cookies(baseURL)).find((c) => c.name === "op_theme");
         expect(cookie?.value).toBe("dark");
 
-        // Every page after it, signed-in or public, is rendered dark by the server.
+        // Every page after it, signed-in or public, is rendered dark by the server; printed, it is light.
         await page.goto("/terms-of-use");
         await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
         expect(await isDark(page)).toBe(true);
+        await page.emulateMedia({ media: "print" });
+        expect(await isDark(page)).toBe(false);
+        await page.emulateMedia({ media: "screen" });
 
         await page.goto("/profile");
         await page.emulateMedia({ colorScheme: "dark" });
