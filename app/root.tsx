@@ -1,4 +1,15 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { themeFromCookie } from "@core/theme";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ToastProvider } from "./components/ui/toast";
@@ -8,12 +19,18 @@ import { EARLY_CHANGES_SCRIPT } from "./ui/early-changes";
 import { useNonce } from "./ui/nonce";
 import { shipsScripts } from "./ui/page-handle";
 import { KEEP_SCRIPTED_CHECKBOXES_SCRIPT } from "./ui/scripted-checkboxes";
+import { themeAttributes } from "./ui/theme";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getDeps(context);
   const { toast, clearHeader } = await readToast(request, config.SESSION_SECRET);
-  // appUrl: the canonical origin every page's metadata links to (app/ui/seo.ts).
-  return data({ toast, appUrl: config.APP_URL }, clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined);
+  // appUrl: the canonical origin every page's metadata links to (app/ui/seo.ts). theme: this browser's
+  // choice, rendered on <html> so the first paint is in it (core/theme.ts).
+  const theme = themeFromCookie(request.headers.get("Cookie"));
+  return data(
+    { toast, appUrl: config.APP_URL, theme },
+    clearHeader ? { headers: { "Set-Cookie": clearHeader } } : undefined,
+  );
 }
 
 /**
@@ -28,13 +45,17 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The error page renders this layout too, without the loader's data when the root loader failed.
+  const theme = useRouteLoaderData<typeof loader>("root")?.theme ?? "system";
+  const { colorScheme, ...htmlTheme } = themeAttributes(theme);
   // Static public pages (handle `hydrate: false`) are plain HTML: no scripts, no module preloads.
   const scripts = shipsScripts(useMatches().map((m) => m.handle));
   return (
-    <html lang="en">
+    <html lang="en" {...htmlTheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={colorScheme} />
         <Meta />
         <Links />
       </head>

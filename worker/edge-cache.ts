@@ -6,7 +6,13 @@
  * cookie or is not a 200 page is never stored. The cache key carries a version (the client build's
  * manifest version and a digest of the public plans), so a deploy or a price change is a new key
  * rather than a purge.
+ *
+ * The colour theme (issue 31, docs/decisions/048-dark-mode.md): a visitor who chose none gets the page
+ * every such visitor gets, whose theme is CSS's `prefers-color-scheme` alone. One who chose light or dark
+ * (the op_theme cookie, which outlives signing out) gets a copy rendered in that theme, cached under its
+ * own key and sent as private, so no shared cache between the visitor and us can hand it to anyone else.
  */
+import { themeFromCookie } from "@core/theme";
 import type { MiddlewareHandler } from "hono";
 import { SESSION_COOKIE } from "./domain/auth/web-cookie";
 
@@ -20,6 +26,21 @@ export const EDGE_CACHED_PAGES: ReadonlySet<string> = new Set([
 
 /** Browsers revalidate every time; the edge (and any shared cache) keeps a copy 5 minutes. */
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
+
+/** A copy in a chosen theme: only the visitor's browser keeps it, and asks again every time. */
+export const THEMED_PAGE_CACHE_CONTROL = "private, no-cache";
+
+/**
+ * The cache key of a page built from `version`: the page's address and version, and the theme when the
+ * visitor chose one (a cookie value core/theme.ts ignores is no choice, here as in the rendered page).
+ */
+export function cacheKeyFor(request: Request, version: string): { keyUrl: string; themed: boolean } {
+  const url = new URL(request.url);
+  const theme = themeFromCookie(request.headers.get("Cookie"));
+  const themed = theme !== "system";
+  const keyUrl = `${url.origin}${url.pathname}?v=${encodeURIComponent(version)}${themed ? `&theme=${theme}` : ""}`;
+  return { keyUrl, themed };
+}
 
 const PERSONAL_COOKIES = [SESSION_COOKIE, "op_toast"];
 
@@ -47,7 +68,8 @@ export function edgeCache(version: (env: Env) => Promise<string | null>): Middle
     const v = url.search === "" ? await version(c.env) : null;
     if (v === null) return next();
 
-    return serveCached(c, next, `${url.origin}${url.pathname}?v=${encodeURIComponent(v)}`);
+    const { keyUrl, themed } = cacheKeyFor(c.req.raw, v);
+    return serveCached(c, next, keyUrl, themed ? THEMED_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL);
   };
 }
 
@@ -72,13 +94,14 @@ export function profileEdgeCache(
       return;
     }
     const v = url.search === "" ? await version(c.env, handle) : null;
+    const { keyUrl, themed } = cacheKeyFor(c.req.raw, v ?? "");
     if (v === null) {
       await next();
       c.res = new Response(c.res.body, c.res);
-      c.res.headers.set("Cache-Control", PROFILE_PAGE_CACHE_CONTROL);
+      c.res.headers.set("Cache-Control", themed ? THEMED_PAGE_CACHE_CONTROL : PROFILE_PAGE_CACHE_CONTROL);
       return;
     }
-    return serveCached(c, next, `${url.origin}${url.pathname}?v=${encodeURIComponent(v)}`, PROFILE_PAGE_CACHE_CONTROL);
+    return serveCached(c, next, keyUrl, themed ? THEMED_PAGE_CACHE_CONTROL : PROFILE_PAGE_CACHE_CONTROL);
   };
 }
 

@@ -1,8 +1,11 @@
 /**
  * Server-rendered SVG charts (issue 23): no chart library, no script. Each chart sits in a ChartFigure
  * with a title, a one-sentence summary (the chart's accessible name) and its numbers in a table inside
- * <details>. Colours pass 3:1 against white, every bar carries its number or a label, and the stacked
+ * <details>. Colours pass 3:1 against the card, every bar carries its number or a label, and the stacked
  * chart's segments have patterns as well as colours, so colour is never the only cue.
+ *
+ * Colours are the palette's classes (fill-*, stroke-*), not hex values, so the charts follow the theme
+ * with every other screen (issue 31): in dark mode the palette's variables change and so do the charts.
  */
 import { type ReactNode, useId } from "react";
 
@@ -11,9 +14,10 @@ export type ChartLabel = { labelledBy: string; title: string };
 
 export type TableData = { columns: string[]; rows: (string | number)[][] };
 
-const INK = "#1d4ed8"; // brand-700: 6.7:1 on white
-const MUTED = "#475569"; // slate-600: 7.6:1 on white
-const TEXT = "#0f172a";
+const INK = "fill-brand-700"; // 6.7:1 on white; blue-300 on the dark card
+const MUTED = "fill-slate-600"; // 7.6:1 on white
+const MUTED_LINE = "stroke-slate-600";
+const TEXT = "fill-slate-900";
 
 export function ChartFigure({
   title,
@@ -96,15 +100,15 @@ export function ColumnChart({ labelledBy, title, data }: ChartLabel & { data: { 
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className={svgClass} role="img" aria-labelledby={labelledBy}>
       <title>{title}</title>
-      <line x1={0} x2={width} y1={top + plot} y2={top + plot} stroke={MUTED} strokeWidth={1} />
+      <line x1={0} x2={width} y1={top + plot} y2={top + plot} className={MUTED_LINE} strokeWidth={1} />
       {data.map((d, i) => {
         const h = (d.value / max) * plot;
         const x = left + i * step + (step - bar) / 2;
         return (
           <g key={d.label}>
-            <rect x={x} y={top + plot - h} width={bar} height={Math.max(h, d.value > 0 ? 1 : 0)} fill={INK} />
+            <rect x={x} y={top + plot - h} width={bar} height={Math.max(h, d.value > 0 ? 1 : 0)} className={INK} />
             {(showValues || i === maxIndex) && d.value > 0 ? (
-              <text x={x + bar / 2} y={top + plot - h - 4} textAnchor="middle" fontSize={11} fill={TEXT}>
+              <text x={x + bar / 2} y={top + plot - h - 4} textAnchor="middle" fontSize={11} className={TEXT}>
                 {d.value}
               </text>
             ) : null}
@@ -113,11 +117,11 @@ export function ColumnChart({ labelledBy, title, data }: ChartLabel & { data: { 
       })}
       {data.length > 0 ? (
         <>
-          <text x={left} y={height - 9} fontSize={11.5} fill={MUTED}>
+          <text x={left} y={height - 9} fontSize={11.5} className={MUTED}>
             {data[0].label}
           </text>
           {data.length > 1 ? (
-            <text x={width - left} y={height - 9} fontSize={11.5} fill={MUTED} textAnchor="end">
+            <text x={width - left} y={height - 9} fontSize={11.5} className={MUTED} textAnchor="end">
               {data[data.length - 1].label}
             </text>
           ) : null}
@@ -156,12 +160,12 @@ export function BarList({
         const w = (d.value / max) * barSpace;
         return (
           <g key={d.label}>
-            <text x={0} y={y + 18} fontSize={12} fill={TEXT}>
+            <text x={0} y={y + 18} fontSize={12} className={TEXT}>
               {d.label.length > 16 ? `${d.label.slice(0, 15)}…` : d.label}
             </text>
-            <rect x={labelWidth} y={y + 6} width={barSpace} height={16} fill="#f1f5f9" />
-            <rect x={labelWidth} y={y + 6} width={Math.max(w, d.value > 0 ? 1.5 : 0)} height={16} fill={INK} />
-            <text x={labelWidth + barSpace + 5} y={y + 18} fontSize={12} fill={TEXT}>
+            <rect x={labelWidth} y={y + 6} width={barSpace} height={16} className="fill-slate-100" />
+            <rect x={labelWidth} y={y + 6} width={Math.max(w, d.value > 0 ? 1.5 : 0)} height={16} className={INK} />
+            <text x={labelWidth + barSpace + 5} y={y + 18} fontSize={12} className={TEXT}>
               {shown[i]}
             </text>
           </g>
@@ -171,13 +175,20 @@ export function BarList({
   );
 }
 
-export type Segment = { key: string; label: string; color: string; pattern: "solid" | "stripes" | "dots" | "cross" };
+/** A segment's colour as the palette's fill and stroke classes, written out whole so Tailwind finds them. */
+export type Segment = {
+  key: string;
+  label: string;
+  fill: string;
+  stroke: string;
+  pattern: "solid" | "stripes" | "dots" | "cross";
+};
 
 export const OUTCOME_SEGMENTS: Segment[] = [
-  { key: "open", label: "Still open", color: "#475569", pattern: "cross" },
-  { key: "offer", label: "Offer", color: "#15803d", pattern: "solid" },
-  { key: "rejected", label: "Rejected", color: "#b91c1c", pattern: "stripes" },
-  { key: "withdrawn", label: "Withdrawn", color: "#6d28d9", pattern: "dots" },
+  { key: "open", label: "Still open", fill: "fill-slate-600", stroke: "stroke-slate-600", pattern: "cross" },
+  { key: "offer", label: "Offer", fill: "fill-green-700", stroke: "stroke-green-700", pattern: "solid" },
+  { key: "rejected", label: "Rejected", fill: "fill-red-700", stroke: "stroke-red-700", pattern: "stripes" },
+  { key: "withdrawn", label: "Withdrawn", fill: "fill-violet-700", stroke: "stroke-violet-700", pattern: "dots" },
 ];
 
 function PatternDefs({ prefix, segments }: { prefix: string; segments: Segment[] }) {
@@ -185,12 +196,12 @@ function PatternDefs({ prefix, segments }: { prefix: string; segments: Segment[]
     <defs>
       {segments.map((s) => (
         <pattern key={s.key} id={`${prefix}-${s.key}`} width={6} height={6} patternUnits="userSpaceOnUse">
-          <rect width={6} height={6} fill={s.pattern === "solid" ? s.color : "#ffffff"} />
+          <rect width={6} height={6} className={s.pattern === "solid" ? s.fill : "fill-white"} />
           {s.pattern === "stripes" ? (
-            <path d="M-1,7 L7,-1 M-1,1 L1,-1 M5,7 L7,5" stroke={s.color} strokeWidth={2.2} />
+            <path d="M-1,7 L7,-1 M-1,1 L1,-1 M5,7 L7,5" className={s.stroke} strokeWidth={2.2} />
           ) : null}
-          {s.pattern === "dots" ? <circle cx={3} cy={3} r={1.9} fill={s.color} /> : null}
-          {s.pattern === "cross" ? <path d="M0,3 L6,3 M3,0 L3,6" stroke={s.color} strokeWidth={1.6} /> : null}
+          {s.pattern === "dots" ? <circle cx={3} cy={3} r={1.9} className={s.fill} /> : null}
+          {s.pattern === "cross" ? <path d="M0,3 L6,3 M3,0 L3,6" className={s.stroke} strokeWidth={1.6} /> : null}
         </pattern>
       ))}
     </defs>
@@ -221,8 +232,8 @@ export function StackedBars({
       <PatternDefs prefix={prefix} segments={segments} />
       {segments.map((s, i) => (
         <g key={s.key} transform={`translate(${i * (width / segments.length)}, 2)`}>
-          <rect width={12} height={12} fill={`url(#${prefix}-${s.key})`} stroke={s.color} strokeWidth={1} />
-          <text x={16} y={10.5} fontSize={11} fill={TEXT}>
+          <rect width={12} height={12} fill={`url(#${prefix}-${s.key})`} className={s.stroke} strokeWidth={1} />
+          <text x={16} y={10.5} fontSize={11} className={TEXT}>
             {s.label}
           </text>
         </g>
@@ -233,10 +244,18 @@ export function StackedBars({
         let x = labelWidth;
         return (
           <g key={r.label}>
-            <text x={0} y={y + 18} fontSize={12} fill={TEXT}>
+            <text x={0} y={y + 18} fontSize={12} className={TEXT}>
               {r.label.length > 13 ? `${r.label.slice(0, 12)}…` : r.label}
             </text>
-            <rect x={labelWidth} y={y + 5} width={barSpace} height={16} fill="none" stroke="#cbd5e1" strokeWidth={1} />
+            <rect
+              x={labelWidth}
+              y={y + 5}
+              width={barSpace}
+              height={16}
+              fill="none"
+              className="stroke-slate-300"
+              strokeWidth={1}
+            />
             {segments.map((s) => {
               const v = r.values[s.key] ?? 0;
               if (!total || !v) return null;
@@ -249,14 +268,14 @@ export function StackedBars({
                   width={w}
                   height={16}
                   fill={`url(#${prefix}-${s.key})`}
-                  stroke={s.color}
+                  className={s.stroke}
                   strokeWidth={1}
                 />
               );
               x += w;
               return rect;
             })}
-            <text x={width} y={y + 18} fontSize={12} fill={TEXT} textAnchor="end">
+            <text x={width} y={y + 18} fontSize={12} className={TEXT} textAnchor="end">
               {total}
             </text>
           </g>

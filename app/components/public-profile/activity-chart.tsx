@@ -49,7 +49,7 @@ export function ActivityChart({ weeks, titleId }: { weeks: readonly ActivityWeek
           x2={WIDTH - PAD.right}
           y1={HEIGHT - PAD.bottom}
           y2={HEIGHT - PAD.bottom}
-          stroke="#94a3b8"
+          className="stroke-slate-400"
           strokeWidth="1"
         />
         {weeks.map((w, i) => {
@@ -59,12 +59,12 @@ export function ActivityChart({ weeks, titleId }: { weeks: readonly ActivityWeek
           const cx = x + bar / 2;
           return (
             <g key={w.start}>
-              {w.count > 0 ? <rect x={x} y={y} width={bar} height={h} rx="3" fill="#1d4ed8" /> : null}
-              <text x={cx} y={y - 6} textAnchor="middle" fontSize="12" fill="#0f172a">
+              {w.count > 0 ? <rect x={x} y={y} width={bar} height={h} rx="3" className="fill-brand-700" /> : null}
+              <text x={cx} y={y - 6} textAnchor="middle" fontSize="12" className="fill-slate-900">
                 {w.count}
               </text>
               {i % 2 === weeks.length % 2 ? null : (
-                <text x={cx} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize="11" fill="#334155">
+                <text x={cx} y={HEIGHT - PAD.bottom + 18} textAnchor="middle" fontSize="11" className="fill-slate-700">
                   {shortDay(w.start)}
                 </text>
               )}

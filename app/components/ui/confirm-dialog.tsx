@@ -36,7 +36,7 @@ export function ConfirmDialog({
       ref={ref}
       onClose={onCancel}
       aria-labelledby="confirm-title"
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 p-0 shadow-xl backdrop:bg-slate-900/40"
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 bg-white p-0 shadow-xl backdrop:bg-black/40"
     >
       <div className="p-6">
         <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">

@@ -398,7 +398,7 @@ export function LogoMark({ className = "size-8", ...props }: IconProps) {
       <path
         d="M8 21.5 13.5 16l3.5 3.5L24 12.5"
         fill="none"
-        stroke="white"
+        className="stroke-white"
         strokeWidth={2.5}
         strokeLinecap="round"
         strokeLinejoin="round"
@@ -406,7 +406,7 @@ export function LogoMark({ className = "size-8", ...props }: IconProps) {
       <path
         d="M19 12.5h5v5"
         fill="none"
-        stroke="white"
+        className="stroke-white"
         strokeWidth={2.5}
         strokeLinecap="round"
         strokeLinejoin="round"

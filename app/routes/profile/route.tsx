@@ -4,6 +4,8 @@ import {
   keyboardShortcutsFormSchema,
   profileFormSchema,
 } from "@core/schemas/auth";
+import { themeFormSchema } from "@core/schemas/theme";
+import { themeCookie } from "@core/theme";
 import {
   changePassword,
   deleteAccount,
@@ -36,6 +38,7 @@ import {
   SubscriptionCard,
   YourDataCard,
 } from "./sections";
+import { ThemeCard } from "./theme";
 
 export const meta: Route.MetaFunction = () => [{ title: "Profile Settings · Offerpath" }];
 
@@ -115,6 +118,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (intent === "theme") {
+    // This browser's theme (docs/decisions/048-dark-mode.md): a cookie, not the account, so the server can
+    // render the first paint in it before anyone is signed in.
+    const submission = parseSubmission(form, themeFormSchema);
+    if (submission.status !== "success") return invalidSubmission(submission);
+    const cookie = themeCookie(submission.value.theme, isSecureRequest(request.url));
+    return redirectWithToast("/profile", { type: "success", message: "Theme saved." }, secret, request, [
+      ["Set-Cookie", cookie],
+    ]);
+  }
+
   if (intent === "delete") {
     const submission = parseSubmission(form, deleteAccountSchema);
     const hideFields = ["password"];
@@ -154,6 +168,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <ChangePasswordCard reply={replyFor(actionData, "password")} constraints={constraints.password} />
         <SubscriptionCard plan={plan} />
         <YourDataCard />
+        <ThemeCard reply={replyFor(actionData, "theme")} />
         <NotificationsCard />
         <KeyboardShortcutsCard on={keyboardShortcuts} reply={replyFor(actionData, "shortcuts")} />
         <CalendarCard calendarUrl={calendarUrl} />

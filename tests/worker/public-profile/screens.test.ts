@@ -249,6 +249,25 @@ describe("the edge cache never outlives a hidden profile", () => {
     expect(back.res.headers.get("X-Edge-Cache")).toBe("MISS");
   });
 
+  it("a chosen theme (issue 31) is its own private copy; a hidden profile's 404 is private too", async () => {
+    const { user, handle } = await cachedProfile();
+    const dark = { headers: { Cookie: "op_theme=dark" } };
+    const first = await visit(`/u/${handle}`, dark);
+    expect(first.res.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(first.html).toContain('<html lang="en" data-theme="dark">');
+    expect(first.res.headers.get("Cache-Control")).toBe("private, no-cache");
+    const again = await visit(`/u/${handle}`, dark);
+    expect(again.res.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(again.res.headers.get("Cache-Control")).toBe("private, no-cache");
+    const plain = await visit(`/u/${handle}`);
+    expect(plain.res.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(plain.html).not.toContain("data-theme");
+    await api("PUT", "/profiles", { ...as(user), body: { enabled: false } });
+    const gone = await visit(`/u/${handle}`, dark);
+    expect(gone.res.status).toBe(404);
+    expect(gone.res.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+
   it("a change of what is shown is on the next request, not five minutes later", async () => {
     const { user, handle } = await cachedProfile({ headline: "Before" });
     await api("PUT", "/profiles", { ...as(user), body: { headline: "After" } });

@@ -167,3 +167,42 @@ describe("the edge cache of public pages", () => {
     }
   });
 });
+
+describe("the edge cache and the colour theme (issue 31, decision 048)", () => {
+  it("keeps one copy per chosen theme, sent as private; no choice is the shared copy, themed by CSS alone", async () => {
+    forgetPublicPlans();
+    const system = await fetchPage("/refund-policy");
+    expect(system.html).not.toContain("data-theme");
+    expect(system.html).toContain('<meta name="color-scheme" content="light dark"/>');
+
+    const dark = await fetchPage("/refund-policy", { headers: { Cookie: "op_theme=dark" } });
+    expect(dark.res.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(dark.html).toContain('<html lang="en" data-theme="dark">');
+    expect(dark.res.headers.get("Cache-Control")).toBe("private, no-cache");
+    const darkAgain = await fetchPage("/refund-policy", { headers: { Cookie: "op_theme=dark" } });
+    expect(darkAgain.res.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(darkAgain.html).toBe(dark.html);
+    expect(darkAgain.res.headers.get("Cache-Control")).toBe("private, no-cache");
+
+    const light = await fetchPage("/refund-policy", { headers: { Cookie: "op_theme=light" } });
+    expect(light.html).toContain('<html lang="en" data-theme="light">');
+
+    // A visitor without a choice still gets the shared copy, not the last themed one.
+    const plain = await fetchPage("/refund-policy");
+    expect(plain.res.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(plain.html).toBe(system.html);
+    expect(plain.res.headers.get("Cache-Control")).toBe(
+      "public, max-age=0, s-maxage=300, stale-while-revalidate=86400",
+    );
+  });
+
+  it("treats a theme cookie it does not know as no choice: the shared copy, not a key per value", async () => {
+    forgetPublicPlans();
+    const system = await fetchPage("/privacy-policy");
+    for (const value of ["blue", "DARK", "system", "dark%0d%0a"]) {
+      const odd = await fetchPage("/privacy-policy", { headers: { Cookie: `op_theme=${value}` } });
+      expect(odd.res.headers.get("X-Edge-Cache")).toBe("HIT");
+      expect(odd.html).toBe(system.html);
+    }
+  });
+});
