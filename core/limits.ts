@@ -57,3 +57,13 @@ export const BODY_TOO_LARGE = "Request body too large";
 export function isBodyTooLarge(error: unknown): boolean {
   return /too large/i.test(String(error));
 }
+
+/** Bulk actions on applications (issue 31, decision 047): ids per request, and how long a change can be undone. */
+export const BULK_MAX_IDS = 500;
+export const UNDO_WINDOW_MS = 10_000;
+export const BULK_MESSAGES = {
+  noIds: "Select at least one application",
+  tooMany: `Select at most ${BULK_MAX_IDS} applications at once`,
+  undoExpired: "This change can no longer be undone: the 10 seconds to undo it have passed.",
+  undoNotFound: "Nothing to undo: this change was already undone, or it is not yours.",
+} as const;
