@@ -29,6 +29,7 @@ const NOT_SCREENS: Record<string, string> = {
   "profile/data/import/undo/:importId": "needs a finished import (import-undo.spec.ts)",
   "documents/:id/edit": "the old address: redirects to documents/edit/:id",
   "documents/upload": "an action",
+  "applications/bulk": "an action (its GET redirects); its delete confirmation is checked at 390 px in bulk.spec.ts",
   "documents/:id/download": "a download",
   "jobs/:jobId/interviews/:interviewId/calendar.ics": "a download",
   "payment/stand-in": "reached by paying (payForPlan below goes through it)",

@@ -10,14 +10,23 @@
  * - rate-limit rows whose window has passed (the next hit would have reset them anyway);
  * - password-reset tokens past their expiry (a used token is deleted when it is used);
  * - outbox emails older than a week (failed ones after a month);
- * - contact-form messages older than six months (the period the privacy policy states, issue 30).
+ * - contact-form messages older than six months (the period the privacy policy states, issue 30);
+ * - bulk actions' undos past their 10 seconds (their snapshots go with them by cascade, decision 047).
  *
  * Every delete works in bounded chunks, so a backlog never makes one statement too big for D1.
  */
 import { DAY_MS } from "@core/dates";
 import { and, eq, inArray, lte, ne, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { contactMessages, emailOutbox, passwordResetTokens, rateLimits, refreshTokens, sessions } from "../db/schema";
+import {
+  bulkUndos,
+  contactMessages,
+  emailOutbox,
+  passwordResetTokens,
+  rateLimits,
+  refreshTokens,
+  sessions,
+} from "../db/schema";
 import type { Deps } from "../deps";
 import { LONGEST_WINDOW_MS } from "./rate-limit.server";
 
@@ -41,6 +50,7 @@ export type HousekeepingReport = {
   resetTokens: number;
   outbox: number;
   contactMessages: number;
+  bulkUndos: number;
 };
 
 /**
@@ -111,6 +121,7 @@ export async function runHousekeeping(deps: Pick<Deps, "db" | "kv">, now: Date):
     contactMessages.id,
     lte(contactMessages.createdAt, new Date(now.getTime() - HOUSEKEEPING.contactMessageKeepMs)),
   );
+  const expiredUndos = await deleteInChunks(deps, bulkUndos, bulkUndos.id, lte(bulkUndos.expiresAt, now.getTime()));
   return {
     sessions: expiredSessions.length,
     kvMirrors: mirrors.length,
@@ -119,5 +130,6 @@ export async function runHousekeeping(deps: Pick<Deps, "db" | "kv">, now: Date):
     resetTokens: expiredResets.length,
     outbox: oldOutbox.length + oldFailed.length,
     contactMessages: oldMessages.length,
+    bulkUndos: expiredUndos.length,
   };
 }

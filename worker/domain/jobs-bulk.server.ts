@@ -18,7 +18,7 @@
 
 import { BULK_MESSAGES, UNDO_WINDOW_MS } from "@core/limits";
 import type { BulkAction, JobBulkInput } from "@core/schemas/job";
-import { and, asc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import { inIds } from "../db/id-set";
 import {
   bulkUndoParts,
@@ -376,6 +376,18 @@ function relinkTasks(userId: string, links: readonly { id: string; jobId: string
     FROM json_each(${chunk}) r
     WHERE ${tasks.id} = json_extract(r.value, '$.id') AND ${tasks.userId} = ${userId} AND ${tasks.relatedJobId} IS NULL
       AND EXISTS (SELECT 1 FROM ${jobs} j WHERE j.id = json_extract(r.value, '$.jobId') AND j.user_id = ${userId})`,
+  );
+}
+
+/** The caller's jobs among `ids` as a bulk delete's confirmation names them (company and position), newest first. */
+export async function bulkSubjects(deps: Deps, userId: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return deps.read(
+    deps.db
+      .select({ id: jobs.id, company: jobs.company, position: jobs.position })
+      .from(jobs)
+      .where(and(eq(jobs.userId, userId), inIds(jobs.id, ids)))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id)),
   );
 }
 

@@ -125,6 +125,7 @@ describe("housekeeping", () => {
       resetTokens: 0,
       outbox: 0,
       contactMessages: 0,
+      bulkUndos: 0,
     });
   });
 
