@@ -45,46 +45,63 @@ export function BulkBar({ pageIds, returnTo }: { pageIds: string[]; returnTo: st
       <h2 id="bulk-heading" className="sr-only">
         Bulk actions
       </h2>
-      <form
-        id={BULK_FORM_ID}
-        method="post"
-        action="/applications/bulk"
-        onSubmit={onSubmit}
-        className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-center"
-      >
+      <form id={BULK_FORM_ID} method="post" action="/applications/bulk" onSubmit={onSubmit}>
         <input type="hidden" name="returnTo" value={returnTo} />
         {pageIds.map((id) => (
           <input key={id} type="hidden" name="pageIds" value={id} />
         ))}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              ref={allBox}
-              type="checkbox"
-              name="allOnPage"
-              value="1"
-              className="size-4 rounded border-slate-300 accent-brand-600"
-            />
-            Select all {pageIds.length} on this page
-          </label>
-          <p aria-live="polite" className="text-sm text-slate-600">
-            {hydrated ? `${pluralize(count, "application")} selected` : "Tick applications, then:"}
-          </p>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                ref={allBox}
+                type="checkbox"
+                name="allOnPage"
+                value="1"
+                className="size-4 rounded border-slate-300 accent-brand-600"
+              />
+              Select all {pageIds.length} on this page
+            </label>
+            <p aria-live="polite" className="text-sm text-slate-600">
+              {hydrated ? `${pluralize(count, "application")} selected` : "Tick applications, then choose:"}
+            </p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button
+              type="submit"
+              name="intent"
+              value="export"
+              formAction="/applications/bulk/export"
+              size="sm"
+              variant="secondary"
+              disabled={none}
+            >
+              <DownloadIcon /> Export CSV
+            </Button>
+            <Button type="submit" name="intent" value="delete" size="sm" variant="danger" disabled={none}>
+              <TrashIcon /> Delete
+            </Button>
+          </div>
         </div>
-        <fieldset disabled={none} className="flex flex-wrap items-center gap-2 lg:ml-auto">
-          <legend className="sr-only">With the selected applications</legend>
+        <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
           <div className="flex items-center gap-2">
             <label htmlFor="bulk-status" className="sr-only">
               New status
             </label>
-            <select id="bulk-status" name="status" defaultValue="applied" className={selectClasses}>
+            <select
+              id="bulk-status"
+              name="status"
+              defaultValue="applied"
+              disabled={none}
+              className={`w-32 ${selectClasses}`}
+            >
               {JOB_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {capitalize(s)}
                 </option>
               ))}
             </select>
-            <Button type="submit" name="intent" value="status" size="sm" variant="secondary">
+            <Button type="submit" name="intent" value="status" size="sm" variant="secondary" disabled={none}>
               Set status
             </Button>
           </div>
@@ -92,30 +109,30 @@ export function BulkBar({ pageIds, returnTo }: { pageIds: string[]; returnTo: st
             <label htmlFor="bulk-priority" className="sr-only">
               New priority
             </label>
-            <select id="bulk-priority" name="priority" defaultValue="high" className={selectClasses}>
+            <select
+              id="bulk-priority"
+              name="priority"
+              defaultValue="high"
+              disabled={none}
+              className={`w-28 ${selectClasses}`}
+            >
               {PRIORITIES.map((p) => (
                 <option key={p} value={p}>
-                  {capitalize(p)} priority
+                  {capitalize(p)}
                 </option>
               ))}
             </select>
-            <Button type="submit" name="intent" value="priority" size="sm" variant="secondary">
+            <Button type="submit" name="intent" value="priority" size="sm" variant="secondary" disabled={none}>
               Set priority
             </Button>
           </div>
-          <Button type="submit" name="intent" value="favorite" size="sm" variant="secondary">
+          <Button type="submit" name="intent" value="favorite" size="sm" variant="secondary" disabled={none}>
             <StarIcon className="text-amber-500" /> Favorite
           </Button>
-          <Button type="submit" name="intent" value="unfavorite" size="sm" variant="secondary">
+          <Button type="submit" name="intent" value="unfavorite" size="sm" variant="secondary" disabled={none}>
             Unfavorite
           </Button>
-          <Button type="submit" name="intent" value="export" size="sm" variant="secondary">
-            <DownloadIcon /> Export CSV
-          </Button>
-          <Button type="submit" name="intent" value="delete" size="sm" variant="danger">
-            <TrashIcon /> Delete
-          </Button>
-        </fieldset>
+        </div>
       </form>
       <ConfirmDialog
         open={confirming !== null}

@@ -1,28 +1,23 @@
 import { pluralize } from "@core/format";
 import { safeRedirect } from "@core/safe-redirect";
 import { bulkUndoSchema, jobBulkSchema } from "@core/schemas/job";
-import { exportResponse, startExport } from "@worker/domain/data-export/export.server";
 import { bulkJobs, bulkSubjects, undoBulk } from "@worker/domain/jobs-bulk.server";
-import { redirect } from "react-router";
+import { Link } from "react-router";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
+import { PageHeader } from "~/components/page-header";
 import { bulkBody, bulkMessage, selectedIds, undoMessage } from "~/server/bulk-form.server";
 import { getDeps, getUser } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/bulk";
 
-export const meta: Route.MetaFunction = () => [{ title: "Delete applications · Offerpath" }];
-
-/** Only posts come here: the list's bulk form and the toasts' Undo. */
-export function loader() {
-  return redirect("/applications");
-}
+export const meta: Route.MetaFunction = () => [{ title: "Bulk actions · Offerpath" }];
 
 /** How many of the applications a delete's confirmation page lists by name; the rest are counted. */
 const NAMED = 10;
 
 /**
- * The bulk actions of /applications (issue 31, decision 047): a change of the selected applications,
- * their CSV, or the undo of a change, each a plain form post. A delete without `confirmed` answers the
+ * The bulk actions of /applications (issue 31, decision 047): a change of the selected applications or
+ * the undo of a change, each a plain form post (their CSV is bulk-export.ts). A delete without `confirmed` answers the
  * confirmation page (without JavaScript; with it, a dialog asks and posts `confirmed` directly).
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,14 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const ids = selectedIds(form);
-  if (form.get("intent") === "export") {
-    const parsed = jobBulkSchema.safeParse({ ids, action: "delete" });
-    if (!parsed.success) return toast("error", parsed.error.issues[0]?.message ?? "Select applications to export");
-    const file = await startExport(deps, user.id, { format: "csv", area: "jobs", jobIds: parsed.data.ids });
-    if (!file.ok) return toast("error", file.message);
-    return exportResponse(file.value);
-  }
-
   const parsed = jobBulkSchema.safeParse(bulkBody(form, ids));
   if (!parsed.success) return toast("error", parsed.error.issues[0]?.message ?? "Choose an action");
   const input = parsed.data;
@@ -66,9 +53,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** The confirm step of a bulk delete without JavaScript: how many, and which. */
+/**
+ * The confirm step of a bulk delete without JavaScript: how many, and which. Opened by its address (the
+ * list's form posts here), it says where the bulk actions are.
+ */
 export default function BulkDelete({ actionData }: Route.ComponentProps) {
-  if (!actionData) return null;
+  if (!actionData) {
+    return (
+      <>
+        <PageHeader title="Bulk actions" />
+        <p className="text-slate-700">
+          Select applications on the{" "}
+          <Link to="/applications" className="font-medium text-brand-700 underline">
+            Applications
+          </Link>{" "}
+          page, then choose what to do with them.
+        </p>
+      </>
+    );
+  }
   const { count, subjects, ids, returnTo } = actionData;
   const more = count - subjects.length;
   return (
@@ -81,9 +84,7 @@ export default function BulkDelete({ actionData }: Route.ComponentProps) {
       details={
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
           {subjects.map((s) => (
-            <li key={s.id}>
-              {s.position} at {s.company}
-            </li>
+            <li key={s.id}>{`${s.position} at ${s.company}`}</li>
           ))}
           {more > 0 ? <li>and {pluralize(more, "more application")}</li> : null}
         </ul>
