@@ -1,7 +1,8 @@
 /** Bulk actions on applications and their undo (issue 31, decision 047): POST /jobs/bulk and /jobs/bulk/undo. */
 import { env } from "cloudflare:workers";
 import { BULK_MAX_IDS, UNDO_WINDOW_MS } from "@core/limits";
-import { undoBulk } from "@worker/domain/jobs-bulk.server";
+import { getDb } from "@worker/db/client";
+import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
 import { describe, expect, it } from "vitest";
 import { addInterview, api, as, createJob, FILES, type SignedUp, signUp, testDeps, upload } from "../support";
 
@@ -243,5 +244,64 @@ describe("bulk delete and its undo", () => {
     expect((await api("GET", `/jobs/${id}`, as(me))).status).toBe(404);
     // Within the window it still works.
     expect((await undo(me, token)).body.restored).toBe(1);
+  });
+});
+
+/** The SQL of every D1 call, single or batched: which writes went out, and together or not. */
+function recordingD1() {
+  const singles: string[] = [];
+  const batches: string[][] = [];
+  const wrap = (inner: D1PreparedStatement, sql: string): D1PreparedStatement =>
+    new Proxy(inner, {
+      get(target, prop) {
+        if (prop === "__sql") return sql;
+        if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
+        if (prop === "all" || prop === "run" || prop === "first" || prop === "raw") {
+          return (...args: unknown[]) => {
+            singles.push(sql);
+            // biome-ignore lint/suspicious/noExplicitAny: forwarding the statement's own overloads
+            return (target as any)[prop](...args);
+          };
+        }
+        return Reflect.get(target, prop, target);
+      },
+    });
+  const unwrap = (s: D1PreparedStatement) => (s as unknown as { __inner?: D1PreparedStatement }).__inner ?? s;
+  const db = {
+    prepare: (sql: string) => {
+      const inner = env.DB.prepare(sql);
+      const wrapped = wrap(inner, sql);
+      Object.defineProperty(wrapped, "__inner", { value: inner });
+      return wrapped;
+    },
+    batch: (statements: D1PreparedStatement[]) => {
+      batches.push(statements.map((s) => (s as unknown as { __sql: string }).__sql));
+      return env.DB.batch(statements.map(unwrap));
+    },
+  } as unknown as D1Database;
+  const isWrite = (sql: string) => /^\s*(INSERT|UPDATE|DELETE|PRAGMA)/i.test(sql);
+  return {
+    db,
+    writesOutsideBatches: () => singles.filter(isWrite),
+    batchesWithWrites: () => batches.filter((b) => b.some(isWrite)),
+  };
+}
+
+describe("one batch", () => {
+  it("writes a bulk status change, and a bulk delete, in one D1 batch each", async () => {
+    const me = await signUp();
+    const ids = [await createJob(me), await createJob(me), await createJob(me)];
+    await addInterview(me, ids[0]);
+    for (const input of [
+      { ids, action: "status", value: "screening" },
+      { ids, action: "delete" },
+    ] as const) {
+      const recording = recordingD1();
+      const db = getDb(recording.db);
+      const outcome = await bulkJobs(testDeps({ db }), me.userId, input);
+      expect(outcome.done).toBe(3);
+      expect(recording.writesOutsideBatches()).toEqual([]);
+      expect(recording.batchesWithWrites()).toHaveLength(1);
+    }
   });
 });
