@@ -12,7 +12,7 @@ import { useHydrated } from "~/ui/use-hydrated";
 export const BULK_FORM_ID = "bulk-form";
 
 const selectClasses =
-  "min-w-0 rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm text-slate-800 shadow-xs focus:outline-2 focus:outline-brand-600";
+  "min-w-0 rounded-lg border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm text-slate-800 shadow-xs focus:outline-2 focus:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
  * The bulk actions of /applications (issue 31, decision 047), in the list and on the board: one form,
@@ -93,7 +93,7 @@ export function BulkBar({ pageIds, returnTo }: { pageIds: string[]; returnTo: st
               name="status"
               defaultValue="applied"
               disabled={none}
-              className={`w-32 ${selectClasses}`}
+              className={`w-36 ${selectClasses}`}
             >
               {JOB_STATUSES.map((s) => (
                 <option key={s} value={s}>
