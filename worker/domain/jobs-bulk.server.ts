@@ -219,31 +219,34 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
   ]);
   return {
     kind: "delete",
-    jobs: owned.map((j) => ({
-      id: j.id,
-      company: j.company,
-      position: j.position,
-      status: j.status,
-      jobType: j.jobType,
-      jobLocation: j.jobLocation,
-      jobDescription: j.jobDescription,
-      jobUrl: j.jobUrl,
-      urlKey: j.urlKey,
-      notes: j.notes,
-      feedbackReceived: j.feedbackReceived,
-      salaryMin: j.salaryMin,
-      salaryMax: j.salaryMax,
-      salaryCurrency: j.salaryCurrency,
-      applicationDate: j.applicationDate.getTime(),
-      contactPersonId: j.contactPersonId,
-      priority: j.priority,
-      favorite: j.favorite,
-      createdAt: j.createdAt.getTime(),
-      updatedAt: j.updatedAt.getTime(),
-      resume: j.resume,
-      coverLetter: j.coverLetter,
-      importRunId: j.importRunId,
-    })),
+    // Oldest first: a restore the plan's limit cuts short puts back the oldest applications.
+    jobs: [...owned]
+      .sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime() || (x.id < y.id ? -1 : 1))
+      .map((j) => ({
+        id: j.id,
+        company: j.company,
+        position: j.position,
+        status: j.status,
+        jobType: j.jobType,
+        jobLocation: j.jobLocation,
+        jobDescription: j.jobDescription,
+        jobUrl: j.jobUrl,
+        urlKey: j.urlKey,
+        notes: j.notes,
+        feedbackReceived: j.feedbackReceived,
+        salaryMin: j.salaryMin,
+        salaryMax: j.salaryMax,
+        salaryCurrency: j.salaryCurrency,
+        applicationDate: j.applicationDate.getTime(),
+        contactPersonId: j.contactPersonId,
+        priority: j.priority,
+        favorite: j.favorite,
+        createdAt: j.createdAt.getTime(),
+        updatedAt: j.updatedAt.getTime(),
+        resume: j.resume,
+        coverLetter: j.coverLetter,
+        importRunId: j.importRunId,
+      })),
     interviews: jobInterviews.map((i) => ({
       id: i.id,
       jobId: i.jobId,
@@ -354,7 +357,11 @@ function statusRestores(deps: Deps, userId: string, snapshot: StatusSnapshot, st
   );
 }
 
-/** The starting entries the jobs' insert trigger wrote for the restored jobs: every entry not in the snapshot. */
+/**
+ * The history entries a restore must not keep: the starting entries the jobs' insert trigger wrote (every
+ * entry not in the snapshot), and the snapshot's entries of a job the plan's limit left out (the keys are
+ * checked at the batch's end, so they go before it).
+ */
 function dropStartingEntries(userId: string, snapshot: DeleteSnapshot): SQL[] {
   if (snapshot.jobs.length === 0) return [];
   const kept = snapshot.history.map((h) => String(h.id));
@@ -364,7 +371,8 @@ function dropStartingEntries(userId: string, snapshot: DeleteSnapshot): SQL[] {
         jobStatusHistory.jobId,
         snapshot.jobs.map((j) => j.id),
       )}
-      AND CAST(${jobStatusHistory.id} AS TEXT) NOT IN (SELECT value FROM json_each(${JSON.stringify(kept)}))`,
+      AND (CAST(${jobStatusHistory.id} AS TEXT) NOT IN (SELECT value FROM json_each(${JSON.stringify(kept)}))
+        OR NOT EXISTS (SELECT 1 FROM ${jobs} j WHERE j.id = ${jobStatusHistory.jobId} AND j.user_id = ${userId}))`,
   ];
 }
 

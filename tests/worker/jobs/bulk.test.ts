@@ -287,6 +287,35 @@ function recordingD1() {
   };
 }
 
+describe("undo within the plan's limit", () => {
+  it("restores what the plan still has room for, with the history of those, and says how many", async () => {
+    const me = await signUp(); // the free plan: 10 applications
+    const a = await createJob(me, { company: "Alpha" });
+    const b = await createJob(me, { company: "Beta" });
+    await api("PATCH", `/jobs/${b}`, { ...as(me), body: { status: "interview" } });
+    const res = await bulk(me, { ids: [a, b], action: "delete" });
+    for (let i = 0; i < 9; i++) await createJob(me, { company: `Filler ${i}` });
+    const undone = await undo(me, res.body.undo.token);
+    expect(undone.body).toEqual({ success: true, kind: "delete", restored: 1, of: 2 });
+    // The oldest comes back (Alpha, unless both were created in the same millisecond), with its own history.
+    const left = (await rows("SELECT id FROM jobs WHERE id IN (?, ?)", a, b)).map((r) => String(r.id));
+    expect(left).toHaveLength(1);
+    const [back, out] = left[0] === a ? [a, b] : [b, a];
+    expect(await history(back)).toEqual(
+      back === a
+        ? [{ from_status: null, to_status: "applied" }]
+        : [
+            { from_status: null, to_status: "applied" },
+            { from_status: "applied", to_status: "interview" },
+          ],
+    );
+    expect(await rows("SELECT id FROM job_status_history WHERE job_id = ?", out)).toEqual([]);
+    expect(await counters(me.userId)).toMatchObject(
+      left[0] === a ? { jobs_applied: 10, jobs_interview: 0 } : { jobs_applied: 9, jobs_interview: 1 },
+    );
+  });
+});
+
 describe("one batch", () => {
   it("writes a bulk status change, and a bulk delete, in one D1 batch each", async () => {
     const me = await signUp();
