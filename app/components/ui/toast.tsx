@@ -147,7 +147,7 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
         <CheckCircleIcon className="mt-px size-5 shrink-0 text-green-600" />
       )}
       <p className="min-w-0 flex-1 text-sm font-medium break-words text-slate-900">{message}</p>
-      {undo ? <UndoForm token={undo} /> : null}
+      {undo ? <UndoForm token={undo} onSubmit={() => dismiss(id)} /> : null}
       <button
         type="button"
         onClick={() => dismiss(id)}
@@ -174,10 +174,11 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
  * The Undo of a bulk change: a plain form post to /applications/bulk, so it works without JavaScript from
  * the flash on the page after the change; the answer comes back to this page with its own toast.
  */
-function UndoForm({ token }: { token: string }) {
+function UndoForm({ token, onSubmit }: { token: string; onSubmit: () => void }) {
   const location = useLocation();
+  // Once posted, the toast goes: the answer's own toast says what the undo did.
   return (
-    <Form method="post" action="/applications/bulk" className="-my-1 shrink-0">
+    <Form method="post" action="/applications/bulk" onSubmit={onSubmit} className="-my-1 shrink-0">
       <input type="hidden" name="intent" value="undo" />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
