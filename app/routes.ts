@@ -39,6 +39,8 @@ export default [
     route("profile/data/import/csv/:uploadId/skipped.csv", "routes/profile/data-import-skipped.ts"),
     route("profile/data/import/undo/:importId", "routes/profile/data-import-undo.tsx"),
     route("applications", "routes/jobs/list/route.tsx"),
+    route("applications/bulk", "routes/jobs/bulk.tsx"),
+    route("applications/bulk/export", "routes/jobs/bulk-export.ts"),
     route("jobs/new", "routes/jobs/new.tsx"),
     route("jobs/edit/:id", "routes/jobs/edit.tsx"),
     route("jobs/:id", "routes/jobs/detail.tsx"),

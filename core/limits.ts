@@ -65,3 +65,12 @@ export function isBodyTooLarge(error: unknown): boolean {
 export const INBOX_DAILY_CAP = 200;
 export const INBOX_MAX_MESSAGE_BYTES = 1024 * 1024;
 export const INBOX_KEEP_DAYS = 30;
+/** Bulk actions on applications (issue 31, decision 047): ids per request, and how long a change can be undone. */
+export const BULK_MAX_IDS = 500;
+export const UNDO_WINDOW_MS = 10_000;
+export const BULK_MESSAGES = {
+  noIds: "Select at least one application",
+  tooMany: `Select at most ${BULK_MAX_IDS} applications at once`,
+  undoExpired: "This change can no longer be undone: the 10 seconds to undo it have passed.",
+  undoNotFound: "Nothing to undo: this change was already undone, or it is not yours.",
+} as const;

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -13,11 +14,16 @@ type Props = {
   cancelTo: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Shown under the message: what a bulk delete takes (its list of applications). */
+  details?: ReactNode;
+  /** Hidden fields the confirmed post carries (a bulk delete's ids). */
+  fields?: ReactNode;
 };
 
 /**
  * The confirm step of a delete for browsers without JavaScript (with it, a dialog posts to the same
- * action directly): jobs, interviews, tasks, contacts, interactions and the subscription's cancel use this page.
+ * action directly): jobs, interviews, tasks, contacts, interactions, a bulk delete of applications and the
+ * subscription's cancel use this page.
  */
 export function DeleteConfirmPage({
   title,
@@ -26,15 +32,19 @@ export function DeleteConfirmPage({
   cancelTo,
   confirmLabel = "Delete",
   cancelLabel = "Cancel",
+  details,
+  fields,
 }: Props) {
   return (
     <>
       <PageHeader title={title} />
       <Card className="max-w-xl">
         <Form method="post">
+          {fields}
           <CardBody>
             <p className="font-medium text-slate-900">{subject}</p>
             <p className="mt-2 text-slate-700">{message}</p>
+            {details}
           </CardBody>
           <CardFooter>
             <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>

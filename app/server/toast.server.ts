@@ -5,7 +5,8 @@
 import { isSecureRequest } from "@worker/domain/auth/web-cookie";
 import { createCookie, redirect } from "react-router";
 
-export type Toast = { type: "success" | "error"; message: string; id?: string };
+/** `undo`: the token of a bulk change that can be undone for 10 seconds (the toast carries an Undo form, decision 047). */
+export type Toast = { type: "success" | "error"; message: string; id?: string; undo?: string };
 
 function toastCookie(secret: string, secure: boolean) {
   return createCookie("op_toast", {
@@ -50,6 +51,7 @@ export async function readToast(
     type: value.type === "error" ? "error" : "success",
     message: value.message,
     id: typeof value.id === "string" ? value.id : undefined,
+    ...(typeof value.undo === "string" ? { undo: value.undo } : {}),
   };
   return { toast, clearHeader: await cookie.serialize("", { maxAge: 0 }) };
 }

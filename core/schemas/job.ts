@@ -6,6 +6,7 @@
 import { oneLine } from "@core/text";
 import { z } from "zod";
 import { CURRENCIES, INTERVIEW_TYPES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "../enums";
+import { BULK_MAX_IDS, BULK_MESSAGES } from "../limits";
 import {
   bool,
   cursorParam,
@@ -166,4 +167,34 @@ export type JobListQuery = z.output<typeof jobListQuerySchema>;
 /** `GET /jobs/lookup?url=` (contract §4.6): a posting's address, read as the job form reads `jobUrl`. */
 export const jobLookupQuerySchema = z.object({
   url: z.string({ error: "is required" }).trim().min(1, { error: "is required" }).pipe(jobUrl),
+});
+
+const bulkIds = z
+  .array(z.string().trim().min(1).max(64, { error: "must be at most 64 characters" }), {
+    error: BULK_MESSAGES.noIds,
+  })
+  .min(1, { error: BULK_MESSAGES.noIds })
+  .max(BULK_MAX_IDS, { error: BULK_MESSAGES.tooMany })
+  // The same id twice is one application: it is changed (and answered) once.
+  .transform((ids) => [...new Set(ids)]);
+
+/** POST /jobs/bulk and the /applications/bulk form (issue 31): one action on up to BULK_MAX_IDS of the caller's jobs. */
+export const jobBulkSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ ids: bulkIds, action: z.literal("status"), value: jobFields.status }),
+    z.object({ ids: bulkIds, action: z.literal("favorite"), value: z.boolean() }),
+    z.object({ ids: bulkIds, action: z.literal("priority"), value: jobFields.priority }),
+    z.object({ ids: bulkIds, action: z.literal("delete") }),
+  ],
+  { error: "action must be one of: status, favorite, priority, delete" },
+);
+
+export const BULK_ACTIONS = ["status", "favorite", "priority", "delete"] as const;
+export type JobBulkInput = z.output<typeof jobBulkSchema>;
+export type BulkAction = JobBulkInput["action"];
+
+/** POST /jobs/bulk/undo and the Undo form: the token a bulk status change or delete answered. */
+export const bulkUndoSchema = z.object({
+  token: z.string({ error: "token is required" }).trim().min(1, { error: "token is required" }).max(64),
 });

@@ -167,9 +167,8 @@ test.describe("keyboard shortcuts", () => {
     await expect(page).toHaveURL(/\/contacts\/[^/]+$/);
   });
 
-  // The rows' selection boxes ([data-row-select], `form="bulk-form"`) are the bulk part of issue 31, on
-  // another branch: enable this test (test.fixme → test) once they are merged.
-  test.fixme("x selects and unselects the current row", async ({ page }) => {
+  // The rows' selection boxes ([data-row-select], `form="bulk-form"`) are the bulk actions' (decision 047).
+  test("x selects and unselects the current row", async ({ page }) => {
     await signedInWithJobs(page);
     await page.goto("/applications");
     await shortcutsReady(page);

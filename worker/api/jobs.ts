@@ -2,11 +2,14 @@
 
 import { documentAttachSchema } from "@core/schemas/documents";
 import {
+  BULK_ACTIONS,
+  bulkUndoSchema,
   interviewCreateSchema,
   interviewUpdateSchema,
   JOB_SORTS,
   JOB_STATUSES,
   JOB_TYPES,
+  jobBulkSchema,
   jobCreateSchema,
   jobListQuerySchema,
   jobLookupQuerySchema,
@@ -25,6 +28,7 @@ import {
   updateInterview,
   updateJob,
 } from "../domain/jobs.server";
+import { bulkJobs, undoBulk } from "../domain/jobs-bulk.server";
 import { mediaType } from "../request-guards";
 import {
   bufferJsonBody,
@@ -108,6 +112,76 @@ route(
     const result = await createJob(c.get("deps"), c.get("userId"), input);
     if (!result.ok) return failureResponse(c, result);
     return c.json({ success: true, job: result.value }, 201);
+  },
+);
+
+const bulkOutcome = ok({
+  action: z.enum(BULK_ACTIONS),
+  done: z.number().int().openapi({ description: "How many ids were done." }),
+  failed: z.number().int().openapi({ description: "How many ids were refused." }),
+  results: z.array(z.object({ id: z.string(), ok: z.boolean(), error: z.string().optional() })).openapi({
+    description: "One per distinct id, in the order given.",
+  }),
+  undo: orNull(z.object({ token: z.string(), expiresAt: z.string() })).openapi({
+    description:
+      "For a status change or delete that changed something: the token `POST /jobs/bulk/undo` takes until `expiresAt` (10 seconds).",
+  }),
+});
+
+/** Contract §4.7: one action on many of the caller's jobs, one batch, answered per id. Before `/:id`. */
+route(
+  jobsApi,
+  {
+    method: "post",
+    path: "/bulk",
+    tag,
+    summary: "Change or delete many job applications",
+    description:
+      "One action on up to 500 of the caller's jobs in one write: `status` (value: a status), `favorite` (value: true or false), `priority` (value: low, medium or high) or `delete`. An id that is not the caller's is refused (`ok: false`, `Job not found`) and the others are done. A status change goes through the same rules as a single one (history, analytics, reminders, counters).",
+    auth: "bearer",
+    body: jobBulkSchema,
+    success: { description: "The per-id results.", schema: bulkOutcome },
+    errors: {
+      400: [
+        "ids is required",
+        "ids: Select at most 500 applications at once",
+        "action must be one of: status, favorite, priority, delete",
+        "value: <reason>",
+      ],
+    },
+  },
+  async (c) => {
+    const input = await parseBody(c, jobBulkSchema);
+    const outcome = await bulkJobs(c.get("deps"), c.get("userId"), input);
+    return c.json({ success: true, ...outcome });
+  },
+);
+
+route(
+  jobsApi,
+  {
+    method: "post",
+    path: "/bulk/undo",
+    tag,
+    summary: "Undo a bulk status change or delete",
+    description:
+      "Within 10 seconds of it, once: a status change sets each job still at the status it set back to its previous status; a delete restores the jobs with their interviews, history, files and links.",
+    auth: "bearer",
+    body: bulkUndoSchema,
+    success: {
+      description: "What was restored.",
+      schema: ok({ kind: z.enum(["status", "delete"]), restored: z.number().int(), of: z.number().int() }),
+    },
+    errors: {
+      400: ["token is required", "This change can no longer be undone: the 10 seconds to undo it have passed."],
+      404: "Nothing to undo: this change was already undone, or it is not yours.",
+    },
+  },
+  async (c) => {
+    const { token } = await parseBody(c, bulkUndoSchema);
+    const result = await undoBulk(c.get("deps"), c.get("userId"), token);
+    if (!result.ok) return failureResponse(c, result);
+    return c.json({ success: true, ...result.value });
   },
 );
 

@@ -906,3 +906,39 @@ export const inboxMessages = sqliteTable(
 );
 export type InboxAddress = typeof inboxAddresses.$inferSelect;
 export type InboxMessage = typeof inboxMessages.$inferSelect;
+
+// ---- Bulk actions' undo (issue 31, docs/decisions/047-bulk-actions-and-undo.md, migration 0026) --------
+
+/**
+ * An undoable bulk action (a status change or a delete), for `UNDO_WINDOW_MS` after it: the id is the token
+ * its Undo form posts, the row is its owner's alone. `documentIds`: the files the delete removed whose
+ * objects wait for the window (the documents sweep keeps them while the row is live).
+ */
+export const bulkUndos = sqliteTable(
+  "bulk_undos",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["status", "delete"] }).notNull(),
+    count: integer("count").notNull(),
+    documentIds: text("document_ids", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: integer("created_at").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+  },
+  (t) => [index("bulk_undos_expires_idx").on(t.expiresAt), index("bulk_undos_user_idx").on(t.userId)],
+);
+
+/** A bulk undo's snapshot, JSON in parts small enough for one D1 value each. */
+export const bulkUndoParts = sqliteTable(
+  "bulk_undo_parts",
+  {
+    undoId: text("undo_id")
+      .notNull()
+      .references(() => bulkUndos.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    payload: text("payload").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.undoId, t.seq] })],
+);

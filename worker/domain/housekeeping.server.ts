@@ -11,7 +11,8 @@
  * - password-reset tokens past their expiry (a used token is deleted when it is used);
  * - outbox emails older than a week (failed ones after a month);
  * - contact-form messages older than six months (the period the privacy policy states, issue 30);
- * - forwarded emails in the inbox older than 30 days (issue 32: what the inbox promises to keep).
+ * - forwarded emails in the inbox older than 30 days (issue 32: what the inbox promises to keep);
+ * - bulk actions' undos past their 10 seconds (their snapshots go with them by cascade, decision 047).
  *
  * Every delete works in bounded chunks, so a backlog never makes one statement too big for D1.
  */
@@ -20,6 +21,7 @@ import { INBOX_KEEP_DAYS } from "@core/limits";
 import { and, eq, inArray, lte, ne, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
+  bulkUndos,
   contactMessages,
   emailOutbox,
   inboxMessages,
@@ -54,6 +56,7 @@ export type HousekeepingReport = {
   outbox: number;
   contactMessages: number;
   inboxMessages: number;
+  bulkUndos: number;
 };
 
 /**
@@ -130,6 +133,7 @@ export async function runHousekeeping(deps: Pick<Deps, "db" | "kv">, now: Date):
     inboxMessages.id,
     lte(inboxMessages.receivedAt, new Date(now.getTime() - HOUSEKEEPING.inboxMessageKeepMs)),
   );
+  const expiredUndos = await deleteInChunks(deps, bulkUndos, bulkUndos.id, lte(bulkUndos.expiresAt, now.getTime()));
   return {
     sessions: expiredSessions.length,
     kvMirrors: mirrors.length,
@@ -139,5 +143,6 @@ export async function runHousekeeping(deps: Pick<Deps, "db" | "kv">, now: Date):
     outbox: oldOutbox.length + oldFailed.length,
     contactMessages: oldMessages.length,
     inboxMessages: oldInbox.length,
+    bulkUndos: expiredUndos.length,
   };
 }

@@ -291,23 +291,12 @@ export async function createJob(deps: Deps, userId: string, input: JobCreateInpu
 }
 
 /**
- * Changes the fields given (a status, a favorite flag or the whole echoed job); the rest stay. A body
- * that names no field (`{}`, or only echoed server-owned fields) changes nothing, not even `updatedAt`.
- * `salary.min` above `salary.max` is stored as given (api-contract.md §2.2 sets no order).
- * Failures: NOT_FOUND "Job not found", VALIDATION (contactPerson).
+ * The columns an update writes for the fields given (the rest stay): the one mapping of a job's update,
+ * used by `updateJob` and the bulk actions (jobs-bulk.server.ts), so a status or priority set in bulk is
+ * written exactly as a single one. The jobs triggers then keep the status history, the analytics and the
+ * counters (decisions 020, 034).
  */
-export async function updateJob(
-  deps: Deps,
-  userId: string,
-  jobId: string,
-  input: JobUpdateInput,
-): Promise<Result<JobDto>> {
-  const job = await findJob(deps, userId, jobId);
-  if (!job) return jobNotFound();
-  if (input.contactPerson !== undefined) {
-    const badReference = await checkReferences(deps, userId, contactPersonCheck(input.contactPerson));
-    if (badReference) return badReference;
-  }
+export function jobChanges(input: JobUpdateInput): Partial<Job> {
   const changes: Partial<Job> = {};
   for (const key of [
     "company",
@@ -334,6 +323,28 @@ export async function updateJob(
     changes.priority = input.priority;
     changes.priorityRank = PRIORITY_RANK[input.priority];
   }
+  return changes;
+}
+
+/**
+ * Changes the fields given (a status, a favorite flag or the whole echoed job); the rest stay. A body
+ * that names no field (`{}`, or only echoed server-owned fields) changes nothing, not even `updatedAt`.
+ * `salary.min` above `salary.max` is stored as given (api-contract.md §2.2 sets no order).
+ * Failures: NOT_FOUND "Job not found", VALIDATION (contactPerson).
+ */
+export async function updateJob(
+  deps: Deps,
+  userId: string,
+  jobId: string,
+  input: JobUpdateInput,
+): Promise<Result<JobDto>> {
+  const job = await findJob(deps, userId, jobId);
+  if (!job) return jobNotFound();
+  if (input.contactPerson !== undefined) {
+    const badReference = await checkReferences(deps, userId, contactPersonCheck(input.contactPerson));
+    if (badReference) return badReference;
+  }
+  const changes = jobChanges(input);
   if (Object.keys(changes).length === 0) return getJob(deps, userId, job.id);
   await deps.db
     .update(jobs)
@@ -368,22 +379,33 @@ export async function lookupJobByUrl(deps: Deps, userId: string, url: string): P
 }
 
 /**
- * Deletes the caller's job and its interviews in one batch. Tasks keep existing with no related job;
- * contacts drop it from their related jobs (database cascades). Failures: NOT_FOUND.
+ * The statements that delete some of the caller's jobs with their interviews, the last RETURNING the ids
+ * deleted: deleteJob's and the bulk delete's (jobs-bulk.server.ts). Tasks keep existing with no related
+ * job; contacts drop it from their related jobs; the status history goes (database cascades); the
+ * counters, the analytics and the search index follow by trigger.
  */
+export function jobDeletions(deps: Deps, userId: string, jobIds: readonly string[]): SQL[] {
+  return [
+    deps.db
+      .delete(interviews)
+      .where(and(inIds(interviews.jobId, jobIds), eq(interviews.userId, userId)))
+      .getSQL(),
+    deps.db
+      .delete(jobs)
+      .where(and(inIds(jobs.id, jobIds), eq(jobs.userId, userId)))
+      .returning({ id: jobs.id })
+      .getSQL(),
+  ];
+}
+
+/** Deletes the caller's job and its interviews in one batch (`jobDeletions`). Failures: NOT_FOUND. */
 export async function deleteJob(deps: Deps, userId: string, jobId: string): Promise<Result<{ id: string }>> {
   const job = await findJob(deps, userId, jobId);
   if (!job) return jobNotFound();
   // Contract §4.3: the files that went with this application alone go with it; the others are unlinked.
   await removeDocumentsOnlyOn(deps, userId, job.id);
-  const [, deleted] = await deps.db.batch([
-    deps.db.delete(interviews).where(and(eq(interviews.jobId, job.id), eq(interviews.userId, userId))),
-    deps.db
-      .delete(jobs)
-      .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId)))
-      .returning({ id: jobs.id }),
-  ]);
-  if (deleted.length === 0) return jobNotFound();
+  const [, deleted] = await sqlBatch(deps.db, jobDeletions(deps, userId, [job.id]));
+  if ((deleted?.results ?? []).length === 0) return jobNotFound();
   return ok({ id: job.id });
 }
 

@@ -23,6 +23,7 @@ import type { JobCreateInput } from "@core/schemas/job";
 import type { TaskCreateInput } from "@core/schemas/task";
 import { type SQL, sql } from "drizzle-orm";
 import {
+  bulkUndos,
   contactJobs,
   contacts,
   importKeys,
@@ -30,6 +31,7 @@ import {
   inboxMessages,
   interactions,
   interviews,
+  jobStatusHistory,
   jobs,
   tasks,
 } from "../db/schema";
@@ -65,6 +67,8 @@ export type ImportKind = (typeof importKeys.kind.enumValues)[number];
 export type WriteGuard = {
   /** The import's run: its row must stand (a concurrent confirm of the same upload wrote nothing), and the row carries its id. */
   run?: string;
+  /** A bulk undo's restore (jobs-bulk.server.ts): its undo row must stand, so a second Undo writes nothing. */
+  undo?: string;
   /** The import key of each row (`sourceId`) must have been claimed for this very row's id. */
   claim?: ImportKind;
 };
@@ -72,6 +76,7 @@ export type WriteGuard = {
 function where(userId: string, guard: WriteGuard | undefined, ...conditions: SQL[]): SQL {
   const all = [...conditions];
   if (guard?.run) all.push(runStandsSql(userId, guard.run));
+  if (guard?.undo) all.push(undoStandsSql(userId, guard.undo));
   if (guard?.claim) {
     all.push(sql`EXISTS (SELECT 1 FROM ${importKeys} k WHERE k.user_id = ${userId} AND k.kind = ${guard.claim}
       AND k.source_id = ${v("sourceId")} AND k.target_id = ${v("id")})`);
@@ -82,6 +87,11 @@ function where(userId: string, guard: WriteGuard | undefined, ...conditions: SQL
 /** True while the import's run row stands: written by this import's batch, not by a concurrent one. */
 export function runStandsSql(userId: string, run: string): SQL {
   return sql`EXISTS (SELECT 1 FROM ${importRuns} WHERE ${importRuns.id} = ${run} AND ${importRuns.userId} = ${userId})`;
+}
+
+/** True while a bulk undo's row stands (it is deleted by the batch that restores, last). */
+export function undoStandsSql(userId: string, undo: string): SQL {
+  return sql`EXISTS (SELECT 1 FROM ${bulkUndos} WHERE ${bulkUndos.id} = ${undo} AND ${bulkUndos.userId} = ${userId})`;
 }
 
 /** A job as it is written: every column, dates as epoch ms, `contactPersonId` already a target id. */
@@ -109,6 +119,10 @@ export type JobRow = {
   favorite: boolean;
   createdAt: number;
   updatedAt: number;
+  /** Only a restore (a bulk delete's undo) writes these back: the legacy texts and the import that made the row. */
+  resume?: string;
+  coverLetter?: string;
+  importRunId?: string | null;
 };
 
 /**
@@ -170,13 +184,13 @@ export function insertJobs(
     (chunk) => sql`
     INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
       notes, feedback_received, salary_min, salary_max, salary_currency, application_date, contact_person_id,
-      priority, priority_rank, favorite, created_at, updated_at, url_key, import_run_id)
+      priority, priority_rank, favorite, created_at, updated_at, url_key, import_run_id, resume, cover_letter)
     SELECT ${v("id")}, ${userId}, ${v("company")}, ${v("position")}, ${v("status")}, ${v("jobType")},
       ${v("jobLocation")}, ${v("jobDescription")}, ${v("jobUrl")}, ${v("notes")}, ${v("feedbackReceived")},
       ${v("salaryMin")}, ${v("salaryMax")}, ${v("salaryCurrency")}, ${v("applicationDate")},
       (SELECT c.id FROM ${contacts} c WHERE c.id = ${v("contactPersonId")} AND c.user_id = ${userId}),
       ${v("priority")}, ${v("priorityRank")}, ${v("favorite")}, ${v("createdAt")}, ${v("updatedAt")}, ${v("urlKey")},
-      ${guard?.run ?? null}
+      COALESCE(${guard?.run ?? null}, ${v("importRunId")}), COALESCE(${v("resume")}, ''), COALESCE(${v("coverLetter")}, '')
     FROM json_each(${chunk}) r
     ${where(userId, guard, ...conditions)}
     ORDER BY r.key
@@ -217,15 +231,18 @@ export type InterviewRow = {
   notes: string;
   followUpDate: number | null;
   createdAt: number;
+  /** The calendar revision (decision 045): only a restore writes it back; a new interview starts at 0. */
+  sequence?: number;
 };
 
 /** INSERTs of interviews whose job exists and is the caller's (a job left out by the limit takes its interviews with it). */
 export function insertInterviews(userId: string, rows: readonly InterviewRow[], guard?: WriteGuard): SQL[] {
   return chunkRows(rows).map(
     (chunk) => sql`
-    INSERT INTO ${interviews} (id, job_id, user_id, date, interview_type, with_person, notes, follow_up_date, created_at)
+    INSERT INTO ${interviews} (id, job_id, user_id, date, interview_type, with_person, notes, follow_up_date, created_at,
+      sequence)
     SELECT ${v("id")}, ${v("jobId")}, ${userId}, ${v("date")}, ${v("interviewType")}, ${v("withPerson")}, ${v("notes")},
-      ${v("followUpDate")}, ${v("createdAt")}
+      ${v("followUpDate")}, ${v("createdAt")}, COALESCE(${v("sequence")}, 0)
     FROM json_each(${chunk}) r
     ${where(userId, guard, sql`EXISTS (SELECT 1 FROM ${jobs} j WHERE j.id = ${v("jobId")} AND j.user_id = ${userId})`)}
     RETURNING id`,
@@ -327,14 +344,15 @@ export function refreshLastContacts(userId: string, contactIds: readonly string[
   );
 }
 
-export type ContactJobRow = { contactId: string; jobId: string };
+/** `createdAt`: a restore's own time of the link; a new link is made `now`. */
+export type ContactJobRow = { contactId: string; jobId: string; createdAt?: number };
 
 /** Links between a contact and a job, both the caller's; skipped when the job names the contact as its contact person. */
 export function insertContactJobs(userId: string, rows: readonly ContactJobRow[], now: number): SQL[] {
   return chunkRows(rows).map(
     (chunk) => sql`
     INSERT OR IGNORE INTO ${contactJobs} (contact_id, job_id, user_id, created_at)
-    SELECT c.id, j.id, ${userId}, ${now}
+    SELECT c.id, j.id, ${userId}, COALESCE(${v("createdAt")}, ${now})
     FROM json_each(${chunk}) r
     JOIN ${contacts} c ON c.id = ${v("contactId")} AND c.user_id = ${userId}
     JOIN ${jobs} j ON j.id = ${v("jobId")} AND j.user_id = ${userId}
@@ -522,4 +540,29 @@ export function insertImportRun(
 ): SQL {
   return sql`INSERT INTO ${importRuns} (id, user_id, kind, upload_id, created_at)
     VALUES (${run}, ${userId}, ${kind}, ${uploadId}, ${now}) ON CONFLICT DO NOTHING`;
+}
+
+/** A status history entry as the jobs triggers wrote it (migration 0013), kept by a bulk delete's undo. */
+export type StatusHistoryRow = {
+  id: number;
+  jobId: string;
+  fromStatus: string | null;
+  toStatus: string;
+  at: number;
+  fromAt: number | null;
+};
+
+/**
+ * Puts back the status history of jobs a bulk delete removed (its undo, decision 047): the entries with
+ * their own ids, for jobs of the caller's. The only writer of `job_status_history` besides the jobs
+ * triggers, which record every change as it happens; this restores what the cascade of the delete took.
+ */
+export function restoreStatusHistory(userId: string, rows: readonly StatusHistoryRow[], guard: WriteGuard): SQL[] {
+  return chunkRows(rows).map(
+    (chunk) => sql`
+    INSERT INTO ${jobStatusHistory} (id, user_id, job_id, from_status, to_status, at, from_at)
+    SELECT ${v("id")}, ${userId}, ${v("jobId")}, ${v("fromStatus")}, ${v("toStatus")}, ${v("at")}, ${v("fromAt")}
+    FROM json_each(${chunk}) r
+    ${where(userId, guard)}`,
+  );
 }

@@ -1,9 +1,12 @@
+import { UNDO_WINDOW_MS } from "@core/limits";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 import { AlertCircleIcon, CheckCircleIcon, XIcon } from "./icons";
 
 export type ToastType = "success" | "error";
-export type ToastMessage = { type: ToastType; message: string };
+/** `undo`: a bulk change's undo token; the toast then shows an Undo button for the window (decision 047). */
+export type ToastMessage = { type: ToastType; message: string; undo?: string };
 type Toast = ToastMessage & { id: number };
 
 const DURATION_MS: Record<ToastType, number> = { success: 3000, error: 5000 };
@@ -44,13 +47,13 @@ export type ToastProviderProps = {
 /** Holds the toast stack and renders the `Toaster` after its children. */
 export function ToastProvider({ initial = null, children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>(() =>
-    initial ? [{ id: 0, type: initial.type, message: initial.message }] : [],
+    initial ? [{ id: 0, type: initial.type, message: initial.message, undo: initial.undo }] : [],
   );
   const nextId = useRef(1);
 
   const show = useCallback((toast: ToastMessage) => {
     const id = nextId.current++;
-    setToasts((current) => withToast(current, { id, type: toast.type, message: toast.message }));
+    setToasts((current) => withToast(current, { id, type: toast.type, message: toast.message, undo: toast.undo }));
   }, []);
 
   const dismiss = useCallback((id: number) => {
@@ -111,16 +114,24 @@ export function Toaster() {
 function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
   const hydrated = useHydrated();
-  const { id, type, message } = toast;
+  const { id, type, message, undo } = toast;
   // Without JavaScript no timer runs: a CSS animation fades the flash out after the same delay instead.
-  const cssAutoHide = hydrated ? "" : type === "error" ? " toast-auto-hide-error" : " toast-auto-hide-success";
+  const cssAutoHide = hydrated
+    ? ""
+    : undo
+      ? " toast-auto-hide-undo"
+      : type === "error"
+        ? " toast-auto-hide-error"
+        : " toast-auto-hide-success";
+  // A toast with an Undo stays as long as the change can be undone.
+  const duration = undo ? UNDO_WINDOW_MS : DURATION_MS[type];
 
   // Effects only run once hydrated, so a server-rendered flash stays put without JavaScript.
   useEffect(() => {
     if (paused) return;
-    const timer = setTimeout(() => dismiss(id), DURATION_MS[type]);
+    const timer = setTimeout(() => dismiss(id), duration);
     return () => clearTimeout(timer);
-  }, [paused, id, type, dismiss]);
+  }, [paused, id, duration, dismiss]);
 
   const pause = {
     onMouseEnter: () => setPaused(true),
@@ -136,6 +147,7 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
         <CheckCircleIcon className="mt-px size-5 shrink-0 text-green-600" />
       )}
       <p className="min-w-0 flex-1 text-sm font-medium break-words text-slate-900">{message}</p>
+      {undo ? <UndoForm token={undo} onSubmit={() => dismiss(id)} /> : null}
       <button
         type="button"
         onClick={() => dismiss(id)}
@@ -155,6 +167,28 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
     <div role="status" aria-live="polite" aria-atomic="true" className={toastClasses + cssAutoHide} {...pause}>
       {content}
     </div>
+  );
+}
+
+/**
+ * The Undo of a bulk change: a plain form post to /applications/bulk, so it works without JavaScript from
+ * the flash on the page after the change; the answer comes back to this page with its own toast.
+ */
+function UndoForm({ token, onSubmit }: { token: string; onSubmit: () => void }) {
+  const location = useLocation();
+  // Once posted, the toast goes: the answer's own toast says what the undo did.
+  return (
+    <Form method="post" action="/applications/bulk" onSubmit={onSubmit} className="-my-1 shrink-0">
+      <input type="hidden" name="intent" value="undo" />
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        className="rounded-md px-2 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Undo
+      </button>
+    </Form>
   );
 }
 

@@ -126,6 +126,7 @@ describe("housekeeping", () => {
       outbox: 0,
       contactMessages: 0,
       inboxMessages: 0,
+      bulkUndos: 0,
     });
   });
 

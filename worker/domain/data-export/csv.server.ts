@@ -185,12 +185,21 @@ async function* interactionRows(pages: AsyncIterable<ContactWithLinks[]>): Async
   }
 }
 
-/** The CSV of one area for the user, in pieces of about a page each. */
-export function csvExport(deps: Deps, userId: string, area: ExportArea, tz: string): AsyncGenerator<string> {
+/**
+ * The CSV of one area for the user, in pieces of about a page each; `jobIds` limits the applications CSV
+ * to those of the user's jobs (a selection's export on /applications, issue 31): the same columns.
+ */
+export function csvExport(
+  deps: Deps,
+  userId: string,
+  area: ExportArea,
+  tz: string,
+  jobIds?: readonly string[],
+): AsyncGenerator<string> {
   const columns = columnsFor(tz);
   switch (area) {
     case "jobs":
-      return csvOf(columns.jobs, jobRows(jobPages(deps, userId, false)));
+      return csvOf(columns.jobs, jobRows(jobPages(deps, userId, false, jobIds)));
     case "interviews":
       return csvOf(columns.interviews, interviewPages(deps, userId));
     case "tasks":

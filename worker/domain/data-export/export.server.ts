@@ -19,7 +19,8 @@ import { jsonExport } from "./json.server";
 import { readProfile } from "./read.server";
 import { zipExport } from "./zip.server";
 
-export type ExportRequest = { format: ExportFormat; area?: ExportArea };
+/** `jobIds`: the applications CSV of a selection (issue 31), named "…-applications-selected.csv". */
+export type ExportRequest = { format: ExportFormat; area?: ExportArea; jobIds?: readonly string[] };
 export type ExportFile = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -89,8 +90,10 @@ export async function startExport(deps: Deps, userId: string, request: ExportReq
   }
   if (request.format === "csv") {
     const area = request.area ?? "jobs";
-    const body = pullStream(csvExport(deps, userId, area, profile.timeZone));
-    return ok({ fileName: name("csv", EXPORT_AREA_LABELS[area].file), contentType, body });
+    const jobIds = area === "jobs" ? request.jobIds : undefined;
+    const body = pullStream(csvExport(deps, userId, area, profile.timeZone, jobIds));
+    const part = `${EXPORT_AREA_LABELS[area].file}${jobIds ? "-selected" : ""}`;
+    return ok({ fileName: name("csv", part), contentType, body });
   }
   return ok({ fileName: name("zip"), contentType, body: pullStream(zipExport(deps, userId, profile, name)) });
 }

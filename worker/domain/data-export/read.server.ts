@@ -5,6 +5,7 @@
  * interactions and linked jobs, a document's jobs) are read with it, by the page's ids.
  */
 import { and, asc, type Column, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
+import { inIds } from "../../db/id-set";
 import { boundaryValues, readKeyset, type SortSpec, sortKeys } from "../../db/keyset";
 import type { ReadQuery } from "../../db/read-batch";
 import {
@@ -184,18 +185,21 @@ class RowStream<Row> {
  * The user's jobs, oldest first, each with its contact person's name and, unless `withInterviews` is
  * false (the applications CSV has its own interviews file), its interviews. Jobs and interviews are two
  * keyset streams in the same order, merged as they go (decision 033): the interviews' stream is read a page
- * at a time when the jobs reach it, so rows read are the rows exported, not one probe per job.
+ * at a time when the jobs reach it, so rows read are the rows exported, not one probe per job. `onlyIds`:
+ * those of the user's jobs alone (a selection's CSV, issue 31), in the same order.
  */
 export async function* jobPages(
   deps: Deps,
   userId: string,
   withInterviews = true,
+  onlyIds?: readonly string[],
 ): AsyncGenerator<JobWithInterviews[]> {
+  const only = onlyIds ? inIds(jobs.id, onlyIds) : undefined;
   const pages = keysetPages(createdOrder(jobs), (condition, orderBy, limit) =>
     deps.db
       .select()
       .from(jobs)
-      .where(and(eq(jobs.userId, userId), condition))
+      .where(and(eq(jobs.userId, userId), only, condition))
       .orderBy(...orderBy)
       .limit(limit),
   );

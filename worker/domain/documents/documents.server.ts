@@ -14,8 +14,9 @@
 
 import type { DocumentType } from "@core/enums";
 import { capitalize } from "@core/format";
-import { and, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors";
+import { inIds, notInIds } from "../../db/id-set";
 import { type Document, documents, jobDocuments, jobs, plans, userCounters, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
@@ -465,15 +466,83 @@ export async function listJobDocuments(deps: Deps, userId: string, jobId: string
  * application are deleted with their objects; the others only lose the link (by cascade).
  */
 export async function removeDocumentsOnlyOn(deps: Deps, userId: string, jobId: string): Promise<void> {
-  const only = await deps.db.all<{ id: string }>(sql`
-    SELECT jd.document_id AS id FROM ${jobDocuments} jd
-    WHERE jd.job_id = ${jobId} AND jd.user_id = ${userId}
-      AND NOT EXISTS (SELECT 1 FROM ${jobDocuments} o WHERE o.document_id = jd.document_id AND o.job_id <> ${jobId})`);
+  const only = await documentsOnlyOn(deps, userId, [jobId]);
   await removeDocuments(
     deps,
     userId,
     only.map((r) => r.id),
   );
+}
+
+/**
+ * The caller's documents linked to some of `jobIds` and to no other application: the files that go with
+ * them when they are deleted (contract §4.3), for deleteJob and the bulk delete alike.
+ */
+export async function documentsOnlyOn(deps: Deps, userId: string, jobIds: readonly string[]): Promise<Document[]> {
+  if (jobIds.length === 0) return [];
+  return deps.db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        eq(documents.userId, userId),
+        sql`${documents.id} IN (SELECT jd.document_id FROM ${jobDocuments} jd WHERE jd.user_id = ${userId} AND ${inIds(sql`jd.job_id`, jobIds)})`,
+        sql`NOT EXISTS (SELECT 1 FROM ${jobDocuments} o WHERE o.document_id = ${documents.id} AND ${notInIds(sql`o.job_id`, jobIds)})`,
+      ),
+    );
+}
+
+/** The rows of documents a bulk delete removed (their objects wait in R2 for the undo window), as a restore writes them. */
+export type DocumentRestoreRow = Omit<Document, "createdAt" | "updatedAt" | "userId"> & {
+  createdAt: number;
+  updatedAt: number;
+};
+
+/**
+ * A bulk delete's undo (decision 047): puts back the document rows it removed, whose objects it left in R2,
+ * and the links of the restored applications to their files. A file uploaded again meanwhile (the same bytes,
+ * `documents_user_sha256_idx`) stays as it is and the old row is not restored; the counters' triggers add
+ * the bytes back. `stands`: the undo's own guard (its row must stand).
+ */
+export function restoreDocuments(userId: string, rows: readonly DocumentRestoreRow[], stands: SQL): SQL[] {
+  if (rows.length === 0) return [];
+  return [
+    sql`INSERT INTO ${documents} (id, user_id, name, type, content_type, size, sha256, status, created_at, updated_at)
+    SELECT json_extract(r.value, '$.id'), ${userId}, json_extract(r.value, '$.name'), json_extract(r.value, '$.type'),
+      json_extract(r.value, '$.contentType'), json_extract(r.value, '$.size'), json_extract(r.value, '$.sha256'),
+      json_extract(r.value, '$.status'), json_extract(r.value, '$.createdAt'), json_extract(r.value, '$.updatedAt')
+    FROM json_each(${JSON.stringify(rows)}) r
+    WHERE ${stands} AND NOT EXISTS (SELECT 1 FROM ${documents} d WHERE d.user_id = ${userId}
+      AND (d.id = json_extract(r.value, '$.id') OR d.sha256 = json_extract(r.value, '$.sha256')))`,
+  ];
+}
+
+export type DocumentLinkRow = { jobId: string; documentId: string; createdAt: number };
+
+/** Links restored applications to their files again, both the caller's and standing, with the link's own time. */
+export function restoreDocumentLinks(userId: string, rows: readonly DocumentLinkRow[]): SQL[] {
+  if (rows.length === 0) return [];
+  return [
+    sql`INSERT OR IGNORE INTO ${jobDocuments} (job_id, document_id, user_id, created_at)
+    SELECT j.id, d.id, ${userId}, json_extract(r.value, '$.createdAt')
+    FROM json_each(${JSON.stringify(rows)}) r
+    JOIN ${jobs} j ON j.id = json_extract(r.value, '$.jobId') AND j.user_id = ${userId}
+    JOIN ${documents} d ON d.id = json_extract(r.value, '$.documentId') AND d.user_id = ${userId}`,
+  ];
+}
+
+/**
+ * The statement a bulk delete removes the rows of `ids` with (their links go by cascade), leaving their
+ * objects in R2 for the undo window: the daily sweep deletes an object once no row and no live undo names it.
+ */
+export function deleteDocumentRows(deps: Deps, userId: string, ids: readonly string[]): SQL[] {
+  if (ids.length === 0) return [];
+  return [
+    deps.db
+      .delete(documents)
+      .where(and(eq(documents.userId, userId), inIds(documents.id, ids)))
+      .getSQL(),
+  ];
 }
 
 /** Every object under an account's prefix, deleted in chunks (account deletion; the rows go by cascade). */

@@ -3,14 +3,17 @@
  *
  * - Uploads that never finished: `pending` rows older than PENDING_GRACE_MS (a write that died between
  *   the reservation and the object) are deleted with any object they left; their bytes go back.
- * - Objects without a row (a delete whose object removal failed, an account deleted mid-way): the bucket
- *   is listed a page at a time and each page's keys are checked against the rows in one query.
+ * - Objects without a row (a delete whose object removal failed, an account deleted mid-way, a bulk delete
+ *   whose undo window has passed): the bucket is listed a page at a time and each page's keys are checked
+ *   against the rows in one query. The files of a bulk delete that can still be undone keep their objects
+ *   (decision 047).
  *
  * Both work in chunks with a bounded number of rounds; a second run right after deletes nothing.
  */
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { documents } from "../../db/schema";
 import type { Deps } from "../../deps";
+import { filesAwaitingUndo } from "../jobs-bulk.server";
 import { objectKey } from "./documents.server";
 
 export const SWEEP = {
@@ -54,6 +57,7 @@ export async function runDocumentsSweep(deps: Deps, now: Date): Promise<{ abando
 
   let orphans = 0;
   let cursor: string | undefined;
+  const awaitingUndo = await filesAwaitingUndo(deps, now);
   for (let page = 0; page < SWEEP.maxPages; page++) {
     const listed = await deps.files.list({ cursor, limit: 1000 });
     const keys = listed.objects.map((o) => o.key);
@@ -66,7 +70,7 @@ export async function runDocumentsSweep(deps: Deps, now: Date): Promise<{ abando
         .where(inArray(documents.id, ids.slice(i, i + SWEEP.chunk)));
       for (const r of rows) known.add(objectKey(r.userId, r.id));
     }
-    const unknown = keys.filter((k) => !known.has(k));
+    const unknown = keys.filter((k) => !known.has(k) && !awaitingUndo.has(k));
     if (unknown.length) await deps.files.delete(unknown);
     orphans += unknown.length;
     if (!listed.truncated) break;

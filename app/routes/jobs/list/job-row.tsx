@@ -3,6 +3,7 @@ import { JOB_STATUSES } from "@core/enums";
 import { capitalize, jobDateLabel, jobTypeLabel, locationLabel, pluralize, salaryDisplay } from "@core/format";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { BULK_FORM_ID } from "~/components/jobs/bulk-bar";
 import type { JobView } from "~/components/jobs/types";
 import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
 import { PriorityBadge } from "~/components/ui/badge";
@@ -75,6 +76,16 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
     <li data-row className="flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-center">
       <div className="min-w-0 flex-1">
         <div className="flex items-start gap-2">
+          {/* The selection for the bulk actions: a field of the page's one bulk form (bulk-bar.tsx). */}
+          <input
+            type="checkbox"
+            name="ids"
+            value={job._id}
+            form={BULK_FORM_ID}
+            data-row-select
+            aria-label={`Select ${job.company} – ${job.position}`}
+            className="mt-1 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
+          />
           <favoriteFetcher.Form method="post" className="-mt-1 -ml-1">
             {hidden}
             <input type="hidden" name="intent" value="favorite" />

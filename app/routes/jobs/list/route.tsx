@@ -3,6 +3,7 @@ import { safeRedirect } from "@core/safe-redirect";
 import { jobListQuerySchema, jobUpdateSchema } from "@core/schemas/job";
 import { jobQuota, listJobs, updateJob } from "@worker/domain/jobs.server";
 import { data } from "react-router";
+import { BulkBar } from "~/components/jobs/bulk-bar";
 import { ListResults, useReturnTo } from "~/components/list/list-results";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
@@ -88,6 +89,8 @@ export default function Applications({ loaderData, actionData }: Route.Component
         </Alert>
       ) : null}
       <FilterBar key={[filters.status, filters.jobType, filters.favorite, filters.sort].join("|")} filters={filters} />
+      {/* The bulk form of the list and the board alike: their boxes name it (form="bulk-form"). */}
+      {jobs.length > 0 ? <BulkBar pageIds={jobs.map((j) => j._id)} returnTo={returnTo} /> : null}
       <ListResults
         shown={jobs.length}
         total={totalJobs}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { allBoxState, rangeBetween } from "./bulk-selection";
+
+describe("rangeBetween", () => {
+  it("spans the last box clicked and this one, both included, in either direction", () => {
+    expect(rangeBetween(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(rangeBetween(4, 1)).toEqual([1, 2, 3, 4]);
+    expect(rangeBetween(2, 2)).toEqual([2]);
+  });
+
+  it("is the box alone without an earlier click (or one no longer on the page)", () => {
+    expect(rangeBetween(null, 3)).toEqual([3]);
+    expect(rangeBetween(-1, 3)).toEqual([3]);
+  });
+});
+
+describe("allBoxState", () => {
+  it("is ticked when every box is, part-ticked when some are, and clear otherwise", () => {
+    expect(allBoxState(5, 5)).toEqual({ checked: true, indeterminate: false });
+    expect(allBoxState(2, 5)).toEqual({ checked: false, indeterminate: true });
+    expect(allBoxState(0, 5)).toEqual({ checked: false, indeterminate: false });
+    expect(allBoxState(0, 0)).toEqual({ checked: false, indeterminate: false });
+  });
+});
