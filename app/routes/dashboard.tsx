@@ -123,7 +123,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <Link
         to="/inbox"
-        className="mt-6 flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="mt-6 flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs hover:border-brand-200 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
           <InboxIcon className="size-5" />
