@@ -15,6 +15,7 @@
  *   not duplicate an application (`unlessDuplicate`). The rows written come back through `RETURNING id`.
  */
 
+import { topKey } from "@core/board";
 import { PRIORITY_RANK, type Priority } from "@core/enums";
 import { jobUrlKey } from "@core/job-url";
 import type { ContactCreateInput } from "@core/schemas/contacts";
@@ -98,6 +99,8 @@ export type JobRow = {
   favorite: boolean;
   createdAt: number;
   updatedAt: number;
+  /** Its place on the board: the top of its column at its creation (decision 046). */
+  boardRank: string;
 };
 
 /**
@@ -131,6 +134,7 @@ export function jobRowFrom(
     favorite: input.favorite,
     createdAt: opts.createdAt,
     updatedAt: opts.updatedAt,
+    boardRank: topKey(opts.createdAt, id),
   };
 }
 
@@ -159,13 +163,13 @@ export function insertJobs(
     (chunk) => sql`
     INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
       notes, feedback_received, salary_min, salary_max, salary_currency, application_date, contact_person_id,
-      priority, priority_rank, favorite, created_at, updated_at, url_key, import_run_id)
+      priority, priority_rank, favorite, created_at, updated_at, url_key, import_run_id, board_rank, stage_since)
     SELECT ${v("id")}, ${userId}, ${v("company")}, ${v("position")}, ${v("status")}, ${v("jobType")},
       ${v("jobLocation")}, ${v("jobDescription")}, ${v("jobUrl")}, ${v("notes")}, ${v("feedbackReceived")},
       ${v("salaryMin")}, ${v("salaryMax")}, ${v("salaryCurrency")}, ${v("applicationDate")},
       (SELECT c.id FROM ${contacts} c WHERE c.id = ${v("contactPersonId")} AND c.user_id = ${userId}),
       ${v("priority")}, ${v("priorityRank")}, ${v("favorite")}, ${v("createdAt")}, ${v("updatedAt")}, ${v("urlKey")},
-      ${guard?.run ?? null}
+      ${guard?.run ?? null}, ${v("boardRank")}, ${v("createdAt")}
     FROM json_each(${chunk}) r
     ${where(userId, guard, ...conditions)}
     ORDER BY r.key

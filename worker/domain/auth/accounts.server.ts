@@ -116,6 +116,7 @@ export async function registerUser(deps: Deps, input: RegisterInput, clientKey: 
     currentPlanId: free.id,
     timeZone: input.timeZone ?? "Asia/Kolkata",
     zoneOfferAnswered: null,
+    applicationsView: "list",
     isActive: true,
     planEndsAt: null,
     lastLogin: now,

@@ -13,6 +13,10 @@ import { fetcherFailure } from "~/server/fetcher.server";
 import { readListQuery } from "~/server/list-query.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
+import { Board } from "./board/board";
+import { boardData, readApplicationsView, rememberView } from "./board/board-data.server";
+import { moveAction } from "./board/move-action.server";
+import { ViewSwitch } from "./board/view-switch";
 import { FilterBar } from "./filter-bar";
 import { JobRow } from "./job-row";
 
@@ -22,10 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
   const { query, search } = readListQuery(request, jobListQuerySchema, "/applications");
-  const [page, quota] = await Promise.all([listJobs(deps, user.id, query), jobQuota(deps, user.id)]);
-  return {
-    ...page,
-    quota,
+  const { view, picked } = readApplicationsView(request, user);
+  const shared = {
     filters: {
       status: query.status ?? "all",
       jobType: query.jobType ?? "all",
@@ -35,6 +37,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     filtered: Boolean(query.status || query.jobType || query.favorite || query.search),
   };
+  const remember = picked ? rememberView(deps, user, view) : undefined;
+  if (view === "board") {
+    const [board, quota] = await Promise.all([
+      boardData(deps, user, query, request),
+      jobQuota(deps, user.id),
+      remember,
+    ]);
+    return { view, board, quota, ...shared };
+  }
+  const [page, quota] = await Promise.all([listJobs(deps, user.id, query), jobQuota(deps, user.id), remember]);
+  return { view, ...page, quota, ...shared };
 }
 
 /** Inline status change and favorite toggle; a fetcher gets data back, a plain form post is redirected. */
@@ -44,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const jobId = String(form.get("jobId") ?? "");
   const returnTo = safeRedirect(form.get("returnTo"), "/applications");
+  if (intent === "move") return moveAction(deps, getUser(context).id, form, request, returnTo);
   const input =
     intent === "status"
       ? jobUpdateSchema.safeParse({ status: form.get("status") })
@@ -65,16 +79,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Applications({ loaderData, actionData }: Route.ComponentProps) {
-  const { jobs, totalJobs, numOfPages, currentPage, filters, filtered, quota } = loaderData;
+  const { filters, quota, view } = loaderData;
   const returnTo = useReturnTo();
-  return (
+  const header = (
     <>
       <PageHeader
         title="Applications"
         description={
           quota.limit
             ? `${quota.used} of ${quota.limit} applications on your plan`
-            : pluralize(totalJobs, "application")
+            : pluralize(view === "board" ? quota.used : loaderData.totalJobs, "application")
         }
         actions={
           <ButtonLink to="/jobs/new">
@@ -87,7 +101,26 @@ export default function Applications({ loaderData, actionData }: Route.Component
           {actionData.error}
         </Alert>
       ) : null}
-      <FilterBar key={[filters.status, filters.jobType, filters.favorite, filters.sort].join("|")} filters={filters} />
+      <ViewSwitch view={view} />
+      <FilterBar
+        key={[filters.status, filters.jobType, filters.favorite, filters.sort].join("|")}
+        filters={filters}
+        view={view}
+      />
+    </>
+  );
+  if (loaderData.view === "board") {
+    return (
+      <>
+        {header}
+        <Board {...loaderData.board} filtered={loaderData.filtered} returnTo={returnTo} />
+      </>
+    );
+  }
+  const { jobs, totalJobs, numOfPages, currentPage, filtered } = loaderData;
+  return (
+    <>
+      {header}
       <ListResults
         shown={jobs.length}
         total={totalJobs}
