@@ -10,6 +10,9 @@ UPDATE `jobs` SET
   `board_rank` = printf('%013d', 9999999999999 - `created_at`) || `id`,
   `stage_since` = COALESCE((SELECT max(h.`at`) FROM `job_status_history` h WHERE h.`job_id` = `jobs`.`id`), `created_at`);--> statement-breakpoint
 CREATE INDEX `jobs_user_status_rank_idx` ON `jobs` (`user_id`,`status`,`board_rank`,`id`);--> statement-breakpoint
+-- The board's cards show the next interview or task due among the user's nearest ones: the open tasks
+-- of an application, by due date.
+CREATE INDEX `tasks_user_open_job_due_idx` ON `tasks` (`user_id`,`due_date`) WHERE status IN ('pending', 'in-progress') AND related_job_id IS NOT NULL;--> statement-breakpoint
 -- A status change by any path (the form, the API, a bulk change, an import's update, an interview added
 -- or removed) puts the card at the top of its new column at the change's time, unless the same
 -- statement placed it itself (a move: its rank changed too). The time is the one the history records.

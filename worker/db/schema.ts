@@ -366,6 +366,10 @@ export const tasks = sqliteTable(
     index("tasks_user_priority_created_idx").on(t.userId, t.priorityRank, t.createdAt, t.id),
     index("tasks_user_category_created_idx").on(t.userId, t.category, t.createdAt, t.id),
     index("tasks_related_job_idx").on(t.relatedJobId),
+    // The board's next task due per card: open tasks of an application, by due date (decision 046).
+    index("tasks_user_open_job_due_idx")
+      .on(t.userId, t.dueDate)
+      .where(sql`status IN ('pending', 'in-progress') AND related_job_id IS NOT NULL`),
     index("tasks_related_contact_idx").on(t.relatedContactId),
     // The calendar feed's reminders of tasks without a due date (migrations/0016).
     index("tasks_user_undated_reminder_idx")

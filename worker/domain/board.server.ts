@@ -8,7 +8,7 @@
 import { type ApplicationsView, BOARD_COLUMNS, BOARD_PAGE, keyBetween, topKey } from "@core/board";
 import type { JobStatus } from "@core/enums";
 import type { JobListQuery, JobMoveInput } from "@core/schemas/job";
-import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ne, or, type SQL, sql } from "drizzle-orm";
 import { interviews, jobs, tasks, users } from "../db/schema";
 import type { Deps } from "../deps";
 import { fail, type Result } from "../lib/result";
@@ -26,9 +26,9 @@ export type BoardCard = {
   priority: "high" | "medium" | "low";
   /** When the job entered its current status (epoch ms). */
   stageSince: number;
-  /** Its next interview from now (epoch ms), or null. */
+  /** Its next interview from now (epoch ms), when among the user's next BOARD_UPCOMING; or null. */
   nextInterview: number | null;
-  /** The earliest due date of its open tasks (epoch ms, overdue ones included), or null. */
+  /** The first due date from today of its open tasks, when among the user's next BOARD_UPCOMING; or null. */
   nextTaskDue: number | null;
 };
 
@@ -48,7 +48,7 @@ export type BoardQuery = Pick<JobListQuery, "status" | "jobType" | "favorite" | 
   expand?: { status: JobStatus; shown: number };
 };
 
-const cardFields = (userId: string, now: number) => ({
+const cardFields = {
   id: jobs.id,
   company: jobs.company,
   position: jobs.position,
@@ -56,15 +56,23 @@ const cardFields = (userId: string, now: number) => ({
   favorite: jobs.favorite,
   priority: jobs.priority,
   stageSince: jobs.stageSince,
-  // One index seek each ((user, job, …) indexes), owner's id in both.
-  nextInterview: sql<number | null>`(SELECT min(${interviews.date}) FROM ${interviews}
-    WHERE ${interviews.userId} = ${userId} AND ${interviews.jobId} = ${jobs.id} AND ${interviews.date} >= ${now})`.as(
-    "next_interview",
-  ),
-  nextTaskDue: sql<number | null>`(SELECT min(${tasks.dueDate}) FROM ${tasks}
-    WHERE ${tasks.relatedJobId} = ${jobs.id} AND ${tasks.userId} = ${userId}
-      AND ${tasks.status} IN ('pending', 'in-progress') AND ${tasks.dueDate} IS NOT NULL)`.as("next_task_due"),
-});
+};
+
+/**
+ * How many of the user's nearest interviews and open tasks' due dates the board reads (decision 046): a
+ * card shows its next one when it is among them. A lookup per card would cost a row or two per card
+ * (25 cards × 7 columns); these cost at most this many rows each, whatever the account's size.
+ */
+export const BOARD_UPCOMING = 30;
+
+const DAY = 86_400_000;
+
+/** The earliest time per job of rows already in time order. */
+function firstByJob(rows: { jobId: string | null; at: Date | null }[]) {
+  const first = new Map<string, number>();
+  for (const { jobId, at } of rows) if (jobId && at && !first.has(jobId)) first.set(jobId, at.getTime());
+  return first;
+}
 
 /**
  * The board's columns (all, or the one the status filter names), each with its first cards in their
@@ -81,23 +89,59 @@ export async function readBoard(deps: Deps, userId: string, query: BoardQuery): 
   const statuses = BOARD_COLUMNS.filter((s) => !query.status || s === query.status);
   const now = deps.now().getTime();
   const shownIn = (status: JobStatus) => (query.expand?.status === status ? query.expand.shown : BOARD_PAGE);
+  const upcomingInterviews = deps.read(
+    deps.db
+      .select({ jobId: interviews.jobId, at: interviews.date })
+      .from(interviews)
+      .where(and(eq(interviews.userId, userId), gte(interviews.date, new Date(now))))
+      .orderBy(asc(interviews.date))
+      .limit(BOARD_UPCOMING),
+  );
+  // Tasks are due on a date (00:00 UTC): one due today is still ahead.
+  const tasksDue = deps.read(
+    deps.db
+      .select({ jobId: tasks.relatedJobId, at: tasks.dueDate })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.userId, userId),
+          // Written out, not bound, so SQLite sees the partial index's own condition (migration 0025).
+          sql`${tasks.status} IN ('pending', 'in-progress') AND ${tasks.relatedJobId} IS NOT NULL`,
+          gte(tasks.dueDate, new Date(now - DAY)),
+        ),
+      )
+      .orderBy(asc(tasks.dueDate))
+      .limit(BOARD_UPCOMING),
+  );
   const reads = statuses.map((status) => {
     const conditions: SQL[] = [eq(jobs.userId, userId), eq(jobs.status, status)];
     if (query.jobType) conditions.push(eq(jobs.jobType, query.jobType));
     if (query.favorite) conditions.push(eq(jobs.favorite, true));
     if (search?.condition) conditions.push(search.condition);
     return deps.read(
-      selectMatching(deps.db, cardFields(userId, now), jobs, search)
+      selectMatching(deps.db, cardFields, jobs, search)
         .where(and(...conditions))
         .orderBy(asc(jobs.boardRank), asc(jobs.id))
         .limit(shownIn(status) + (filtered ? 1 : 0)),
     );
   });
-  const [counts, ...columns] = await Promise.all([filtered ? null : readCounts(deps, userId), ...reads]);
+  const [counts, interviewRows, taskRows, ...columns] = await Promise.all([
+    filtered ? null : readCounts(deps, userId),
+    upcomingInterviews,
+    tasksDue,
+    ...reads,
+  ]);
+  const nextInterview = firstByJob(interviewRows);
+  const nextTaskDue = firstByJob(taskRows);
   return statuses.map((status, i) => {
     const rows = columns[i] ?? [];
     const shown = shownIn(status);
-    const cards = rows.slice(0, shown).map((r) => ({ ...r, stageSince: r.stageSince.getTime() }));
+    const cards = rows.slice(0, shown).map((r) => ({
+      ...r,
+      stageSince: r.stageSince.getTime(),
+      nextInterview: nextInterview.get(r.id) ?? null,
+      nextTaskDue: nextTaskDue.get(r.id) ?? null,
+    }));
     if (counts) {
       const count = counts.jobs.byStatus[status];
       return { status, count, exact: true, cards, more: count > cards.length };
@@ -128,13 +172,19 @@ export async function moveJob(deps: Deps, userId: string, jobId: string, input: 
     return fail("VALIDATION", "A job cannot be moved beside itself", input.before === jobId ? "before" : "after");
   }
   if (jobId.length > 64) return fail("NOT_FOUND", "Job not found");
-  const rows = await deps.read(
-    deps.db
-      .select(placed)
-      .from(jobs)
-      .where(and(eq(jobs.userId, userId), inArray(jobs.id, named))),
+  // One primary-key read each, sent together (an IN list led SQLite to the owner's whole index).
+  const rows = await Promise.all(
+    named.map((id) =>
+      deps.read(
+        deps.db
+          .select(placed)
+          .from(jobs)
+          .where(and(eq(jobs.id, id), eq(jobs.userId, userId)))
+          .limit(1),
+      ),
+    ),
   );
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map(rows.flat().map((r) => [r.id, r]));
   const job = byId.get(jobId);
   if (!job) return fail("NOT_FOUND", "Job not found");
   const neighbour = (field: "before" | "after"): Result<Placed | null> => {

@@ -194,6 +194,33 @@ describe("/applications?view=board", () => {
     expect(await (await page("/applications", u.cookie)).text()).not.toContain('data-column="saved"');
   });
 
+  it("shows on a card its days in the stage and the sooner of its next interview and open task due", async () => {
+    const u = await signUpForWeb();
+    const job = await create(u, { company: "Cardinal" });
+    const other = await create(u, { company: "Sparrow" });
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000);
+    await api("POST", `/jobs/${job._id}/interviews`, {
+      token: u.token,
+      body: { date: `${inThreeDays.toISOString().slice(0, 10)}T10:00`, interviewType: "video" },
+    });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await api("POST", "/tasks", {
+      token: u.token,
+      body: { title: "Send portfolio", dueDate: tomorrow, relatedJob: other._id },
+    });
+    await env.DB.prepare("UPDATE jobs SET stage_since = ? WHERE id = ?")
+      .bind(Date.now() - 5 * 86_400_000 - 1000, other._id)
+      .run();
+    const html = await (await page("/applications?view=board", u.cookie)).text();
+    const card = (id: string) =>
+      html.slice(html.indexOf(`data-job-id="${id}"`), html.indexOf("</li>", html.indexOf(`data-job-id="${id}"`)));
+    // Its job moved to interview when the interview was added: new in that stage.
+    expect(card(job._id)).toContain("New in this stage");
+    expect(card(job._id)).toMatch(/Interview \d/);
+    expect(card(other._id)).toContain("5 days in this stage");
+    expect(card(other._id)).toMatch(/Task due \d/);
+  });
+
   it("moves a card with the Move form without JavaScript, and the page after shows it in its new place", async () => {
     const u = await signUpForWeb();
     const a = await create(u, { company: "Alpha" });

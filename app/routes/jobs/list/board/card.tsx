@@ -10,15 +10,14 @@ import type { BoardCardData } from "./types";
 
 const DAY = 86_400_000;
 
-/** "Interview 3 Dec 2026", "Task due …", "Task overdue since …": the sooner of the two, or nothing. */
-function nextLabel(card: BoardCardData, now: number, timeZone: string): string | null {
+/** "Interview 3 Dec 2026" or "Task due 5 Dec 2026": the sooner of the two, or nothing. */
+function nextLabel(card: BoardCardData, timeZone: string): string | null {
   const { nextInterview, nextTaskDue } = card;
-  if (nextInterview === null && nextTaskDue === null) return null;
   if (nextTaskDue !== null && (nextInterview === null || nextTaskDue < nextInterview)) {
-    const date = formatDate(new Date(nextTaskDue), timeZone);
-    return nextTaskDue < now ? `Task overdue since ${date}` : `Task due ${date}`;
+    // A due date is a calendar date (00:00 UTC), shown as such.
+    return `Task due ${formatDate(new Date(nextTaskDue), "UTC")}`;
   }
-  return `Interview ${formatDate(new Date(nextInterview as number), timeZone)}`;
+  return nextInterview === null ? null : `Interview ${formatDate(new Date(nextInterview), timeZone)}`;
 }
 
 export type CardPlace = {
@@ -43,7 +42,7 @@ type Props = {
 /** One application on the board: what it is, how it stands, and a Move form that works without JavaScript. */
 export function BoardCard({ card, place, now, timeZone, returnTo, handle, itemRef, style, dragging }: Props) {
   const days = Math.max(0, Math.floor((now - card.stageSince) / DAY));
-  const next = nextLabel(card, now, timeZone);
+  const next = nextLabel(card, timeZone);
   const name = `${card.company} – ${card.position}`;
   const hidden = (
     <>
