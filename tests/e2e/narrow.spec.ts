@@ -75,6 +75,7 @@ function signedInScreens(ids: Ids, handle: string, receipt: string, planId: stri
     "/profile/data/import",
     "/applications",
     "/applications?status=saved",
+    "/applications?view=board",
     "/jobs/new",
     `/jobs/edit/${ids.job}`,
     `/jobs/${ids.job}`,
