@@ -1,5 +1,5 @@
 -- The applications board (issue 31, docs/decisions/046-board.md): each card's place in its column
--- (`board_rank`, a rank key of core/board.ts, smallest at the top), when it entered its current status
+-- (`board_rank`, a rank key of core/rank-keys.ts, smallest at the top), when it entered its current status
 -- (`stage_since`, for "days in this stage"), and the view of /applications each user last picked.
 ALTER TABLE `jobs` ADD `board_rank` text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE `jobs` ADD `stage_since` integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -19,6 +19,8 @@ const FRAMEWORK_KIB = 105;
  * contacts detail measured 127.3 KiB with it.
  */
 const SIGNED_IN_SCREEN_KIB = 128;
+/** What the board (its cards and dnd-kit) may add beyond the list's JS, loaded on the board alone (decision 046). */
+const BOARD_KIB = 20;
 /** What one route may add that no other route loads. */
 const ROUTE_OWN_KIB = 10;
 
@@ -60,6 +62,21 @@ describe("client JS budgets", () => {
       .map((id) => ({ id, kib: kib(bundle.total(bundle.ownFiles(id))) }))
       .filter((r) => r.kib > ROUTE_OWN_KIB);
     expect(over).toEqual([]);
+  });
+
+  it(`the board and its drag and drop (dnd-kit) are chunks of their own, at most ${BOARD_KIB} KiB beyond the list, loaded by no screen up front`, () => {
+    const list = bundle.screenFiles("routes/jobs/list/route");
+    // The board (cards, columns, Move forms) and its drag and drop: two chunks loaded by `import()`.
+    const board = bundle.lazyChunk(/^board-(?!dnd-)[\w-]+\.js$/);
+    const dnd = bundle.lazyChunk(/^board-dnd-[\w-]+\.js$/);
+    const beyond = [...bundle.withImports(board), ...bundle.withImports(dnd)].filter((f) => !list.has(f));
+    expect(kib(bundle.total(beyond))).toBeLessThanOrEqual(BOARD_KIB);
+    for (const id of Object.keys(bundle.manifest.routes)) {
+      for (const file of bundle.screenFiles(id)) {
+        expect(bundle.read(file), `${id}: ${file}`).not.toMatch(/DndLiveRegion|Applications by stage/);
+      }
+    }
+    expect(bundle.read(dnd)).toMatch(/DndLiveRegion/);
   });
 
   it("no client chunk carries zod or a server-only module", () => {

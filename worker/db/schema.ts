@@ -260,7 +260,7 @@ export const jobs = sqliteTable(
     /** The import that created the row (`import_runs.id`), null for a row made by hand: its undo (migration 0019). */
     importRunId: text("import_run_id"),
     /**
-     * The card's place in its board column: a rank key (core/board.ts), smallest at the top. Written by
+     * The card's place in its board column: a rank key (core/rank-keys.ts), smallest at the top. Written by
      * the domain's insert and moves; a status change by any other path puts the card at the top of its new
      * column (a trigger, migrations/0025, decision 046).
      */

@@ -1,11 +1,12 @@
 /**
  * The applications board (issue 31, decision 046): its columns read in one wave, a card's move, and the
- * view of /applications each user last picked. A card's place is a rank key (core/board.ts) in
+ * view of /applications each user last picked. A card's place is a rank key (core/rank-keys.ts) in
  * `jobs.board_rank`; a move writes the moved job's row alone (two rows after a rare race, below), and the
  * status through `updateJob`, the one path of every status change.
  */
 
-import { type ApplicationsView, BOARD_COLUMNS, BOARD_PAGE, keyBetween, topKey } from "@core/board";
+import { type ApplicationsView, BOARD_COLUMNS, BOARD_PAGE } from "@core/board";
+import { keyBetween, topKey } from "@core/rank-keys";
 import type { JobStatus } from "@core/enums";
 import type { JobListQuery, JobMoveInput } from "@core/schemas/job";
 import { and, asc, desc, eq, gte, ne, or, type SQL, sql } from "drizzle-orm";

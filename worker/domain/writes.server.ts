@@ -15,7 +15,7 @@
  *   not duplicate an application (`unlessDuplicate`). The rows written come back through `RETURNING id`.
  */
 
-import { topKey } from "@core/board";
+import { topKey } from "@core/rank-keys";
 import { PRIORITY_RANK, type Priority } from "@core/enums";
 import { jobUrlKey } from "@core/job-url";
 import type { ContactCreateInput } from "@core/schemas/contacts";

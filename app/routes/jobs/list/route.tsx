@@ -2,6 +2,7 @@ import { pluralize } from "@core/format";
 import { safeRedirect } from "@core/safe-redirect";
 import { jobListQuerySchema, jobUpdateSchema } from "@core/schemas/job";
 import { jobQuota, listJobs, updateJob } from "@worker/domain/jobs.server";
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { ListResults, useReturnTo } from "~/components/list/list-results";
 import { PageHeader } from "~/components/page-header";
@@ -13,12 +14,31 @@ import { fetcherFailure } from "~/server/fetcher.server";
 import { readListQuery } from "~/server/list-query.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
-import { Board } from "./board/board";
 import { boardData, readApplicationsView, rememberView } from "./board/board-data.server";
 import { moveAction } from "./board/move-action.server";
 import { ViewSwitch } from "./board/view-switch";
 import { FilterBar } from "./filter-bar";
 import { JobRow } from "./job-row";
+
+/**
+ * The board's code, in its own chunk: the list never loads it. The server loads it before it renders a
+ * board (the loader waits for it), so the page arrives whole, without JavaScript too; the browser loads
+ * it when a board is shown, keeping the server's markup (its forms working) until then (decision 046).
+ */
+type BoardModule = typeof import("./board/board");
+let boardModule: BoardModule | undefined;
+const loadBoard = () =>
+  import("./board/board").then((m) => {
+    boardModule = m;
+    return { default: m.Board };
+  });
+// Once loaded, a thenable that answers at once, so React renders the board without suspending.
+const Board = lazy(() => {
+  const loaded = boardModule;
+  if (!loaded) return loadBoard();
+  const now = { then: (done: (m: { default: BoardModule["Board"] }) => void) => done({ default: loaded.Board }) };
+  return now as unknown as Promise<{ default: BoardModule["Board"] }>;
+});
 
 export const meta: Route.MetaFunction = () => [{ title: "Applications · Offerpath" }];
 
@@ -43,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       boardData(deps, user, query, request),
       jobQuota(deps, user.id),
       remember,
+      loadBoard(),
     ]);
     return { view, board, quota, ...shared };
   }
@@ -113,7 +134,9 @@ export default function Applications({ loaderData, actionData }: Route.Component
     return (
       <>
         {header}
-        <Board {...loaderData.board} filtered={loaderData.filtered} returnTo={returnTo} />
+        <Suspense fallback={null}>
+          <Board {...loaderData.board} filtered={loaderData.filtered} returnTo={returnTo} />
+        </Suspense>
       </>
     );
   }

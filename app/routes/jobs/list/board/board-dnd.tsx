@@ -88,17 +88,32 @@ export function DndBoard(props: BoardProps) {
     const card = cards.get(String(id));
     return card ? `${card.company} – ${card.position}` : "The application";
   };
-  const placeOf = (id: UniqueIdentifier) => {
-    const status = containerOf(id);
-    const list = status ? (latest.current[status] ?? []) : [];
+  const placeOf = (id: UniqueIdentifier, o: Order = latest.current) => {
+    const status = containerOf(id, o);
+    const list = (status && o[status]) || [];
     return status ? `${capitalize(status)}, position ${list.indexOf(String(id)) + 1} of ${list.length}` : "";
+  };
+  // Where the card lands over `over`: a card's place (taken as a sortable list does), or a column's end.
+  // Read from `over`, since the board's state may not have caught up with the move when this is said.
+  const landing = (active: UniqueIdentifier, over: UniqueIdentifier) => {
+    const to = containerOf(over);
+    if (!to) return "";
+    const list = latest.current[to] ?? [];
+    const inside = list.includes(String(active));
+    const count = list.length + (inside ? 0 : 1);
+    const at = String(over).startsWith(COLUMN) ? count - 1 : list.indexOf(String(over));
+    return `${capitalize(to)}, position ${at + 1} of ${count}`;
   };
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, in ${placeOf(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is now in ${placeOf(active.id)}.` : undefined),
+    onDragOver: ({ active, over }) =>
+      over && over.id !== active.id ? `${nameOf(active.id)} is over ${landing(active.id, over.id)}.` : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} was dropped in ${placeOf(active.id)}.` : `${nameOf(active.id)} was not moved.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${nameOf(active.id)} is back in ${placeOf(active.id)}.`,
+      over
+        ? `${nameOf(active.id)} was dropped in ${landing(active.id, over.id)}.`
+        : `${nameOf(active.id)} was not moved.`,
+    onDragCancel: ({ active }) =>
+      `Moving was cancelled. ${nameOf(active.id)} is back in ${placeOf(active.id, atStart.current)}.`,
   };
 
   const onDragOver = ({ active, over }: DragOverEvent) => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { keyBetween, topKey } from "./board";
+import { keyBetween, topKey } from "./rank-keys";
 
 describe("keyBetween", () => {
   it("answers a key strictly between its bounds, or beyond one", () => {
@@ -58,6 +58,15 @@ describe("keyBetween", () => {
     let bottom = topKey(1_000, "a");
     for (let i = 0; i < 100; i++) bottom = keyBetween(bottom, null);
     expect(bottom.length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe("the digits", () => {
+  it("are the printable ASCII characters, in order", () => {
+    const ascii = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i)).join("");
+    expect(keyBetween(null, null)).toBe(ascii[47]);
+    for (const c of ascii.slice(1)) expect(() => keyBetween(c, null)).not.toThrow();
+    expect(() => keyBetween(" a", null)).toThrow();
   });
 });
 
