@@ -6,8 +6,8 @@
  */
 
 import { type ApplicationsView, BOARD_COLUMNS, BOARD_PAGE } from "@core/board";
-import { keyBetween, topKey } from "@core/rank-keys";
 import type { JobStatus } from "@core/enums";
+import { keyBetween, topKey } from "@core/rank-keys";
 import type { JobListQuery, JobMoveInput } from "@core/schemas/job";
 import { and, asc, desc, eq, gte, ne, or, type SQL, sql } from "drizzle-orm";
 import { interviews, jobs, tasks, users } from "../db/schema";

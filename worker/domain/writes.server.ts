@@ -15,9 +15,9 @@
  *   not duplicate an application (`unlessDuplicate`). The rows written come back through `RETURNING id`.
  */
 
-import { topKey } from "@core/rank-keys";
 import { PRIORITY_RANK, type Priority } from "@core/enums";
 import { jobUrlKey } from "@core/job-url";
+import { topKey } from "@core/rank-keys";
 import type { ContactCreateInput } from "@core/schemas/contacts";
 import type { JobCreateInput } from "@core/schemas/job";
 import type { TaskCreateInput } from "@core/schemas/task";

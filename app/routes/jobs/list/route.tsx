@@ -36,7 +36,10 @@ const loadBoard = () =>
 const Board = lazy(() => {
   const loaded = boardModule;
   if (!loaded) return loadBoard();
-  const now = { then: (done: (m: { default: BoardModule["Board"] }) => void) => done({ default: loaded.Board }) };
+  const now = {
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one answers at once.
+    then: (done: (m: { default: BoardModule["Board"] }) => void) => done({ default: loaded.Board }),
+  };
   return now as unknown as Promise<{ default: BoardModule["Board"] }>;
 });
 
