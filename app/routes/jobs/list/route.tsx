@@ -26,22 +26,19 @@ import { JobRow } from "./job-row";
  * it when a board is shown, keeping the server's markup (its forms working) until then (decision 046).
  */
 type BoardModule = typeof import("./board/board");
+type BoardProps = Parameters<BoardModule["Board"]>[0];
 let boardModule: BoardModule | undefined;
 const loadBoard = () =>
   import("./board/board").then((m) => {
     boardModule = m;
     return { default: m.Board };
   });
-// Once loaded, a thenable that answers at once, so React renders the board without suspending.
-const Board = lazy(() => {
-  const loaded = boardModule;
-  if (!loaded) return loadBoard();
-  const now = {
-    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a thenable; this one answers at once.
-    then: (done: (m: { default: BoardModule["Board"] }) => void) => done({ default: loaded.Board }),
-  };
-  return now as unknown as Promise<{ default: BoardModule["Board"] }>;
-});
+/** On the server, the board the loader has loaded (React.lazy would suspend there, and stream the board). */
+function LoadedBoard(props: BoardProps) {
+  if (!boardModule) throw new Error("The board's module is loaded by the loader before it renders");
+  return <boardModule.Board {...props} />;
+}
+const Board = import.meta.env.SSR ? LoadedBoard : lazy(loadBoard);
 
 export const meta: Route.MetaFunction = () => [{ title: "Applications · Offerpath" }];
 
