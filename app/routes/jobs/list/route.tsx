@@ -2,7 +2,6 @@ import { pluralize } from "@core/format";
 import { safeRedirect } from "@core/safe-redirect";
 import { jobListQuerySchema, jobUpdateSchema } from "@core/schemas/job";
 import { jobQuota, listJobs, updateJob } from "@worker/domain/jobs.server";
-import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { ListResults, useReturnTo } from "~/components/list/list-results";
 import { PageHeader } from "~/components/page-header";
@@ -14,31 +13,12 @@ import { fetcherFailure } from "~/server/fetcher.server";
 import { readListQuery } from "~/server/list-query.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
+import { Board } from "./board/board";
 import { boardData, readApplicationsView, rememberView } from "./board/board-data.server";
 import { moveAction } from "./board/move-action.server";
 import { ViewSwitch } from "./board/view-switch";
 import { FilterBar } from "./filter-bar";
 import { JobRow } from "./job-row";
-
-/**
- * The board's code, in its own chunk: the list never loads it. The server loads it before it renders a
- * board (the loader waits for it), so the page arrives whole, without JavaScript too; the browser loads
- * it when a board is shown, keeping the server's markup (its forms working) until then (decision 046).
- */
-type BoardModule = typeof import("./board/board");
-type BoardProps = Parameters<BoardModule["Board"]>[0];
-let boardModule: BoardModule | undefined;
-const loadBoard = () =>
-  import("./board/board").then((m) => {
-    boardModule = m;
-    return { default: m.Board };
-  });
-/** On the server, the board the loader has loaded (React.lazy would suspend there, and stream the board). */
-function LoadedBoard(props: BoardProps) {
-  if (!boardModule) throw new Error("The board's module is loaded by the loader before it renders");
-  return <boardModule.Board {...props} />;
-}
-const Board = import.meta.env.SSR ? LoadedBoard : lazy(loadBoard);
 
 export const meta: Route.MetaFunction = () => [{ title: "Applications · Offerpath" }];
 
@@ -63,7 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       boardData(deps, user, query, request),
       jobQuota(deps, user.id),
       remember,
-      loadBoard(),
     ]);
     return { view, board, quota, ...shared };
   }
@@ -134,9 +113,7 @@ export default function Applications({ loaderData, actionData }: Route.Component
     return (
       <>
         {header}
-        <Suspense fallback={null}>
-          <Board {...loaderData.board} filtered={loaderData.filtered} returnTo={returnTo} />
-        </Suspense>
+        <Board {...loaderData.board} filtered={loaderData.filtered} returnTo={returnTo} />
       </>
     );
   }
