@@ -53,8 +53,8 @@ test.describe("board, with JavaScript", () => {
     await page.mouse.move(to.x + to.width / 2, to.y + 5, { steps: 5 });
     await page.mouse.up();
     await expect(column(page, "screening").locator("li[data-row]").filter({ hasText: "Alpha" })).toBeVisible();
-    await expect(column(page, "screening").locator("summary")).toContainText("2");
-    await expect(column(page, "applied").locator("summary")).toContainText("1");
+    await expect(column(page, "screening").locator("> details > summary")).toContainText("2");
+    await expect(column(page, "applied").locator("> details > summary")).toContainText("1");
     await expect
       .poll(async () => (await (await page.request.get(`/api/v1/jobs/${ids.Alpha}`, { headers })).json()).job.status)
       .toBe("screening");
@@ -109,9 +109,12 @@ test.describe("board, with JavaScript", () => {
     await expect(handle(page, "Hotel")).toBeVisible();
     // Gone on the server since the page was drawn: the move is refused (404).
     await page.request.delete(`/api/v1/jobs/${ids.Hotel}`, { headers });
+    const live = page.locator("[id^=DndLiveRegion]");
     await handle(page, "Hotel").focus();
     await page.keyboard.press("Space");
+    await expect(live).toContainText("Picked up Hotel");
     await page.keyboard.press("ArrowRight");
+    await expect(live).toContainText("Hotel – Engineer is over Screening");
     await page.keyboard.press("Space");
     await expect(page.getByText("Not moved: Job not found")).toBeVisible();
     await expect(column(page, "applied").locator("li[data-row]").filter({ hasText: "Hotel" })).toBeVisible();
