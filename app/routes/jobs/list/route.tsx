@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
   const { query, search } = readListQuery(request, jobListQuerySchema, "/applications");
-  const { view, picked } = readApplicationsView(request, user);
+  const { view, picked, params } = readApplicationsView(request, user);
   const shared = {
     filters: {
       status: query.status ?? "all",
@@ -39,11 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const remember = picked ? rememberView(deps, user, view) : undefined;
   if (view === "board") {
-    const [board, quota] = await Promise.all([
-      boardData(deps, user, query, request),
-      jobQuota(deps, user.id),
-      remember,
-    ]);
+    const [board, quota] = await Promise.all([boardData(deps, user, query, params), jobQuota(deps, user.id), remember]);
     return { view, board, quota, ...shared };
   }
   const [page, quota] = await Promise.all([listJobs(deps, user.id, query), jobQuota(deps, user.id), remember]);

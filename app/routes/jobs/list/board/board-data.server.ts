@@ -16,8 +16,12 @@ export function readApplicationsView(request: Request, user: CurrentUser) {
   return { view, picked: params.view !== undefined && params.view !== user.applicationsView, params };
 }
 
-export async function boardData(deps: Deps, user: CurrentUser, query: JobListQuery, request: Request) {
-  const { params } = readApplicationsView(request, user);
+export async function boardData(
+  deps: Deps,
+  user: CurrentUser,
+  query: JobListQuery,
+  params: ReturnType<typeof readApplicationsView>["params"],
+) {
   const columns = await readBoard(deps, user.id, {
     status: query.status,
     jobType: query.jobType,
