@@ -149,7 +149,8 @@ async function main() {
           JSON.stringify(lhr),
         );
       }
-      if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== path) {
+      const landed = lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl) : null;
+      if (landed && landed.pathname + landed.search !== path) {
         throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
       }
       const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);

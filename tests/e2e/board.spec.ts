@@ -26,6 +26,11 @@ async function boardUser(page: Page, jobs: Seed[]) {
   return { user, headers, ids };
 }
 
+/** The drag and drop loads when a pointer or the keyboard first comes to the board. */
+async function approach(page: Page) {
+  await page.getByRole("region", { name: "Applications by stage" }).hover({ position: { x: 5, y: 5 } });
+}
+
 const column = (page: Page, status: string) => page.locator(`section[data-column="${status}"]`);
 const card = (page: Page, company: string) => page.locator("li[data-row]").filter({ hasText: company });
 const handle = (page: Page, company: string) => page.getByRole("button", { name: `Move ${company} – ` });
@@ -40,6 +45,7 @@ test.describe("board, with JavaScript", () => {
       { company: "Gamma", status: "screening" },
     ]);
     await page.goto("/applications?view=board");
+    await approach(page);
     await expect(handle(page, "Alpha")).toBeVisible();
     expect(await companiesIn(page, "applied")).toEqual(["Beta", "Alpha"]);
 
@@ -71,6 +77,9 @@ test.describe("board, with JavaScript", () => {
       { company: "Foxtrot", status: "screening" },
     ]);
     await page.goto("/applications?view=board");
+    // The keyboard alone: Tab into the board, which loads the handles.
+    await page.getByRole("link", { name: /Delta/ }).focus();
+    await expect(handle(page, "Delta")).toBeVisible();
     const live = page.locator("[id^=DndLiveRegion]");
     await handle(page, "Delta").focus();
     await expect(handle(page, "Delta")).toHaveAttribute("aria-describedby", /.+/);
@@ -106,6 +115,7 @@ test.describe("board, with JavaScript", () => {
       { company: "India", status: "screening" },
     ]);
     await page.goto("/applications?view=board");
+    await approach(page);
     await expect(handle(page, "Hotel")).toBeVisible();
     // Gone on the server since the page was drawn: the move is refused (404).
     await page.request.delete(`/api/v1/jobs/${ids.Hotel}`, { headers });
@@ -140,10 +150,12 @@ test.describe("board, with JavaScript", () => {
     // Rejected and withdrawn start folded; a fold opens without a script.
     await expect(column(page, "rejected").locator("> details")).not.toHaveAttribute("open");
     await expect(column(page, "offer").locator("> details")).toHaveAttribute("open", "");
+    await approach(page);
     await expect(handle(page, "Company 0")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();
+    await approach(page);
     await expect(handle(page, "Company 0")).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(390);

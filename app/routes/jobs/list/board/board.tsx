@@ -11,16 +11,20 @@ import type { BoardProps } from "./types";
  */
 export function Board(props: BoardProps) {
   const [DndBoard, setDndBoard] = useState<ComponentType<BoardProps> | null>(null);
+  // Loaded when a pointer or the keyboard first comes to the board, not with the page: the page is ready
+  // sooner, and the handles appear as the hand gets there.
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     import("./board-dnd").then((m) => live && setDndBoard(() => m.DndBoard));
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   if (DndBoard) return <DndBoard {...props} />;
   return (
-    <BoardFrame>
+    <BoardFrame onApproach={() => setWanted(true)}>
       {props.columns.map((column) => (
         <BoardColumnView key={column.status} column={column} count={column.count} empty={column.cards.length === 0}>
           {column.cards.map((card, i) => (
