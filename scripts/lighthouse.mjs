@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run lighthouse` (decision 024): Lighthouse's mobile audit (its default: a mid-range phone on a
- * throttled connection, simulated) of /, /login, /dashboard, /applications and a public profile
+ * throttled connection, simulated) of /, /login, /dashboard, /applications (list and board) and a public profile
  * (/u/lighthouse, issue 23) of a local production build. The signed-in pages are audited as an account
  * with 100 jobs, its session cookie passed in Lighthouse's extraHeaders; the same account publishes the
  * profile, which is audited as a signed-out visitor. Prints the four category scores, LCP and the JS each
@@ -26,6 +26,7 @@ const PAGES = [
   ["/extension", false],
   ["/dashboard", true],
   ["/applications", true],
+  ["/applications?view=board", true],
   ["/u/lighthouse", false],
 ].filter(([path]) => !ONLY || ONLY.includes(path));
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -148,7 +149,8 @@ async function main() {
           JSON.stringify(lhr),
         );
       }
-      if (lhr.finalDisplayedUrl && new URL(lhr.finalDisplayedUrl).pathname !== path) {
+      const landed = lhr.finalDisplayedUrl ? new URL(lhr.finalDisplayedUrl) : null;
+      if (landed && landed.pathname + landed.search !== path) {
         throw new Error(`${path} ended on ${lhr.finalDisplayedUrl} (signed out?)`);
       }
       const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);

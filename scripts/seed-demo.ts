@@ -117,6 +117,8 @@ async function seedUserAndPlan(c: Clock): Promise<string[]> {
       time_zone: TIME_ZONE,
       plan_ends_at: paid + 365 * 86_400_000,
       last_login: c.at(-1, "21:05"),
+      // Applications opens on the board: the demo's fourteen span every column (decision 046).
+      applications_view: "board",
       created_at: joined,
       updated_at: paid,
     }),

@@ -36,6 +36,7 @@ export async function loadCurrentUser(request: Request, deps: Deps): Promise<Cur
     planEndsAt: user.planEndsAt,
     sessionId: session.sessionId,
     persistent: session.persistent,
+    applicationsView: user.applicationsView,
   };
 }
 

@@ -22,6 +22,8 @@ export type CurrentUser = {
   planEndsAt: Date | null;
   sessionId: string;
   persistent: boolean;
+  /** The view of /applications last picked, opened when the address names none (decision 046). */
+  applicationsView: "list" | "board";
 };
 
 export const userContext = createContext<CurrentUser | null>(null);

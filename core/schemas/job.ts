@@ -3,6 +3,7 @@
  * validate with these. Create schemas apply the contract's defaults; update schemas have none, so a
  * partial PATCH never resets a field it did not name.
  */
+import { APPLICATION_VIEWS, BOARD_MAX_SHOWN, BOARD_PAGE } from "@core/board";
 import { oneLine } from "@core/text";
 import { z } from "zod";
 import { CURRENCIES, INTERVIEW_TYPES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "../enums";
@@ -163,6 +164,37 @@ export const jobListQuerySchema = z.object({
 });
 
 export type JobListQuery = z.output<typeof jobListQuerySchema>;
+
+/**
+ * `PATCH /jobs/:id/move` and the board's Move form (decision 046): the column to move to and, optionally,
+ * the card it lands above (`before`) and the one it lands below (`after`); with neither, the top.
+ */
+export const jobMoveSchema = z.object({
+  status: z.enum(JOB_STATUSES, {
+    error: (issue) =>
+      issue.input === undefined ? "status is required" : `status must be one of: ${JOB_STATUSES.join(", ")}`,
+  }),
+  before: z.string().trim().min(1).max(64).optional(),
+  after: z.string().trim().min(1).max(64).optional(),
+});
+
+export type JobMoveInput = z.output<typeof jobMoveSchema>;
+
+/**
+ * /applications' own parameters beside the list's filters (decision 046): `view` (absent: the one last
+ * picked) and a board column's "Show more" (`more` the column, `shown` how many of its cards). A bad
+ * value is ignored, as a list ignores an unknown sort.
+ */
+export const applicationsViewSchema = z.object({
+  view: z.enum(APPLICATION_VIEWS).optional().catch(undefined),
+  more: z.enum(JOB_STATUSES).optional().catch(undefined),
+  shown: z.coerce
+    .number()
+    .int()
+    .min(BOARD_PAGE)
+    .max(BOARD_MAX_SHOWN)
+    .catch(BOARD_PAGE * 2),
+});
 
 /** `GET /jobs/lookup?url=` (contract §4.6): a posting's address, read as the job form reads `jobUrl`. */
 export const jobLookupQuerySchema = z.object({

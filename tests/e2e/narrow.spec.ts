@@ -79,6 +79,7 @@ function signedInScreens(ids: Ids, handle: string, receipt: string, planId: stri
     "/applications",
     "/applications?status=saved",
     "/applications/bulk",
+    "/applications?view=board",
     "/jobs/new",
     `/jobs/edit/${ids.job}`,
     `/jobs/${ids.job}`,

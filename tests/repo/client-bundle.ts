@@ -83,6 +83,25 @@ export class ClientBundle {
     return [...this.screenFiles(id)].filter((f) => !elsewhere.has(f));
   }
 
+  /** A chunk loaded by a dynamic `import()` (no route names it), by its file name: its URL path. */
+  lazyChunk(name: RegExp): string {
+    const file = readdirSync(join(this.clientDir, "assets")).find((f) => name.test(f));
+    if (!file) throw new Error(`No chunk named ${name} in the build`);
+    return `/assets/${file}`;
+  }
+
+  /** A chunk and every chunk it imports statically, transitively (its relative `from "./x.js"`). */
+  withImports(file: string): string[] {
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const m of this.read(f).matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) visit(`/assets/${m[1]}`);
+    };
+    visit(file);
+    return [...seen];
+  }
+
   /** Newest modification time of the build (its manifest). */
   builtAt(): number {
     return statSync(this.manifestPath).mtimeMs;

@@ -13,9 +13,11 @@ import {
   jobCreateSchema,
   jobListQuerySchema,
   jobLookupQuerySchema,
+  jobMoveSchema,
   jobUpdateSchema,
 } from "@core/schemas/job";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { moveJob } from "../domain/board.server";
 import { attachDocument, detachDocument, uploadDocument } from "../domain/documents/documents.server";
 import {
   addInterview,
@@ -251,6 +253,38 @@ for (const method of ["patch", "put"] as const) {
     },
   );
 }
+
+/** Contract §4.8: a board move, the status through the same path as PATCH's and the card's place. */
+route(
+  jobsApi,
+  {
+    method: "patch",
+    path: "/{id}/move",
+    tag,
+    summary: "Move a job on the board",
+    description:
+      "Moves the job to the column `status`, above the job `before` and below the job `after` (both in that column, both optional: with neither it goes to the top). The status changes as by PATCH `/jobs/{id}` (status history, counters and analytics follow); the card's place is kept per user (contract §4.8).",
+    auth: "bearer",
+    params: jobId,
+    body: jobMoveSchema,
+    success: { description: "The moved job, as GET `/jobs/{id}` answers it.", schema: job },
+    errors: {
+      400: [
+        "status must be one of: ...",
+        "before: that job is not in {status}",
+        "after must be above before",
+        "A job cannot be moved beside itself",
+      ],
+      404: ["Job not found", "before: job not found", "after: job not found"],
+    },
+  },
+  async (c) => {
+    const input = await parseBody(c, jobMoveSchema);
+    const result = await moveJob(c.get("deps"), c.get("userId"), c.req.param("id"), input);
+    if (!result.ok) return failureResponse(c, result);
+    return c.json({ success: true, job: result.value });
+  },
+);
 
 route(
   jobsApi,

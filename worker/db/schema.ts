@@ -3,8 +3,10 @@
  * `npm run db:generate` (drizzle-kit), never written by hand (except the plan seed, see migrations/).
  * Times are stored as integer epoch milliseconds; booleans as 0/1 integers mapped by drizzle.
  */
+
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { APPLICATION_VIEWS } from "../../core/board";
 import {
   BILLING_TYPES,
   CONTACT_RELATIONSHIPS,
@@ -96,6 +98,8 @@ export const users = sqliteTable(
       sql`CASE WHEN search_seq IS NULL THEN NULL ELSE char(19968 + search_seq / 440664064 % 20992, 19968 + search_seq / 20992 % 20992, 19968 + search_seq % 20992) END`,
       { mode: "virtual" },
     ),
+    /** The view of /applications the user last picked, list or board (decision 046). */
+    applicationsView: text("applications_view", { enum: APPLICATION_VIEWS }).notNull().default("list"),
   },
   (t) => [
     index("users_current_plan_idx").on(t.currentPlanId),
@@ -260,8 +264,18 @@ export const jobs = sqliteTable(
     urlKey: text("url_key").notNull().default(""),
     /** The import that created the row (`import_runs.id`), null for a row made by hand: its undo (migration 0019). */
     importRunId: text("import_run_id"),
+    /**
+     * The card's place in its board column: a rank key (core/rank-keys.ts), smallest at the top. Written by
+     * the domain's insert and moves; a status change by any other path puts the card at the top of its new
+     * column (a trigger, migrations/0025, decision 046).
+     */
+    boardRank: text("board_rank").notNull().default(""),
+    /** When the job entered its current status (epoch ms), kept by the same trigger: "days in this stage". */
+    stageSince: ms("stage_since").notNull().default(new Date(0)),
   },
   (t) => [
+    // The board: a column's cards in their order (decision 046).
+    index("jobs_user_status_rank_idx").on(t.userId, t.status, t.boardRank, t.id),
     // Every list filter and sort has an index ending in the sort's own tie-break (id), so a page reads a
     // page's worth of rows, never a temp b-tree over the user's history (docs/decisions/020).
     index("jobs_user_created_idx").on(t.userId, t.createdAt, t.id),
@@ -357,6 +371,10 @@ export const tasks = sqliteTable(
     index("tasks_user_priority_created_idx").on(t.userId, t.priorityRank, t.createdAt, t.id),
     index("tasks_user_category_created_idx").on(t.userId, t.category, t.createdAt, t.id),
     index("tasks_related_job_idx").on(t.relatedJobId),
+    // The board's next task due per card: open tasks of an application, by due date (decision 046).
+    index("tasks_user_open_job_due_idx")
+      .on(t.userId, t.dueDate)
+      .where(sql`status IN ('pending', 'in-progress') AND related_job_id IS NOT NULL`),
     index("tasks_related_contact_idx").on(t.relatedContactId),
     // The calendar feed's reminders of tasks without a due date (migrations/0016).
     index("tasks_user_undated_reminder_idx")

@@ -246,6 +246,8 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
         resume: j.resume,
         coverLetter: j.coverLetter,
         importRunId: j.importRunId,
+        boardRank: j.boardRank,
+        stageSince: j.stageSince.getTime(),
       })),
     interviews: jobInterviews.map((i) => ({
       id: i.id,

@@ -329,14 +329,17 @@ export function jobChanges(input: JobUpdateInput): Partial<Job> {
 /**
  * Changes the fields given (a status, a favorite flag or the whole echoed job); the rest stay. A body
  * that names no field (`{}`, or only echoed server-owned fields) changes nothing, not even `updatedAt`.
- * `salary.min` above `salary.max` is stored as given (api-contract.md §2.2 sets no order).
- * Failures: NOT_FOUND "Job not found", VALIDATION (contactPerson).
+ * `salary.min` above `salary.max` is stored as given (api-contract.md §2.2 sets no order). `placement`
+ * (a board move, `moveJob`) writes the card's rank key in the same statement; a status change without
+ * one puts the card at the top of its new column (a trigger, decision 046). A move within its column
+ * changes only the rank, not `updatedAt`. Failures: NOT_FOUND "Job not found", VALIDATION (contactPerson).
  */
 export async function updateJob(
   deps: Deps,
   userId: string,
   jobId: string,
   input: JobUpdateInput,
+  placement?: { boardRank: string },
 ): Promise<Result<JobDto>> {
   const job = await findJob(deps, userId, jobId);
   if (!job) return jobNotFound();
@@ -345,10 +348,11 @@ export async function updateJob(
     if (badReference) return badReference;
   }
   const changes = jobChanges(input);
-  if (Object.keys(changes).length === 0) return getJob(deps, userId, job.id);
+  const edited = Object.keys(changes).length > 0;
+  if (!edited && !placement) return getJob(deps, userId, job.id);
   await deps.db
     .update(jobs)
-    .set({ ...changes, updatedAt: deps.now() })
+    .set({ ...changes, ...placement, ...(edited ? { updatedAt: deps.now() } : {}) })
     .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId)));
   return getJob(deps, userId, job.id);
 }

@@ -18,6 +18,7 @@
 import { PRIORITY_RANK, type Priority } from "@core/enums";
 import type { AuthVerdicts, ExtractedFields, InboxKind, Proposal } from "@core/inbox";
 import { jobUrlKey } from "@core/job-url";
+import { topKey } from "@core/rank-keys";
 import type { ContactCreateInput } from "@core/schemas/contacts";
 import type { JobCreateInput } from "@core/schemas/job";
 import type { TaskCreateInput } from "@core/schemas/task";
@@ -119,10 +120,14 @@ export type JobRow = {
   favorite: boolean;
   createdAt: number;
   updatedAt: number;
-  /** Only a restore (a bulk delete's undo) writes these back: the legacy texts and the import that made the row. */
+  /** Its place on the board: the top of its column at its creation (decision 046). */
+  boardRank: string;
+  /** Only a restore (a bulk delete's undo) writes these back: the legacy texts, the import that made the row
+   * and when it entered its stage (else its creation). */
   resume?: string;
   coverLetter?: string;
   importRunId?: string | null;
+  stageSince?: number;
 };
 
 /**
@@ -156,6 +161,7 @@ export function jobRowFrom(
     favorite: input.favorite,
     createdAt: opts.createdAt,
     updatedAt: opts.updatedAt,
+    boardRank: topKey(opts.createdAt, id),
   };
 }
 
@@ -184,13 +190,15 @@ export function insertJobs(
     (chunk) => sql`
     INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
       notes, feedback_received, salary_min, salary_max, salary_currency, application_date, contact_person_id,
-      priority, priority_rank, favorite, created_at, updated_at, url_key, import_run_id, resume, cover_letter)
+      priority, priority_rank, favorite, created_at, updated_at, url_key, import_run_id, resume, cover_letter,
+      board_rank, stage_since)
     SELECT ${v("id")}, ${userId}, ${v("company")}, ${v("position")}, ${v("status")}, ${v("jobType")},
       ${v("jobLocation")}, ${v("jobDescription")}, ${v("jobUrl")}, ${v("notes")}, ${v("feedbackReceived")},
       ${v("salaryMin")}, ${v("salaryMax")}, ${v("salaryCurrency")}, ${v("applicationDate")},
       (SELECT c.id FROM ${contacts} c WHERE c.id = ${v("contactPersonId")} AND c.user_id = ${userId}),
       ${v("priority")}, ${v("priorityRank")}, ${v("favorite")}, ${v("createdAt")}, ${v("updatedAt")}, ${v("urlKey")},
-      COALESCE(${guard?.run ?? null}, ${v("importRunId")}), COALESCE(${v("resume")}, ''), COALESCE(${v("coverLetter")}, '')
+      COALESCE(${guard?.run ?? null}, ${v("importRunId")}), COALESCE(${v("resume")}, ''), COALESCE(${v("coverLetter")}, ''),
+      ${v("boardRank")}, COALESCE(${v("stageSince")}, ${v("createdAt")})
     FROM json_each(${chunk}) r
     ${where(userId, guard, ...conditions)}
     ORDER BY r.key

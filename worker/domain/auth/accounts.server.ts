@@ -117,6 +117,7 @@ export async function registerUser(deps: Deps, input: RegisterInput, clientKey: 
     timeZone: input.timeZone ?? "Asia/Kolkata",
     zoneOfferAnswered: null,
     keyboardShortcuts: true,
+    applicationsView: "list",
     isActive: true,
     planEndsAt: null,
     lastLogin: now,

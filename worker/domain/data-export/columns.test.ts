@@ -49,6 +49,18 @@ const EXCUSED: Record<string, Record<string, Excused>> = {
       csv: INTERNAL,
       import: "an import writes its own run",
     },
+    boardRank: {
+      api: "the card's place on the board, read by the board (decision 046); moves name neighbours, not keys",
+      json: INTERNAL,
+      csv: INTERNAL,
+      import: "an imported job starts at the top of its column, as a new one",
+    },
+    stageSince: {
+      api: "kept by a trigger from the status changes, shown on the board (decision 046)",
+      json: INTERNAL,
+      csv: INTERNAL,
+      import: "kept by a trigger: an imported job enters its status when it is written",
+    },
   },
   contacts: {
     id: { import: "an import gives every record a new id; the file's id only links its records (decision 032)" },

@@ -13,12 +13,14 @@ const SORTS = [
   ["application-date", "Application date"],
 ] as const;
 
-export function FilterBar({ filters }: { filters: Filters }) {
+/** The list's filters; on the board the same, less the sort (a board keeps each column in its own order). */
+export function FilterBar({ filters, view = "list" }: { filters: Filters; view?: "list" | "board" }) {
   return (
     <FilterForm
       label="Filter applications"
       className="mb-6 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-12"
     >
+      {view === "board" ? <input type="hidden" name="view" value="board" /> : null}
       <FilterSearch
         id="filter-search"
         label="Search company or position"
@@ -41,14 +43,16 @@ export function FilterBar({ filters }: { filters: Filters }) {
         options={withAll("All job types", JOB_TYPES, jobTypeLabel)}
         className="lg:col-span-2"
       />
-      <FilterSelect
-        id="filter-sort"
-        name="sort"
-        label="Sort by"
-        value={filters.sort}
-        options={SORTS}
-        className="lg:col-span-2"
-      />
+      {view === "board" ? null : (
+        <FilterSelect
+          id="filter-sort"
+          name="sort"
+          label="Sort by"
+          value={filters.sort}
+          options={SORTS}
+          className="lg:col-span-2"
+        />
+      )}
       <FavoritesAndApply favorite={filters.favorite} />
     </FilterForm>
   );

@@ -14,6 +14,10 @@ import { fetcherFailure } from "~/server/fetcher.server";
 import { readListQuery } from "~/server/list-query.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
+import { Board } from "./board/board";
+import { boardData, readApplicationsView, rememberView } from "./board/board-data.server";
+import { moveAction } from "./board/move-action.server";
+import { ViewSwitch } from "./board/view-switch";
 import { FilterBar } from "./filter-bar";
 import { JobRow } from "./job-row";
 
@@ -23,10 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
   const { query, search } = readListQuery(request, jobListQuerySchema, "/applications");
-  const [page, quota] = await Promise.all([listJobs(deps, user.id, query), jobQuota(deps, user.id)]);
-  return {
-    ...page,
-    quota,
+  const { view, picked, params } = readApplicationsView(request, user);
+  const shared = {
     filters: {
       status: query.status ?? "all",
       jobType: query.jobType ?? "all",
@@ -36,6 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     filtered: Boolean(query.status || query.jobType || query.favorite || query.search),
   };
+  const remember = picked ? rememberView(deps, user, view) : undefined;
+  if (view === "board") {
+    const [board, quota] = await Promise.all([boardData(deps, user, query, params), jobQuota(deps, user.id), remember]);
+    return { view, board, quota, ...shared };
+  }
+  const [page, quota] = await Promise.all([listJobs(deps, user.id, query), jobQuota(deps, user.id), remember]);
+  return { view, ...page, quota, ...shared };
 }
 
 /** Inline status change and favorite toggle; a fetcher gets data back, a plain form post is redirected. */
@@ -45,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const jobId = String(form.get("jobId") ?? "");
   const returnTo = safeRedirect(form.get("returnTo"), "/applications");
+  if (intent === "move") return moveAction(deps, getUser(context).id, form, request, returnTo);
   const input =
     intent === "status"
       ? jobUpdateSchema.safeParse({ status: form.get("status") })
@@ -66,16 +76,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Applications({ loaderData, actionData }: Route.ComponentProps) {
-  const { jobs, totalJobs, numOfPages, currentPage, filters, filtered, quota } = loaderData;
+  const { filters, quota, view } = loaderData;
   const returnTo = useReturnTo();
-  return (
+  const header = (
     <>
       <PageHeader
         title="Applications"
         description={
           quota.limit
             ? `${quota.used} of ${quota.limit} applications on your plan`
-            : pluralize(totalJobs, "application")
+            : pluralize(view === "board" ? quota.used : loaderData.totalJobs, "application")
         }
         actions={
           <ButtonLink to="/jobs/new">
@@ -88,8 +98,29 @@ export default function Applications({ loaderData, actionData }: Route.Component
           {actionData.error}
         </Alert>
       ) : null}
-      <FilterBar key={[filters.status, filters.jobType, filters.favorite, filters.sort].join("|")} filters={filters} />
-      {/* The bulk form of the list and the board alike: their boxes name it (form="bulk-form"). */}
+      <ViewSwitch view={view} />
+      <FilterBar
+        key={[filters.status, filters.jobType, filters.favorite, filters.sort].join("|")}
+        filters={filters}
+        view={view}
+      />
+    </>
+  );
+  // The bulk form of the list and the board alike: their boxes name it (form="bulk-form").
+  if (loaderData.view === "board") {
+    const cardIds = loaderData.board.columns.flatMap((column) => column.cards.map((card) => card.id));
+    return (
+      <>
+        {header}
+        {cardIds.length > 0 ? <BulkBar pageIds={cardIds} returnTo={returnTo} /> : null}
+        <Board {...loaderData.board} filtered={loaderData.filtered} returnTo={returnTo} />
+      </>
+    );
+  }
+  const { jobs, totalJobs, numOfPages, currentPage, filtered } = loaderData;
+  return (
+    <>
+      {header}
       {jobs.length > 0 ? <BulkBar pageIds={jobs.map((j) => j._id)} returnTo={returnTo} /> : null}
       <ListResults
         shown={jobs.length}

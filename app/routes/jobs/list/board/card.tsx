@@ -1,0 +1,159 @@
+import { BOARD_COLUMNS } from "@core/board";
+import { formatDate } from "@core/dates";
+import { capitalize, pluralize } from "@core/format";
+import type { CSSProperties, ReactNode, Ref } from "react";
+import { Form, Link } from "react-router";
+import { PriorityBadge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { CalendarIcon, ChevronDownIcon, ChevronUpIcon, ClockIcon, StarIcon } from "~/components/ui/icons";
+import type { BoardCardData } from "./types";
+
+const DAY = 86_400_000;
+
+/** "Interview 3 Dec 2026" or "Task due 5 Dec 2026": the sooner of the two, or nothing. */
+function nextLabel(card: BoardCardData, timeZone: string): string | null {
+  const { nextInterview, nextTaskDue } = card;
+  if (nextTaskDue !== null && (nextInterview === null || nextTaskDue < nextInterview)) {
+    // A due date is a calendar date (00:00 UTC), shown as such.
+    return `Task due ${formatDate(new Date(nextTaskDue), "UTC")}`;
+  }
+  return nextInterview === null ? null : `Interview ${formatDate(new Date(nextInterview), timeZone)}`;
+}
+
+export type CardPlace = {
+  /** The card above and below it in its column as shown, for the Up / Down buttons. */
+  above: string | null;
+  below: string | null;
+};
+
+type Props = {
+  card: BoardCardData;
+  place: CardPlace;
+  now: number;
+  timeZone: string;
+  returnTo: string;
+  /** The drag handle (with JavaScript), and the sortable item's ref and style. */
+  handle?: ReactNode;
+  itemRef?: Ref<HTMLLIElement>;
+  style?: CSSProperties;
+  dragging?: boolean;
+};
+
+/** One application on the board: what it is, how it stands, and a Move form that works without JavaScript. */
+export function BoardCard({ card, place, now, timeZone, returnTo, handle, itemRef, style, dragging }: Props) {
+  const days = Math.max(0, Math.floor((now - card.stageSince) / DAY));
+  const next = nextLabel(card, timeZone);
+  const name = `${card.company} – ${card.position}`;
+  const hidden = (
+    <>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="jobId" value={card.id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+    </>
+  );
+  return (
+    <li
+      ref={itemRef}
+      style={style}
+      data-row
+      data-job-id={card.id}
+      className={`rounded-lg border border-slate-200 bg-white p-3 shadow-xs ${dragging ? "opacity-60 ring-2 ring-brand-600" : ""}`}
+    >
+      <div className="flex items-start gap-2">
+        <input
+          type="checkbox"
+          name="ids"
+          value={card.id}
+          form="bulk-form"
+          data-row-select
+          aria-label={`Select ${name}`}
+          className="mt-1 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
+        />
+        <Link
+          to={`/jobs/${card.id}`}
+          data-row-open
+          className="min-w-0 flex-1 rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span className="block font-semibold break-words text-slate-900">{card.company}</span>
+          <span className="block text-sm break-words text-slate-700">{card.position}</span>
+        </Link>
+        {card.favorite ? (
+          <span className="mt-0.5 shrink-0 text-amber-500">
+            <StarIcon filled className="size-4" />
+            <span className="sr-only">Favorite</span>
+          </span>
+        ) : null}
+        {handle}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
+        <PriorityBadge priority={card.priority} />
+        <span className="inline-flex items-center gap-1">
+          <ClockIcon className="size-3.5" />
+          {days === 0 ? "New in this stage" : `${pluralize(days, "day")} in this stage`}
+        </span>
+        {next ? (
+          <span className="inline-flex items-center gap-1">
+            <CalendarIcon className="size-3.5" />
+            {next}
+          </span>
+        ) : null}
+      </div>
+      <details className="mt-2 text-sm">
+        <summary className="cursor-pointer rounded-sm text-xs font-medium text-brand-700 hover:underline">
+          Move…<span className="sr-only"> {name}</span>
+        </summary>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <Form method="post" className="flex items-center gap-2">
+            {hidden}
+            <label htmlFor={`move-${card.id}`} className="sr-only">
+              Move {name} to
+            </label>
+            <select
+              id={`move-${card.id}`}
+              name="status"
+              defaultValue={card.status}
+              className="rounded-lg border border-slate-300 bg-white py-1 pr-8 pl-2 text-sm text-slate-900"
+            >
+              {BOARD_COLUMNS.map((s) => (
+                <option key={s} value={s}>
+                  {capitalize(s)}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" size="sm" variant="secondary">
+              Move
+            </Button>
+          </Form>
+          {place.above ? (
+            <Form method="post">
+              {hidden}
+              <input type="hidden" name="status" value={card.status} />
+              <input type="hidden" name="before" value={place.above} />
+              <button
+                type="submit"
+                aria-label={`Move ${name} up`}
+                className="rounded-md border border-slate-300 p-1 text-slate-700 hover:bg-slate-100"
+              >
+                <ChevronUpIcon className="size-4" />
+              </button>
+            </Form>
+          ) : null}
+          {place.below ? (
+            <Form method="post">
+              {hidden}
+              <input type="hidden" name="status" value={card.status} />
+              <input type="hidden" name="after" value={place.below} />
+              <button
+                type="submit"
+                aria-label={`Move ${name} down`}
+                className="rounded-md border border-slate-300 p-1 text-slate-700 hover:bg-slate-100"
+              >
+                <ChevronDownIcon className="size-4" />
+              </button>
+            </Form>
+          ) : null}
+        </div>
+      </details>
+    </li>
+  );
+}

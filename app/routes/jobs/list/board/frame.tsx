@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+
+/** Where the drag handle goes once the drag code has loaded: the same room, so nothing moves then. */
+export const HANDLE_ROOM = "size-7 shrink-0";
+
+/**
+ * The board's own horizontal scroll: its columns scroll, never the page. Its width counts for nothing in
+ * the layout's (`w-0`) and fills what the page gives it (`min-w-full`), so wide columns cannot widen the page;
+ * `relative` makes it the box of the cards' screen-reader-only text, which it then clips as well.
+ */
+export function BoardFrame({ children, onApproach }: { children: ReactNode; onApproach?: () => void }) {
+  return (
+    <section
+      aria-label="Applications by stage"
+      className="relative w-0 min-w-full overflow-x-auto pb-4"
+      onPointerOver={onApproach}
+      onFocus={onApproach}
+    >
+      <div className="flex w-max items-start gap-3">{children}</div>
+    </section>
+  );
+}

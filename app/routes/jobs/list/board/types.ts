@@ -1,0 +1,13 @@
+import type { BoardCard, BoardColumn } from "@worker/domain/board.server";
+
+/** The board as the loader hands it to the screen. */
+export type BoardCardData = BoardCard;
+export type BoardColumnData = BoardColumn;
+
+export type BoardProps = {
+  columns: BoardColumnData[];
+  now: number;
+  timeZone: string;
+  filtered: boolean;
+  returnTo: string;
+};
