@@ -1,3 +1,4 @@
+import { DAY_MS } from "@core/dates";
 /**
  * The applications board (issue 31, decision 046): its columns read in one wave, a card's move, and the
  * view of /applications each user last picked. A card's place is a rank key (core/rank-keys.ts) in
@@ -66,8 +67,6 @@ const cardFields = {
  */
 export const BOARD_UPCOMING = 30;
 
-const DAY = 86_400_000;
-
 /** The earliest time per job of rows already in time order. */
 function firstByJob(rows: { jobId: string | null; at: Date | null }[]) {
   const first = new Map<string, number>();
@@ -108,7 +107,7 @@ export async function readBoard(deps: Deps, userId: string, query: BoardQuery): 
           eq(tasks.userId, userId),
           // Written out, not bound, so SQLite sees the partial index's own condition (migration 0025).
           sql`${tasks.status} IN ('pending', 'in-progress') AND ${tasks.relatedJobId} IS NOT NULL`,
-          gte(tasks.dueDate, new Date(now - DAY)),
+          gte(tasks.dueDate, new Date(now - DAY_MS)),
         ),
       )
       .orderBy(asc(tasks.dueDate))

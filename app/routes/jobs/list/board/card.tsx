@@ -1,5 +1,5 @@
 import { BOARD_COLUMNS } from "@core/board";
-import { formatDate } from "@core/dates";
+import { DAY_MS, formatDate } from "@core/dates";
 import { capitalize, pluralize } from "@core/format";
 import type { CSSProperties, ReactNode, Ref } from "react";
 import { Form, Link } from "react-router";
@@ -7,8 +7,6 @@ import { PriorityBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CalendarIcon, ChevronDownIcon, ChevronUpIcon, ClockIcon, StarIcon } from "~/components/ui/icons";
 import type { BoardCardData } from "./types";
-
-const DAY = 86_400_000;
 
 /** "Interview 3 Dec 2026" or "Task due 5 Dec 2026": the sooner of the two, or nothing. */
 function nextLabel(card: BoardCardData, timeZone: string): string | null {
@@ -41,7 +39,7 @@ type Props = {
 
 /** One application on the board: what it is, how it stands, and a Move form that works without JavaScript. */
 export function BoardCard({ card, place, now, timeZone, returnTo, handle, itemRef, style, dragging }: Props) {
-  const days = Math.max(0, Math.floor((now - card.stageSince) / DAY));
+  const days = Math.max(0, Math.floor((now - card.stageSince) / DAY_MS));
   const next = nextLabel(card, timeZone);
   const name = `${card.company} – ${card.position}`;
   const hidden = (
