@@ -271,7 +271,7 @@ export const jobs = sqliteTable(
      */
     boardRank: text("board_rank").notNull().default(""),
     /** When the job entered its current status (epoch ms), kept by the same trigger: "days in this stage". */
-    stageSince: ms("stage_since").notNull().default(new Date(0)),
+    stageSince: ms("stage_since").notNull().default(sql`0`),
   },
   (t) => [
     // The board: a column's cards in their order (decision 046).
