@@ -53,6 +53,9 @@ for (const width of [1280, 390]) {
         `${jobHref}/interviews/new`,
         `${jobHref}/delete`,
         "/jobs/unknown-id",
+        "/inbox",
+        // Last: visiting the board makes it the remembered view of /applications (decision 046).
+        "/applications?view=board",
       ]) {
         await page.goto(path);
         await expectNoAxeViolations(page);
@@ -139,6 +142,8 @@ for (const width of [1280, 390]) {
         "/plans",
         "/notifications",
         "/payment-history",
+        "/inbox",
+        "/applications?view=board",
       ]) {
         await page.goto(path);
         await expectNoAxeViolations(page);
