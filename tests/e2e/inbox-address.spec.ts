@@ -5,27 +5,11 @@
  */
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, signedIn, test } from "./fixtures";
+import { applicationReceived, deliver as deliverMail } from "./inbox-mail";
 
-function rawEmail(subject: string): string {
-  return [
-    "From: Acme Recruiting <no-reply@greenhouse.io>",
-    "To: ira@example.test",
-    `Subject: ${subject}`,
-    "Date: Tue, 24 Nov 2026 10:15:00 +0000",
-    `Message-ID: <${crypto.randomUUID()}@greenhouse.example>`,
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "Thank you for applying to Acme. We have received your application.",
-    "",
-  ].join("\r\n");
-}
-
-/** Delivers a message as Email Routing would, through wrangler's local endpoint; answers its status and text. */
-async function deliver(page: Page, to: string, subject: string) {
-  const res = await page.request.post(`/cdn-cgi/local/email?from=ira%40example.test&to=${encodeURIComponent(to)}`, {
-    data: rawEmail(subject),
-  });
-  return { status: res.status(), text: await res.text() };
+/** Delivers Greenhouse's "Thank you for applying to Acme" under `subject` to `to`; answers wrangler's status and text. */
+function deliver(page: Page, to: string, subject: string) {
+  return deliverMail(page, to, applicationReceived("Acme", "Backend Engineer", subject).raw);
 }
 
 const addressOn = (page: Page) => page.getByTestId("inbox-address");
@@ -48,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
       const arrived = await deliver(page, first, "Thank you for applying to Acme");
       expect(arrived).toEqual({ status: 200, text: "Worker successfully processed email" });
       await page.reload();
-      await expect(page.getByText("Thank you for applying to Acme")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Thank you for applying to Acme" })).toBeVisible();
 
       const unknown = await deliver(page, `${"a".repeat(26)}@in.offerpath.app`, "Nobody's");
       expect(unknown.status).toBe(400);
@@ -66,8 +50,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/profile");
       await expect(page.getByText(second)).toBeVisible();
       await page.getByRole("link", { name: "Open your inbox" }).click();
-      await expect(page.getByText("To the new address")).toBeVisible();
-      await expect(page.getByText("To the old address")).toHaveCount(0);
+      await expect(page.getByRole("heading", { name: "To the new address" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "To the old address" })).toHaveCount(0);
 
       await page.getByRole("button", { name: "Turn off" }).click();
       await expect(page.getByText("Forwarding address turned off")).toBeVisible();

@@ -1,128 +1,102 @@
 /**
- * Issue 32, acting on forwarded emails: apply a proposal with and without JavaScript, undo one that applied
- * by itself, dismiss and delete, and the screen's accessibility at 390 and 1280 px.
- *
- * Seeding: the messages are written into the e2e server's own local D1 (`wrangler d1 execute --local
- * --persist-to .wrangler/e2e-state-<port>`), as the email handler stores them. Delivering a real email
- * (`POST /cdn-cgi/local/email`) needs the address and the handler, which are another part of the issue;
- * once they are in, these journeys can deliver instead of writing rows.
+ * Issue 32, acting on forwarded emails, through the real path: the user's address is turned on, realistic
+ * emails are delivered to it through wrangler's local Email Routing endpoint (tests/e2e/inbox-mail.ts), the
+ * email handler reads, classifies and matches them, and the user applies (with and without JavaScript),
+ * dismisses, deletes, lets rejections apply by themselves and undoes one; axe at 390 and 1280 px.
  */
 
-import { execFileSync } from "node:child_process";
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, login, newUser, registerWithBearer, test } from "./fixtures";
+import { applicationReceived, deliver, interviewInvitation, jobAlert, type Mail, rejection } from "./inbox-mail";
 
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+type Api = { Authorization: string };
 
-/** Runs SQL against the e2e server's local D1 (one wrangler call for all the statements). */
-function seedSql(statements: string[]) {
-  execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      `.wrangler/e2e-state-${PORT}`,
-      "--command",
-      statements.join(";\n"),
-    ],
-    { stdio: "pipe", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
-  );
-}
-
-const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
-
-type Seeded = { id: string; subject: string };
-
-/** One stored email, as the email handler writes it; `extra` sets its status columns. */
-function messageSql(userId: string, m: Record<string, string | number | null>): string {
-  const columns = Object.keys(m);
-  const values = columns.map((c) => {
-    const v = m[c];
-    return v === null ? "NULL" : typeof v === "number" ? String(v) : quote(v);
-  });
-  return `INSERT INTO inbox_messages (user_id, ${columns.join(", ")}) VALUES (${quote(userId)}, ${values.join(", ")})`;
-}
-
-/** A signed-in user with one application (Initech, Applied); their id, the job's and the API headers. */
-async function userWithJob(page: Page) {
+/**
+ * A signed-in user with one application (Initech, Platform Engineer, Applied) and their forwarding address
+ * turned on; the job's id, the address and the API headers.
+ */
+async function userWithAddress(page: Page) {
   const user = newUser();
   const headers = await registerWithBearer(page, user);
-  const me = await (await page.request.get("/api/v1/auth/me", { headers })).json();
   const job = await page.request.post("/api/v1/jobs", {
     headers,
     data: { company: "Initech", position: "Platform Engineer", status: "applied" },
   });
   expect(job.status()).toBe(201);
   const jobId: string = (await job.json()).job._id;
+  const on = await page.request.post("/api/v1/inbox/address", { headers });
+  expect(on.status()).toBe(200);
+  const address: string = (await on.json()).inboxAddress.address;
   await login(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
-  return { userId: me.user._id as string, jobId, headers };
+  return { jobId, address, headers };
 }
 
-function rejection(jobId: string, overrides: Record<string, string | number | null> = {}) {
-  const id = `e2e-${randomUUID()}`;
-  const subject = `An update on your Initech application ${id.slice(4, 10)}`;
-  const now = Date.now();
-  return {
-    seeded: { id, subject },
-    row: {
-      id,
-      message_id: `${id}@mail.example`,
-      received_at: now,
-      sent_at: now - 3_600_000,
-      sender_address: "no-reply@greenhouse.io",
-      sender_name: "Initech Recruiting",
-      subject,
-      body_text:
-        "Hi Ira,\n\nThank you for your interest in Initech. After careful review we have decided to move forward with other candidates.\n\nCareers (https://initech.example/careers)",
-      auth_results: JSON.stringify({ spf: "pass", dkim: "pass", dmarc: "pass" }),
-      kind: "rejection",
-      evidence: "we have decided to move forward with other candidates",
-      job_id: jobId,
-      proposal: JSON.stringify({
-        jobId,
-        changes: [{ type: "status", from: "applied", to: "rejected" }],
-        summary: "Initech · Platform Engineer: Applied → Rejected",
-      }),
-      ...overrides,
-    },
-  };
+/** Delivers `mail` to `address` and checks the handler kept it. */
+async function delivered(page: Page, address: string, mail: Mail): Promise<Mail> {
+  expect(await deliver(page, address, mail.raw)).toEqual({ status: 200, text: "Worker successfully processed email" });
+  return mail;
 }
 
-async function jobStatus(page: Page, jobId: string, headers: Record<string, string>) {
-  return (await (await page.request.get(`/api/v1/jobs/${jobId}`, { headers })).json()).job.status;
+async function readJob(page: Page, jobId: string, headers: Api) {
+  return (await (await page.request.get(`/api/v1/jobs/${jobId}`, { headers })).json()).job;
 }
 
-function card(page: Page, m: Seeded) {
-  return page.getByRole("article", { name: m.subject });
+function card(page: Page, mail: Mail) {
+  return page.getByRole("article", { name: mail.subject });
 }
 
 async function applyAndUndo(page: Page) {
-  const { userId, jobId, headers } = await userWithJob(page);
-  const m = rejection(jobId);
-  seedSql([messageSql(userId, m.row)]);
+  const { jobId, address, headers } = await userWithAddress(page);
+  const m = await delivered(page, address, rejection("Initech", "Platform Engineer"));
   await page.goto("/inbox");
-  const message = card(page, m.seeded);
+  const message = card(page, m);
   await expect(message.getByText("Proposes: Initech · Platform Engineer: Applied → Rejected")).toBeVisible();
   await expect(message.getByText("SPF pass")).toBeVisible();
-  await message.getByRole("button", { name: `Apply: ${m.seeded.subject}` }).click();
+  await expect(message.getByText(/^Why: .*we will not be moving forward with your application/)).toBeVisible();
+  await message.getByRole("button", { name: `Apply: ${m.subject}` }).click();
   await expect(page.getByText("Applied: Initech · Platform Engineer: Applied → Rejected").first()).toBeVisible();
-  await expect(card(page, m.seeded).getByText("Done:")).toBeVisible();
-  expect(await jobStatus(page, jobId, headers)).toBe("rejected");
-  await card(page, m.seeded)
-    .getByRole("button", { name: `Undo: ${m.seeded.subject}` })
+  await expect(card(page, m).getByText("Done:")).toBeVisible();
+  expect((await readJob(page, jobId, headers)).status).toBe("rejected");
+  await card(page, m)
+    .getByRole("button", { name: `Undo: ${m.subject}` })
     .click();
-  await expect(card(page, m.seeded).getByText("Undone", { exact: true })).toBeVisible();
-  expect(await jobStatus(page, jobId, headers)).toBe("applied");
+  await expect(card(page, m).getByText("Undone", { exact: true })).toBeVisible();
+  expect((await readJob(page, jobId, headers)).status).toBe("applied");
 }
 
-test("apply a proposal in one click, then undo it", async ({ page }) => {
+/** An application received from a company the user has no application at proposes a new one. */
+async function applyNewApplication(page: Page) {
+  const { address, headers } = await userWithAddress(page);
+  const m = await delivered(page, address, applicationReceived("Globex", "Site Reliability Engineer"));
+  await page.goto("/inbox");
+  const proposal = "Globex · Site Reliability Engineer: add the application (Applied)";
+  await expect(card(page, m).getByText(`Proposes: ${proposal}`)).toBeVisible();
+  await card(page, m)
+    .getByRole("button", { name: `Apply: ${m.subject}` })
+    .click();
+  await expect(page.getByText(`Applied: ${proposal}`).first()).toBeVisible();
+  await card(page, m).getByRole("link", { name: "Open the application" }).click();
+  await expect(page.getByRole("heading", { name: "Site Reliability Engineer", level: 1 })).toBeVisible();
+  await expect(page.getByRole("main").getByText("Globex", { exact: true })).toBeVisible();
+  const jobs = (await (await page.request.get("/api/v1/jobs", { headers })).json()).jobs as {
+    company: string;
+    position: string;
+    status: string;
+  }[];
+  expect(jobs.map(({ company, position, status }) => ({ company, position, status }))).toContainEqual({
+    company: "Globex",
+    position: "Site Reliability Engineer",
+    status: "applied",
+  });
+}
+
+test("apply a rejection in one click, then undo it", async ({ page }) => {
   await applyAndUndo(page);
+});
+
+test("an application received from a new company adds the application", async ({ page }) => {
+  await applyNewApplication(page);
 });
 
 test.describe("without JavaScript", () => {
@@ -131,74 +105,97 @@ test.describe("without JavaScript", () => {
   test("apply and undo are plain form posts", async ({ page }) => {
     await applyAndUndo(page);
   });
+
+  test("a new application from an email is a plain form post", async ({ page }) => {
+    await applyNewApplication(page);
+  });
 });
 
-test("undo a proposal that applied by itself", async ({ page }) => {
-  const { userId, jobId, headers } = await userWithJob(page);
-  // As the email handler leaves a kind the user lets apply by itself: the job moved, the message done.
-  const moved = await page.request.patch(`/api/v1/jobs/${jobId}`, { headers, data: { status: "rejected" } });
-  expect(moved.status()).toBe(200);
-  const m = rejection(jobId, {
-    status: "applied",
-    auto: 1,
-    applied_at: Date.now(),
-    undo: JSON.stringify({ jobId, previousStatus: "applied" }),
-  });
-  seedSql([messageSql(userId, m.row)]);
+test("an interview invitation moves the application and adds the interview with its Zoom link", async ({ page }) => {
+  const { jobId, address, headers } = await userWithAddress(page);
+  const zoom = "https://initech.zoom.us/j/93812345678?pwd=e2e";
+  const m = await delivered(page, address, interviewInvitation("Initech", "Platform Engineer", zoom));
   await page.goto("/inbox");
-  await expect(card(page, m.seeded).getByText("Done, applied automatically:")).toBeVisible();
-  await card(page, m.seeded)
-    .getByRole("button", { name: `Undo: ${m.seeded.subject}` })
+  // 9:00 AM PT, shown in the zone it was written in (PST or PDT by the day).
+  const proposal =
+    /Initech · Platform Engineer: Applied → Interview, add an interview on \d{1,2} [A-Z][a-z]{2} 09:00 P[SD]T/;
+  await expect(card(page, m).getByText(proposal)).toBeVisible();
+  await card(page, m)
+    .getByRole("button", { name: `Apply: ${m.subject}` })
     .click();
-  await expect(card(page, m.seeded).getByText("Undone", { exact: true })).toBeVisible();
-  expect(await jobStatus(page, jobId, headers)).toBe("applied");
+  await expect(card(page, m).getByText("Done:")).toBeVisible();
+  const job = await readJob(page, jobId, headers);
+  expect(job.status).toBe("interview");
+  expect(job.interviewHistory).toHaveLength(1);
+  expect(job.interviewHistory[0]).toMatchObject({ interviewType: "video", withPerson: "Megan Lee" });
+  expect(job.interviewHistory[0].notes).toContain(`Meeting link: ${zoom}`);
+});
+
+test("undo a rejection that applied by itself", async ({ page }) => {
+  const { jobId, address, headers } = await userWithAddress(page);
+  await page.goto("/inbox");
+  await page.getByRole("checkbox", { name: "Rejection", exact: true }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved: the kinds you ticked now apply by themselves")).toBeVisible();
+
+  const m = await delivered(page, address, rejection("Initech", "Platform Engineer"));
+  expect((await readJob(page, jobId, headers)).status).toBe("rejected");
+  await page.reload();
+  await expect(card(page, m).getByText("Done, applied automatically:")).toBeVisible();
+  await expect(card(page, m).getByText("Initech · Platform Engineer: Applied → Rejected")).toBeVisible();
+  await expect(page.getByText("Nothing waiting")).toBeVisible();
+  await card(page, m)
+    .getByRole("button", { name: `Undo: ${m.subject}` })
+    .click();
+  await expect(card(page, m).getByText("Undone", { exact: true })).toBeVisible();
+  expect((await readJob(page, jobId, headers)).status).toBe("applied");
 });
 
 test("dismiss one email and delete another", async ({ page }) => {
-  const { userId, jobId } = await userWithJob(page);
-  const a = rejection(jobId);
-  const b = rejection(jobId, { received_at: Date.now() - 60_000 });
-  seedSql([messageSql(userId, a.row), messageSql(userId, b.row)]);
+  const { jobId, address, headers } = await userWithAddress(page);
+  const a = await delivered(page, address, rejection("Initech", "Platform Engineer"));
+  const b = await delivered(
+    page,
+    address,
+    interviewInvitation("Initech", "Platform Engineer", "https://initech.zoom.us/j/93812345678"),
+  );
   await page.goto("/inbox");
   await expect(page.getByText("2 waiting for you")).toBeVisible();
-  await card(page, a.seeded)
-    .getByRole("button", { name: `Dismiss: ${a.seeded.subject}` })
+  await card(page, a)
+    .getByRole("button", { name: `Dismiss: ${a.subject}` })
     .click();
-  await expect(card(page, a.seeded).getByText("Dismissed", { exact: true })).toBeVisible();
+  await expect(card(page, a).getByText("Dismissed", { exact: true })).toBeVisible();
   await expect(page.getByText("1 waiting for you")).toBeVisible();
-  await card(page, b.seeded)
-    .getByRole("button", { name: `Delete: ${b.seeded.subject}` })
+  await card(page, b)
+    .getByRole("button", { name: `Delete: ${b.subject}` })
     .click();
   await expect(page.getByText("Email deleted")).toBeVisible();
-  await expect(card(page, b.seeded)).toHaveCount(0);
+  await expect(card(page, b)).toHaveCount(0);
+  // Neither changed the application.
+  expect((await readJob(page, jobId, headers)).status).toBe("applied");
 });
 
 for (const width of [390, 1280]) {
   test(`the inbox passes axe at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const { userId, jobId } = await userWithJob(page);
-    const waiting = rejection(jobId);
-    const done = rejection(jobId, {
-      received_at: Date.now() - 120_000,
-      status: "applied",
-      auto: 1,
-      applied_at: Date.now(),
-      undo: JSON.stringify({ jobId }),
-    });
-    const alert = rejection(jobId, {
-      received_at: Date.now() - 240_000,
-      kind: "job_alert",
-      evidence: "Sender is a job alert list",
-      job_id: null,
-      proposal: "{}",
-      auth_results: null,
-    });
-    seedSql([messageSql(userId, waiting.row), messageSql(userId, done.row), messageSql(userId, alert.row)]);
+    const { address } = await userWithAddress(page);
+    // One done, one waiting, one that proposes nothing; delivered oldest first.
+    const done = await delivered(page, address, rejection("Initech", "Platform Engineer"));
+    const waiting = await delivered(
+      page,
+      address,
+      interviewInvitation("Initech", "Platform Engineer", "https://initech.zoom.us/j/93812345678?pwd=e2e"),
+    );
+    const alert = await delivered(page, address, jobAlert());
     await page.goto("/inbox");
-    await expect(card(page, waiting.seeded)).toBeVisible();
-    await card(page, waiting.seeded).getByText("Show the email").click();
+    await card(page, done)
+      .getByRole("button", { name: `Apply: ${done.subject}` })
+      .click();
+    await expect(card(page, done).getByText("Done:")).toBeVisible();
+    await expect(card(page, alert).getByText("Nothing to apply")).toBeVisible();
+    await card(page, waiting).getByText("Show the email").click();
     await expectNoAxeViolations(page);
-    // Nothing scrolls sideways on a phone (issue 30), long subjects and bodies included.
+    // Nothing scrolls sideways on a phone (issue 30), long subjects, links and bodies included.
     expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(width);
   });
 }

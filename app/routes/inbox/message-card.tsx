@@ -168,7 +168,11 @@ export function MessageCard({ m }: { m: MessageItem }) {
           <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
             Show the email<span className="sr-only">: {subject}</span>
           </summary>
-          <pre className="max-h-96 overflow-auto border-t border-slate-200 px-3 py-3 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800">
+          <pre
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a long email scrolls inside its box; focusable, a keyboard can scroll it (axe's scrollable-region-focusable)
+            tabIndex={0}
+            className="max-h-96 overflow-auto border-t border-slate-200 px-3 py-3 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             {m.text || "(no text)"}
           </pre>
         </details>
