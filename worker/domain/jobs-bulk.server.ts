@@ -32,6 +32,7 @@ import {
   tasks,
 } from "../db/schema";
 import { sqlBatch } from "../db/sql-batch";
+import { utf8Parts } from "../db/utf8-parts";
 import type { Deps } from "../deps";
 import { fail, ok, type Result } from "../lib/result";
 import {
@@ -114,13 +115,9 @@ function undoRows(
   ];
 }
 
-/** A snapshot's JSON in parts of at most 800 KB (a D1 value holds 2 MB), joined back on reading. */
+/** A snapshot's JSON in parts of at most 800 KB of UTF-8 (a D1 value holds 2 MB), joined back on reading. */
 function snapshotParts(snapshot: Snapshot): string[] {
-  const json = JSON.stringify(snapshot);
-  const size = 800 * 1024;
-  const parts: string[] = [];
-  for (let i = 0; i < json.length; i += size) parts.push(json.slice(i, i + size));
-  return parts;
+  return utf8Parts(JSON.stringify(snapshot));
 }
 
 /** One action on the caller's jobs among `input.ids`, in one batch; the others are refused one by one. */

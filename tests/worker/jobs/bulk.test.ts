@@ -4,7 +4,7 @@ import { BULK_MAX_IDS, UNDO_WINDOW_MS } from "@core/limits";
 import { getDb } from "@worker/db/client";
 import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
 import { describe, expect, it } from "vitest";
-import { addInterview, api, as, createJob, FILES, type SignedUp, signUp, testDeps, upload } from "../support";
+import { addInterview, api, as, createJob, FILES, type SignedUp, setPlan, signUp, testDeps, upload } from "../support";
 
 const bulk = (user: SignedUp, body: Record<string, unknown>) => api("POST", "/jobs/bulk", { ...as(user), body });
 const undo = (user: SignedUp, token: string) => api("POST", "/jobs/bulk/undo", { ...as(user), body: { token } });
@@ -226,6 +226,37 @@ describe("bulk delete and its undo", () => {
     expect((await undo(me, res.body.undo.token)).status).toBe(404);
   });
 
+  it("round-trips emoji and long CJK text exactly: the snapshot and the restore are split by UTF-8 bytes", async () => {
+    const me = await signUp();
+    await setPlan(me.userId, "premium");
+    // 30 jobs of 20,000 CJK characters and 5,000 emoji each: 2.6 MB of UTF-8 in 0.9 M UTF-16 units, so a
+    // part cut by length would hold 2.4 MB (over D1's 2 MB per value) and could split an emoji in two.
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      ids.push(
+        await createJob(me, {
+          company: `求职 ${i}`,
+          jobDescription: "职位描述".repeat(5000),
+          notes: `${"x".repeat(i)}${"🎉".repeat(4995 - i)}`,
+        }),
+      );
+    }
+    const before = await everything(me.userId);
+    // D1 refuses a value over 2,000,000 bytes (the local D1 does not), and stores text as UTF-8, where half
+    // an emoji becomes U+FFFD: every value the delete and the undo bind is checked for both.
+    const recording = recordingD1();
+    const deps = testDeps({ db: getDb(recording.db) });
+    const outcome = await bulkJobs(deps, me.userId, { ids, action: "delete" });
+    expect(outcome.done).toBe(30);
+    expect(await rows("SELECT id FROM jobs WHERE user_id = ?", me.userId)).toEqual([]);
+    const undone = await undoBulk(deps, me.userId, outcome.undo?.token ?? "");
+    expect(undone).toEqual({ ok: true, value: { kind: "delete", restored: 30, of: 30 } });
+    expect(await everything(me.userId)).toEqual(before);
+    const texts = recording.boundTexts();
+    expect(Math.max(...texts.map((t) => new TextEncoder().encode(t).length))).toBeLessThanOrEqual(2_000_000);
+    expect(texts.filter((t) => t !== t.toWellFormed())).toEqual([]);
+  });
+
   it("refuses another user's undo, and an undo after the 10 seconds", async () => {
     const [me, other] = await Promise.all([signUp(), signUp()]);
     const id = await createJob(me);
@@ -251,11 +282,16 @@ describe("bulk delete and its undo", () => {
 function recordingD1() {
   const singles: string[] = [];
   const batches: string[][] = [];
+  const bound: unknown[] = [];
   const wrap = (inner: D1PreparedStatement, sql: string): D1PreparedStatement =>
     new Proxy(inner, {
       get(target, prop) {
         if (prop === "__sql") return sql;
-        if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
+        if (prop === "bind")
+          return (...values: unknown[]) => {
+            bound.push(...values);
+            return wrap(target.bind(...values), sql);
+          };
         if (prop === "all" || prop === "run" || prop === "first" || prop === "raw") {
           return (...args: unknown[]) => {
             singles.push(sql);
@@ -283,6 +319,8 @@ function recordingD1() {
   return {
     db,
     writesOutsideBatches: () => singles.filter(isWrite),
+    /** Every value bound to a statement. */
+    boundTexts: () => bound.filter((v): v is string => typeof v === "string"),
     batchesWithWrites: () => batches.filter((b) => b.some(isWrite)),
   };
 }
