@@ -11,8 +11,9 @@
  * - A delete is deleteJob's: `jobDeletions` and the files only on those jobs (`documentsOnlyOn`); their
  *   objects stay in R2 for the window (the documents sweep removes them once no row and no live undo
  *   names them).
- * - The undo of a status change is itself a status change back to each job's previous status (the history
- *   records both, truthfully), for the jobs still at the status the bulk set. The undo of a delete puts
+ * - The undo of a status change is itself a status change back to each job's previous status, place on
+ *   the board and stage's start (the history records both, truthfully), for the jobs still at the status
+ *   the bulk set. The undo of a delete puts
  *   back every row the delete removed, from a snapshot written in the delete's own batch.
  */
 
@@ -74,8 +75,16 @@ export type BulkOutcome = {
 
 const NOT_FOUND = "Job not found";
 
-/** The snapshot of a status change: each changed job's status before it, and the status set. */
-type StatusSnapshot = { kind: "status"; to: string; jobs: { id: string; status: string }[] };
+/**
+ * The snapshot of a status change: each changed job's status before it, with its place on the board and
+ * its stage's start (the change put it at the top of its new column, in that stage since then), and the
+ * status set.
+ */
+type StatusSnapshot = {
+  kind: "status";
+  to: string;
+  jobs: { id: string; status: string; boardRank: string; stageSince: number }[];
+};
 
 /** The snapshot of a delete: every row it removed or unlinked. */
 type DeleteSnapshot = {
@@ -168,7 +177,16 @@ export async function bulkJobs(deps: Deps, userId: string, input: JobBulkInput):
   const changed = action === "status" ? owned.filter((j) => j.status !== input.value) : [];
   const snapshot: StatusSnapshot | null =
     action === "status" && changed.length > 0
-      ? { kind: "status", to: input.value, jobs: changed.map((j) => ({ id: j.id, status: j.status })) }
+      ? {
+          kind: "status",
+          to: input.value,
+          jobs: changed.map((j) => ({
+            id: j.id,
+            status: j.status,
+            boardRank: j.boardRank,
+            stageSince: j.stageSince.getTime(),
+          })),
+        }
       : null;
   const undo = snapshot ? undoRows(userId, token, snapshot, changed.length, now.getTime(), []) : [];
   const results = await sqlBatch(deps.db, [...undo, update]);
@@ -312,7 +330,7 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
   const consume = sql`DELETE FROM ${bulkUndos} WHERE ${bulkUndos.id} = ${undo.id} AND ${bulkUndos.userId} = ${userId}
     AND ${bulkUndos.expiresAt} > ${now}`;
   if (snapshot.kind === "status") {
-    const updates = statusRestores(deps, userId, snapshot, stands, now);
+    const updates = statusRestores(userId, snapshot, stands, now);
     const results = await sqlBatch(deps.db, [...updates, consume]);
     const restored = results.slice(0, updates.length).reduce((n, r) => n + (r.results?.length ?? 0), 0);
     return ok({ kind: "status", restored, of: snapshot.jobs.length });
@@ -342,17 +360,19 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
   return ok({ kind: "delete", restored, of: snapshot.jobs.length });
 }
 
-/** Each job back to its previous status, one UPDATE per previous status, only where the bulk's status still stands. */
-function statusRestores(deps: Deps, userId: string, snapshot: StatusSnapshot, stands: SQL, now: number): SQL[] {
-  const byStatus = new Map<string, string[]>();
-  for (const j of snapshot.jobs) byStatus.set(j.status, [...(byStatus.get(j.status) ?? []), j.id]);
-  return [...byStatus].map(([status, ids]) =>
-    deps.db
-      .update(jobs)
-      .set({ ...jobChanges({ status: status as Job["status"] }), updatedAt: new Date(now) })
-      .where(and(eq(jobs.userId, userId), inIds(jobs.id, ids), eq(jobs.status, snapshot.to as Job["status"]), stands))
-      .returning({ id: jobs.id })
-      .getSQL(),
+/**
+ * Each job back to its previous status, its place in that column and its stage's start, only where the
+ * bulk's status still stands (the board's trigger keeps a rank and a start the statement sets itself).
+ */
+function statusRestores(userId: string, snapshot: StatusSnapshot, stands: SQL, now: number): SQL[] {
+  return chunkRows(snapshot.jobs).map(
+    (chunk) => sql`
+    UPDATE ${jobs} SET status = json_extract(r.value, '$.status'), board_rank = json_extract(r.value, '$.boardRank'),
+      stage_since = json_extract(r.value, '$.stageSince'), updated_at = ${now}
+    FROM json_each(${chunk}) r
+    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId} AND ${jobs.status} = ${snapshot.to}
+      AND ${stands}
+    RETURNING ${jobs.id}`,
   );
 }
 

@@ -158,6 +158,28 @@ describe("undo of a status change", () => {
     expect((await undo(me, res.body.undo.token)).status).toBe(404);
   });
 
+  it("puts each card back in its place on the board, in its stage since when it was", async () => {
+    const me = await signUp();
+    const [a, b, c] = [await createJob(me), await createJob(me), await createJob(me)];
+    // Placed by hand: b at the top of Applied, then c, then a; each in the stage since its own day.
+    const place = [
+      [b, "a0", Date.UTC(2026, 0, 5)],
+      [c, "a1", Date.UTC(2026, 1, 7)],
+      [a, "a2", Date.UTC(2026, 2, 9)],
+    ] as const;
+    for (const [id, rank, since] of place) {
+      await env.DB.prepare("UPDATE jobs SET board_rank = ?, stage_since = ? WHERE id = ?").bind(rank, since, id).run();
+    }
+    const board = () =>
+      rows("SELECT id, status, board_rank, stage_since FROM jobs WHERE user_id = ? ORDER BY board_rank", me.userId);
+    const before = await board();
+    const res = await bulk(me, { ids: [a, b, c], action: "status", value: "rejected" });
+    expect((await board()).map((j) => j.status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect((await board()).map((j) => j.stage_since)).not.toContain(Date.UTC(2026, 0, 5));
+    expect((await undo(me, res.body.undo.token)).body.restored).toBe(3);
+    expect(await board()).toEqual(before);
+  });
+
   it("offers no undo when no status changed", async () => {
     const me = await signUp();
     const id = await createJob(me, { status: "offer" });
