@@ -25,6 +25,7 @@ import {
   bulkUndoParts,
   bulkUndos,
   contactJobs,
+  inboxMessages,
   interviews,
   type Job,
   jobDocuments,
@@ -95,8 +96,13 @@ type DeleteSnapshot = {
   documents: DocumentRestoreRow[];
   documentLinks: DocumentLinkRow[];
   contactLinks: ContactJobRow[];
-  tasks: { id: string; jobId: string }[];
+  tasks: JobLink[];
+  /** Forwarded emails that named a deleted job (their link is set to none by the delete). */
+  messages: JobLink[];
 };
+
+/** A row of another table that named a deleted job. */
+type JobLink = { id: string; jobId: string };
 
 type Snapshot = StatusSnapshot | DeleteSnapshot;
 
@@ -208,7 +214,7 @@ const interviewColumns = getTableColumns(interviews);
 /** Every row a delete of `owned` removes or unlinks, read before it (the write's batch follows at once). */
 async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise<DeleteSnapshot> {
   const ids = owned.map((j) => j.id);
-  const [jobInterviews, history, documentLinks, contactLinks, taskLinks, onlyOn] = await Promise.all([
+  const [jobInterviews, history, documentLinks, contactLinks, taskLinks, messageLinks, onlyOn] = await Promise.all([
     deps.db
       .select(interviewColumns)
       .from(interviews)
@@ -230,6 +236,10 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
       .select({ id: tasks.id, jobId: tasks.relatedJobId })
       .from(tasks)
       .where(and(eq(tasks.userId, userId), inIds(tasks.relatedJobId, ids))),
+    deps.db
+      .select({ id: inboxMessages.id, jobId: inboxMessages.jobId })
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.userId, userId), inIds(inboxMessages.jobId, ids))),
     documentsOnlyOn(deps, userId, ids),
   ]);
   return {
@@ -298,7 +308,8 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
       jobId: l.jobId,
       createdAt: l.createdAt.getTime(),
     })),
-    tasks: taskLinks.flatMap((t) => (t.jobId ? [{ id: t.id, jobId: t.jobId }] : [])),
+    tasks: linksOf(taskLinks),
+    messages: linksOf(messageLinks),
   };
 }
 
@@ -351,7 +362,8 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
     ...insertInterviews(userId, snapshot.interviews, { undo: undo.id }),
     ...restoreDocumentLinks(userId, snapshot.documentLinks),
     ...insertContactJobs(userId, snapshot.contactLinks, now),
-    ...relinkTasks(userId, snapshot.tasks),
+    ...relink(userId, tasks, tasks.relatedJobId, snapshot.tasks),
+    ...relink(userId, inboxMessages, inboxMessages.jobId, snapshot.messages),
     consume,
   ]);
   const restored = results
@@ -395,13 +407,24 @@ function dropStartingEntries(userId: string, snapshot: DeleteSnapshot): SQL[] {
   ];
 }
 
-/** Tasks that named a deleted job name it again, when they still name none and the job is back. */
-function relinkTasks(userId: string, links: readonly { id: string; jobId: string }[]): SQL[] {
+const linksOf = (rows: { id: string; jobId: string | null }[]): JobLink[] =>
+  rows.flatMap((r) => (r.jobId ? [{ id: r.id, jobId: r.jobId }] : []));
+
+/**
+ * Rows that named a deleted job (tasks, forwarded emails) name it again, when they still name none and the
+ * job is back.
+ */
+function relink(
+  userId: string,
+  table: typeof tasks | typeof inboxMessages,
+  jobColumn: typeof tasks.relatedJobId | typeof inboxMessages.jobId,
+  links: readonly JobLink[],
+): SQL[] {
   return chunkRows(links).map(
     (chunk) => sql`
-    UPDATE ${tasks} SET related_job_id = json_extract(r.value, '$.jobId')
+    UPDATE ${table} SET ${sql.identifier(jobColumn.name)} = json_extract(r.value, '$.jobId')
     FROM json_each(${chunk}) r
-    WHERE ${tasks.id} = json_extract(r.value, '$.id') AND ${tasks.userId} = ${userId} AND ${tasks.relatedJobId} IS NULL
+    WHERE ${table.id} = json_extract(r.value, '$.id') AND ${table.userId} = ${userId} AND ${jobColumn} IS NULL
       AND EXISTS (SELECT 1 FROM ${jobs} j WHERE j.id = json_extract(r.value, '$.jobId') AND j.user_id = ${userId})`,
   );
 }

@@ -4,6 +4,7 @@ import { BULK_MAX_IDS, UNDO_WINDOW_MS } from "@core/limits";
 import { getDb } from "@worker/db/client";
 import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
 import { describe, expect, it } from "vitest";
+import { storeMessage } from "../inbox/helpers";
 import { addInterview, api, as, createJob, FILES, type SignedUp, setPlan, signUp, testDeps, upload } from "../support";
 
 const bulk = (user: SignedUp, body: Record<string, unknown>) => api("POST", "/jobs/bulk", { ...as(user), body });
@@ -277,6 +278,21 @@ describe("bulk delete and its undo", () => {
     const texts = recording.boundTexts();
     expect(Math.max(...texts.map((t) => new TextEncoder().encode(t).length))).toBeLessThanOrEqual(2_000_000);
     expect(texts.filter((t) => t !== t.toWellFormed())).toEqual([]);
+  });
+
+  it("links the forwarded emails that named a deleted job to it again, unless linked elsewhere since", async () => {
+    const me = await signUp();
+    const [a, b, other] = [await createJob(me), await createJob(me), await createJob(me)];
+    const first = await storeMessage(me.userId, { jobId: a });
+    const second = await storeMessage(me.userId, { jobId: b });
+    const linked = async (id: string) =>
+      (await rows("SELECT job_id FROM inbox_messages WHERE id = ?", id))[0]?.job_id ?? null;
+    const res = await bulk(me, { ids: [a, b], action: "delete" });
+    expect([await linked(first), await linked(second)]).toEqual([null, null]);
+    // The user links the second email to another application within the window: that link stays.
+    await env.DB.prepare("UPDATE inbox_messages SET job_id = ? WHERE id = ?").bind(other, second).run();
+    expect((await undo(me, res.body.undo.token)).body.restored).toBe(2);
+    expect([await linked(first), await linked(second)]).toEqual([a, other]);
   });
 
   it("refuses another user's undo, and an undo after the 10 seconds", async () => {
