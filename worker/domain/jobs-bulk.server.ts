@@ -130,6 +130,14 @@ function undoRows(
   ];
 }
 
+/**
+ * The caller's undos whose window has closed, with their snapshots (by the parts' cascade): gone at the
+ * caller's next bulk action rather than at the daily housekeeping, so deleted data does not linger.
+ */
+function expiredUndos(userId: string, now: number): SQL {
+  return sql`DELETE FROM ${bulkUndos} WHERE ${bulkUndos.userId} = ${userId} AND ${bulkUndos.expiresAt} <= ${now}`;
+}
+
 /** A snapshot's JSON in parts of at most 800 KB of UTF-8 (a D1 value holds 2 MB), joined back on reading. */
 function snapshotParts(snapshot: Snapshot): string[] {
   return utf8Parts(JSON.stringify(snapshot));
@@ -158,6 +166,7 @@ export async function bulkJobs(deps: Deps, userId: string, input: JobBulkInput):
     const snapshot = await deleteSnapshot(deps, userId, owned);
     const documentIds = snapshot.documents.map((d) => d.id);
     const results = await sqlBatch(deps.db, [
+      expiredUndos(userId, now.getTime()),
       ...undoRows(userId, token, snapshot, owned.length, now.getTime(), documentIds),
       ...deleteDocumentRows(deps, userId, documentIds),
       ...jobDeletions(deps, userId, ownedIds),
@@ -195,7 +204,7 @@ export async function bulkJobs(deps: Deps, userId: string, input: JobBulkInput):
         }
       : null;
   const undo = snapshot ? undoRows(userId, token, snapshot, changed.length, now.getTime(), []) : [];
-  const results = await sqlBatch(deps.db, [...undo, update]);
+  const results = await sqlBatch(deps.db, [expiredUndos(userId, now.getTime()), ...undo, update]);
   const done = returnedIds(results.at(-1));
   return answer(done, snapshot && done.size > 0 ? offer : null);
 }

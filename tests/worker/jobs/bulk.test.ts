@@ -316,6 +316,33 @@ describe("bulk delete and its undo", () => {
   });
 });
 
+describe("expired undos", () => {
+  it("are deleted with their snapshots at the caller's next bulk action, not another user's", async () => {
+    const [me, other] = await Promise.all([signUp(), signUp()]);
+    const [mine, theirs] = [await createJob(me), await createJob(other)];
+    await bulk(me, { ids: [mine], action: "delete" });
+    await bulk(other, { ids: [theirs], action: "delete" });
+    const undos = async (userId: string) =>
+      (await rows("SELECT count(*) AS n FROM bulk_undos WHERE user_id = ?", userId))[0]?.n;
+    const parts = async (userId: string) =>
+      (
+        await rows(
+          "SELECT count(*) AS n FROM bulk_undo_parts p JOIN bulk_undos u ON u.id = p.undo_id WHERE u.user_id = ?",
+          userId,
+        )
+      )[0]?.n;
+    expect([await undos(me.userId), await parts(me.userId)]).toEqual([1, 1]);
+    const later = new Date(Date.now() + UNDO_WINDOW_MS + 1000);
+    const kept = await createJob(me);
+    await bulkJobs(testDeps({ now: () => later }), me.userId, { ids: [kept], action: "favorite", value: true });
+    expect(await undos(me.userId)).toBe(0);
+    expect(await rows("SELECT undo_id FROM bulk_undo_parts WHERE undo_id NOT IN (SELECT id FROM bulk_undos)")).toEqual(
+      [],
+    );
+    expect(await undos(other.userId)).toBe(1);
+  });
+});
+
 /** The SQL of every D1 call, single or batched: which writes went out, and together or not. */
 function recordingD1() {
   const singles: string[] = [];
