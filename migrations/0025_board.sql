@@ -15,10 +15,12 @@ CREATE INDEX `jobs_user_status_rank_idx` ON `jobs` (`user_id`,`status`,`board_ra
 CREATE INDEX `tasks_user_open_job_due_idx` ON `tasks` (`user_id`,`due_date`) WHERE status IN ('pending', 'in-progress') AND related_job_id IS NOT NULL;--> statement-breakpoint
 -- A status change by any path (the form, the API, a bulk change, an import's update, an interview added
 -- or removed) puts the card at the top of its new column at the change's time, unless the same
--- statement placed it itself (a move: its rank changed too). The time is the one the history records.
+-- statement placed it itself (a move: its rank changed too; a bulk change's undo: its rank and its
+-- stage's start put back). The time is the one the history records.
 CREATE TRIGGER `jobs_board_status_au` AFTER UPDATE OF `status` ON `jobs` WHEN NEW.`status` IS NOT OLD.`status` BEGIN
   UPDATE `jobs` SET
-    `stage_since` = CASE WHEN NEW.`updated_at` IS NOT OLD.`updated_at` THEN NEW.`updated_at` ELSE CAST(unixepoch('subsec') * 1000 AS INTEGER) END,
+    `stage_since` = CASE WHEN NEW.`stage_since` IS NOT OLD.`stage_since` THEN NEW.`stage_since`
+      WHEN NEW.`updated_at` IS NOT OLD.`updated_at` THEN NEW.`updated_at` ELSE CAST(unixepoch('subsec') * 1000 AS INTEGER) END,
     `board_rank` = CASE WHEN NEW.`board_rank` IS NOT OLD.`board_rank` THEN NEW.`board_rank`
       ELSE printf('%013d', 9999999999999 - CASE WHEN NEW.`updated_at` IS NOT OLD.`updated_at` THEN NEW.`updated_at` ELSE CAST(unixepoch('subsec') * 1000 AS INTEGER) END) || NEW.`id` END
   WHERE `id` = NEW.`id`;

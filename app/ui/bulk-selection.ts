@@ -5,6 +5,9 @@
  * page; the listeners are on the document, so boxes a later render adds are covered as they come. Without
  * JavaScript the boxes and the "all on this page" box are plain form fields (the action reads both).
  */
+import { FOLDED_COLUMNS } from "@core/board";
+import type { JobStatus } from "@core/enums";
+import { capitalize } from "@core/format";
 import { useEffect, useState } from "react";
 
 export const ROW_SELECT = "input[data-row-select]";
@@ -22,6 +25,19 @@ export function rangeBetween(anchor: number | null, index: number): number[] {
 /** What "select all on this page" shows for `checked` of `total` boxes: ticked, part-ticked, or not. */
 export function allBoxState(checked: number, total: number): { checked: boolean; indeterminate: boolean } {
   return { checked: total > 0 && checked === total, indeterminate: checked > 0 && checked < total };
+}
+
+/**
+ * The label of "select all" on the board: it ticks every card the board shows, the folded columns' too
+ * (rejected and withdrawn start folded), so it says how many of those it takes.
+ */
+export function boardSelectAllLabel(columns: readonly { status: JobStatus; cards: number }[]): string {
+  const total = columns.reduce((n, c) => n + c.cards, 0);
+  const folded = columns.filter((c) => FOLDED_COLUMNS.includes(c.status) && c.cards > 0);
+  const inFolded = folded.reduce((n, c) => n + c.cards, 0);
+  if (inFolded === 0) return `Select all ${total} on this board`;
+  const names = folded.map((c) => capitalize(c.status)).join(" and ");
+  return `Select all ${total} on this board, including ${inFolded} in ${names}`;
 }
 
 function rowBoxes(): HTMLInputElement[] {

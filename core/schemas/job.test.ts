@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { BOARD_MAX_SHOWN, BOARD_PAGE } from "../board";
 import { MAX_PAGE, parseApiDate, parseApiDateOnly } from "./fields";
-import { jobCreateSchema, jobListQuerySchema, jobUpdateSchema } from "./job";
+import { applicationsViewSchema, jobCreateSchema, jobListQuerySchema, jobUpdateSchema } from "./job";
 
 const iso = (v: string) => parseApiDate(v)?.toISOString() ?? null;
 
@@ -92,5 +93,15 @@ describe("jobListQuerySchema", () => {
     for (const bad of ["0", "-1", "abc", "1.5", "", " 2", "Infinity", "0x10"]) {
       expect(q(bad, bad), bad).toMatchObject({ page: 1, limit: 10 });
     }
+  });
+});
+
+describe("applicationsViewSchema", () => {
+  it("holds a column's shown cards between a page and the most, and ignores what is not a number", () => {
+    const shown = (value: string) => applicationsViewSchema.parse({ shown: value }).shown;
+    expect(shown("50")).toBe(50);
+    expect(shown("525")).toBe(BOARD_MAX_SHOWN);
+    expect(shown("3")).toBe(BOARD_PAGE);
+    expect(shown("many")).toBe(BOARD_PAGE * 2);
   });
 });

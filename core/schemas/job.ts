@@ -182,8 +182,9 @@ export type JobMoveInput = z.output<typeof jobMoveSchema>;
 
 /**
  * /applications' own parameters beside the list's filters (decision 046): `view` (absent: the one last
- * picked) and a board column's "Show more" (`more` the column, `shown` how many of its cards). A bad
- * value is ignored, as a list ignores an unknown sort.
+ * picked) and a board column's "Show more" (`more` the column, `shown` how many of its cards, held
+ * between BOARD_PAGE and BOARD_MAX_SHOWN: past the most, a column shows the most, never fewer). A value
+ * that is not a number is ignored, as a list ignores an unknown sort.
  */
 export const applicationsViewSchema = z.object({
   view: z.enum(APPLICATION_VIEWS).optional().catch(undefined),
@@ -191,9 +192,8 @@ export const applicationsViewSchema = z.object({
   shown: z.coerce
     .number()
     .int()
-    .min(BOARD_PAGE)
-    .max(BOARD_MAX_SHOWN)
-    .catch(BOARD_PAGE * 2),
+    .catch(BOARD_PAGE * 2)
+    .transform((n) => Math.min(Math.max(n, BOARD_PAGE), BOARD_MAX_SHOWN)),
 });
 
 /** `GET /jobs/lookup?url=` (contract §4.6): a posting's address, read as the job form reads `jobUrl`. */

@@ -88,6 +88,10 @@ test.describe("board, with JavaScript", () => {
     await page.keyboard.press("Space");
     await expect(live).toContainText("Picked up Delta – Engineer, in Applied, position 1 of 1.");
     await page.keyboard.press("ArrowRight");
+    // While a card is carried, the keys are the move's: j (the next row) neither moves the focus nor marks a row.
+    await page.keyboard.press("j");
+    await expect(handle(page, "Delta")).toBeFocused();
+    await expect(page.locator("[data-row-current]")).toHaveCount(0);
     await page.keyboard.press("Escape");
     await expect(live).toContainText("Moving was cancelled");
     expect(await companiesIn(page, "applied")).toEqual(["Delta"]);

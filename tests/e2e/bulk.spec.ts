@@ -67,6 +67,23 @@ test.describe("with JavaScript", () => {
     for (const c of COMPANIES) await expect(statusOf(page, c)).toHaveValue("applied");
   });
 
+  test("the toast's Undo goes when the 10 seconds end, even while the pointer holds the toast open", async ({
+    page,
+  }) => {
+    await userWithApplications(page);
+    await page.goto("/applications");
+    await box(page, "Acme").check();
+    await page.getByLabel("New status").selectOption("offer");
+    await page.getByRole("button", { name: "Set status" }).click();
+    const done = toasts(page).getByText("Status set to Offer for 1 application.");
+    await expect(done).toBeVisible();
+    await done.hover();
+    await expect(toasts(page).getByRole("button", { name: "Undo" })).toBeVisible();
+    // Paused by the pointer, the toast stays; its Undo does not outlive the server's window.
+    await expect(toasts(page).getByRole("button", { name: "Undo" })).toHaveCount(0, { timeout: 12_000 });
+    await expect(done).toBeVisible();
+  });
+
   test("delete after the dialog names how many, then undo it from the toast", async ({ page }) => {
     await userWithApplications(page);
     await page.goto("/applications");

@@ -11,8 +11,9 @@
  * - A delete is deleteJob's: `jobDeletions` and the files only on those jobs (`documentsOnlyOn`); their
  *   objects stay in R2 for the window (the documents sweep removes them once no row and no live undo
  *   names them).
- * - The undo of a status change is itself a status change back to each job's previous status (the history
- *   records both, truthfully), for the jobs still at the status the bulk set. The undo of a delete puts
+ * - The undo of a status change is itself a status change back to each job's previous status, place on
+ *   the board and stage's start (the history records both, truthfully), for the jobs still at the status
+ *   the bulk set. The undo of a delete puts
  *   back every row the delete removed, from a snapshot written in the delete's own batch.
  */
 
@@ -24,6 +25,7 @@ import {
   bulkUndoParts,
   bulkUndos,
   contactJobs,
+  inboxMessages,
   interviews,
   type Job,
   jobDocuments,
@@ -32,6 +34,7 @@ import {
   tasks,
 } from "../db/schema";
 import { sqlBatch } from "../db/sql-batch";
+import { utf8Parts } from "../db/utf8-parts";
 import type { Deps } from "../deps";
 import { fail, ok, type Result } from "../lib/result";
 import {
@@ -73,8 +76,16 @@ export type BulkOutcome = {
 
 const NOT_FOUND = "Job not found";
 
-/** The snapshot of a status change: each changed job's status before it, and the status set. */
-type StatusSnapshot = { kind: "status"; to: string; jobs: { id: string; status: string }[] };
+/**
+ * The snapshot of a status change: each changed job's status before it, with its place on the board and
+ * its stage's start (the change put it at the top of its new column, in that stage since then), and the
+ * status set.
+ */
+type StatusSnapshot = {
+  kind: "status";
+  to: string;
+  jobs: { id: string; status: string; boardRank: string; stageSince: number }[];
+};
 
 /** The snapshot of a delete: every row it removed or unlinked. */
 type DeleteSnapshot = {
@@ -85,8 +96,13 @@ type DeleteSnapshot = {
   documents: DocumentRestoreRow[];
   documentLinks: DocumentLinkRow[];
   contactLinks: ContactJobRow[];
-  tasks: { id: string; jobId: string }[];
+  tasks: JobLink[];
+  /** Forwarded emails that named a deleted job (their link is set to none by the delete). */
+  messages: JobLink[];
 };
+
+/** A row of another table that named a deleted job. */
+type JobLink = { id: string; jobId: string };
 
 type Snapshot = StatusSnapshot | DeleteSnapshot;
 
@@ -114,13 +130,17 @@ function undoRows(
   ];
 }
 
-/** A snapshot's JSON in parts of at most 800 KB (a D1 value holds 2 MB), joined back on reading. */
+/**
+ * The caller's undos whose window has closed, with their snapshots (by the parts' cascade): gone at the
+ * caller's next bulk action rather than at the daily housekeeping, so deleted data does not linger.
+ */
+function expiredUndos(userId: string, now: number): SQL {
+  return sql`DELETE FROM ${bulkUndos} WHERE ${bulkUndos.userId} = ${userId} AND ${bulkUndos.expiresAt} <= ${now}`;
+}
+
+/** A snapshot's JSON in parts of at most 800 KB of UTF-8 (a D1 value holds 2 MB), joined back on reading. */
 function snapshotParts(snapshot: Snapshot): string[] {
-  const json = JSON.stringify(snapshot);
-  const size = 800 * 1024;
-  const parts: string[] = [];
-  for (let i = 0; i < json.length; i += size) parts.push(json.slice(i, i + size));
-  return parts;
+  return utf8Parts(JSON.stringify(snapshot));
 }
 
 /** One action on the caller's jobs among `input.ids`, in one batch; the others are refused one by one. */
@@ -146,6 +166,7 @@ export async function bulkJobs(deps: Deps, userId: string, input: JobBulkInput):
     const snapshot = await deleteSnapshot(deps, userId, owned);
     const documentIds = snapshot.documents.map((d) => d.id);
     const results = await sqlBatch(deps.db, [
+      expiredUndos(userId, now.getTime()),
       ...undoRows(userId, token, snapshot, owned.length, now.getTime(), documentIds),
       ...deleteDocumentRows(deps, userId, documentIds),
       ...jobDeletions(deps, userId, ownedIds),
@@ -171,10 +192,19 @@ export async function bulkJobs(deps: Deps, userId: string, input: JobBulkInput):
   const changed = action === "status" ? owned.filter((j) => j.status !== input.value) : [];
   const snapshot: StatusSnapshot | null =
     action === "status" && changed.length > 0
-      ? { kind: "status", to: input.value, jobs: changed.map((j) => ({ id: j.id, status: j.status })) }
+      ? {
+          kind: "status",
+          to: input.value,
+          jobs: changed.map((j) => ({
+            id: j.id,
+            status: j.status,
+            boardRank: j.boardRank,
+            stageSince: j.stageSince.getTime(),
+          })),
+        }
       : null;
   const undo = snapshot ? undoRows(userId, token, snapshot, changed.length, now.getTime(), []) : [];
-  const results = await sqlBatch(deps.db, [...undo, update]);
+  const results = await sqlBatch(deps.db, [expiredUndos(userId, now.getTime()), ...undo, update]);
   const done = returnedIds(results.at(-1));
   return answer(done, snapshot && done.size > 0 ? offer : null);
 }
@@ -193,7 +223,7 @@ const interviewColumns = getTableColumns(interviews);
 /** Every row a delete of `owned` removes or unlinks, read before it (the write's batch follows at once). */
 async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise<DeleteSnapshot> {
   const ids = owned.map((j) => j.id);
-  const [jobInterviews, history, documentLinks, contactLinks, taskLinks, onlyOn] = await Promise.all([
+  const [jobInterviews, history, documentLinks, contactLinks, taskLinks, messageLinks, onlyOn] = await Promise.all([
     deps.db
       .select(interviewColumns)
       .from(interviews)
@@ -215,6 +245,10 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
       .select({ id: tasks.id, jobId: tasks.relatedJobId })
       .from(tasks)
       .where(and(eq(tasks.userId, userId), inIds(tasks.relatedJobId, ids))),
+    deps.db
+      .select({ id: inboxMessages.id, jobId: inboxMessages.jobId })
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.userId, userId), inIds(inboxMessages.jobId, ids))),
     documentsOnlyOn(deps, userId, ids),
   ]);
   return {
@@ -283,7 +317,8 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
       jobId: l.jobId,
       createdAt: l.createdAt.getTime(),
     })),
-    tasks: taskLinks.flatMap((t) => (t.jobId ? [{ id: t.id, jobId: t.jobId }] : [])),
+    tasks: linksOf(taskLinks),
+    messages: linksOf(messageLinks),
   };
 }
 
@@ -315,7 +350,7 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
   const consume = sql`DELETE FROM ${bulkUndos} WHERE ${bulkUndos.id} = ${undo.id} AND ${bulkUndos.userId} = ${userId}
     AND ${bulkUndos.expiresAt} > ${now}`;
   if (snapshot.kind === "status") {
-    const updates = statusRestores(deps, userId, snapshot, stands, now);
+    const updates = statusRestores(userId, snapshot, stands, now);
     const results = await sqlBatch(deps.db, [...updates, consume]);
     const restored = results.slice(0, updates.length).reduce((n, r) => n + (r.results?.length ?? 0), 0);
     return ok({ kind: "status", restored, of: snapshot.jobs.length });
@@ -336,7 +371,8 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
     ...insertInterviews(userId, snapshot.interviews, { undo: undo.id }),
     ...restoreDocumentLinks(userId, snapshot.documentLinks),
     ...insertContactJobs(userId, snapshot.contactLinks, now),
-    ...relinkTasks(userId, snapshot.tasks),
+    ...relink(userId, tasks, tasks.relatedJobId, snapshot.tasks),
+    ...relink(userId, inboxMessages, inboxMessages.jobId, snapshot.messages),
     consume,
   ]);
   const restored = results
@@ -345,17 +381,19 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
   return ok({ kind: "delete", restored, of: snapshot.jobs.length });
 }
 
-/** Each job back to its previous status, one UPDATE per previous status, only where the bulk's status still stands. */
-function statusRestores(deps: Deps, userId: string, snapshot: StatusSnapshot, stands: SQL, now: number): SQL[] {
-  const byStatus = new Map<string, string[]>();
-  for (const j of snapshot.jobs) byStatus.set(j.status, [...(byStatus.get(j.status) ?? []), j.id]);
-  return [...byStatus].map(([status, ids]) =>
-    deps.db
-      .update(jobs)
-      .set({ ...jobChanges({ status: status as Job["status"] }), updatedAt: new Date(now) })
-      .where(and(eq(jobs.userId, userId), inIds(jobs.id, ids), eq(jobs.status, snapshot.to as Job["status"]), stands))
-      .returning({ id: jobs.id })
-      .getSQL(),
+/**
+ * Each job back to its previous status, its place in that column and its stage's start, only where the
+ * bulk's status still stands (the board's trigger keeps a rank and a start the statement sets itself).
+ */
+function statusRestores(userId: string, snapshot: StatusSnapshot, stands: SQL, now: number): SQL[] {
+  return chunkRows(snapshot.jobs).map(
+    (chunk) => sql`
+    UPDATE ${jobs} SET status = json_extract(r.value, '$.status'), board_rank = json_extract(r.value, '$.boardRank'),
+      stage_since = json_extract(r.value, '$.stageSince'), updated_at = ${now}
+    FROM json_each(${chunk}) r
+    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId} AND ${jobs.status} = ${snapshot.to}
+      AND ${stands}
+    RETURNING ${jobs.id}`,
   );
 }
 
@@ -378,13 +416,24 @@ function dropStartingEntries(userId: string, snapshot: DeleteSnapshot): SQL[] {
   ];
 }
 
-/** Tasks that named a deleted job name it again, when they still name none and the job is back. */
-function relinkTasks(userId: string, links: readonly { id: string; jobId: string }[]): SQL[] {
+const linksOf = (rows: { id: string; jobId: string | null }[]): JobLink[] =>
+  rows.flatMap((r) => (r.jobId ? [{ id: r.id, jobId: r.jobId }] : []));
+
+/**
+ * Rows that named a deleted job (tasks, forwarded emails) name it again, when they still name none and the
+ * job is back.
+ */
+function relink(
+  userId: string,
+  table: typeof tasks | typeof inboxMessages,
+  jobColumn: typeof tasks.relatedJobId | typeof inboxMessages.jobId,
+  links: readonly JobLink[],
+): SQL[] {
   return chunkRows(links).map(
     (chunk) => sql`
-    UPDATE ${tasks} SET related_job_id = json_extract(r.value, '$.jobId')
+    UPDATE ${table} SET ${sql.identifier(jobColumn.name)} = json_extract(r.value, '$.jobId')
     FROM json_each(${chunk}) r
-    WHERE ${tasks.id} = json_extract(r.value, '$.id') AND ${tasks.userId} = ${userId} AND ${tasks.relatedJobId} IS NULL
+    WHERE ${table.id} = json_extract(r.value, '$.id') AND ${table.userId} = ${userId} AND ${jobColumn} IS NULL
       AND EXISTS (SELECT 1 FROM ${jobs} j WHERE j.id = json_extract(r.value, '$.jobId') AND j.user_id = ${userId})`,
   );
 }

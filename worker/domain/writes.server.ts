@@ -36,25 +36,27 @@ import {
   jobs,
   tasks,
 } from "../db/schema";
+import { utf8Length, VALUE_PART_BYTES } from "../db/utf8-parts";
 import { planRemainingSql } from "./plan-limits.server";
 
-/** A chunk's JSON stays well under D1's 2 MB value limit. */
-const CHUNK_BYTES = 800 * 1024;
-
-/** Splits rows into chunks whose JSON is at most CHUNK_BYTES (a single larger row is a chunk of its own). */
+/**
+ * Splits rows into chunks whose JSON is at most VALUE_PART_BYTES of UTF-8, as D1 counts a value against
+ * its 2 MB (a single larger row is a chunk of its own).
+ */
 export function chunkRows<T>(rows: readonly T[]): string[] {
   const chunks: string[] = [];
   let current: string[] = [];
   let size = 2;
   for (const row of rows) {
     const json = JSON.stringify(row);
-    if (current.length > 0 && size + json.length + 1 > CHUNK_BYTES) {
+    const bytes = utf8Length(json);
+    if (current.length > 0 && size + bytes + 1 > VALUE_PART_BYTES) {
       chunks.push(`[${current.join(",")}]`);
       current = [];
       size = 2;
     }
     current.push(json);
-    size += json.length + 1;
+    size += bytes + 1;
   }
   if (current.length > 0) chunks.push(`[${current.join(",")}]`);
   return chunks;

@@ -22,7 +22,16 @@ const selectClasses =
  * selection, keeps "select all" in step, takes shift-click ranges, asks before a delete in a dialog and
  * submits without a page load (the export stays a download).
  */
-export function BulkBar({ pageIds, returnTo }: { pageIds: string[]; returnTo: string }) {
+export function BulkBar({
+  pageIds,
+  returnTo,
+  allLabel = `Select all ${pageIds.length} on this page`,
+}: {
+  pageIds: string[];
+  returnTo: string;
+  /** What "select all" says it takes (the board names its folded columns' share). */
+  allLabel?: string;
+}) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const allBox = useRef<HTMLInputElement>(null);
@@ -60,7 +69,7 @@ export function BulkBar({ pageIds, returnTo }: { pageIds: string[]; returnTo: st
                 value="1"
                 className="size-4 rounded border-slate-300 accent-brand-600"
               />
-              Select all {pageIds.length} on this page
+              {allLabel}
             </label>
             <p aria-live="polite" className="text-sm text-slate-600">
               {hydrated ? `${pluralize(count, "application")} selected` : "Tick applications, then choose:"}

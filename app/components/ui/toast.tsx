@@ -1,12 +1,14 @@
-import { UNDO_WINDOW_MS } from "@core/limits";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 import { AlertCircleIcon, CheckCircleIcon, XIcon } from "./icons";
 
 export type ToastType = "success" | "error";
-/** `undo`: a bulk change's undo token; the toast then shows an Undo button for the window (decision 047). */
-export type ToastMessage = { type: ToastType; message: string; undo?: string };
+/**
+ * `undo`: a bulk change's undo token; the toast then shows an Undo button for `undoLeftMs`, the time the
+ * server still accepts it (decision 047).
+ */
+export type ToastMessage = { type: ToastType; message: string; undo?: string; undoLeftMs?: number };
 type Toast = ToastMessage & { id: number };
 
 const DURATION_MS: Record<ToastType, number> = { success: 3000, error: 5000 };
@@ -47,13 +49,23 @@ export type ToastProviderProps = {
 /** Holds the toast stack and renders the `Toaster` after its children. */
 export function ToastProvider({ initial = null, children }: ToastProviderProps) {
   const [toasts, setToasts] = useState<Toast[]>(() =>
-    initial ? [{ id: 0, type: initial.type, message: initial.message, undo: initial.undo }] : [],
+    initial
+      ? [{ id: 0, type: initial.type, message: initial.message, undo: initial.undo, undoLeftMs: initial.undoLeftMs }]
+      : [],
   );
   const nextId = useRef(1);
 
   const show = useCallback((toast: ToastMessage) => {
     const id = nextId.current++;
-    setToasts((current) => withToast(current, { id, type: toast.type, message: toast.message, undo: toast.undo }));
+    setToasts((current) =>
+      withToast(current, {
+        id,
+        type: toast.type,
+        message: toast.message,
+        undo: toast.undo,
+        undoLeftMs: toast.undoLeftMs,
+      }),
+    );
   }, []);
 
   const dismiss = useCallback((id: number) => {
@@ -114,7 +126,14 @@ export function Toaster() {
 function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
   const hydrated = useHydrated();
-  const { id, type, message, undo } = toast;
+  const { id, type, message, undo, undoLeftMs = 0 } = toast;
+  // The Undo goes when the server's window closes, paused or not: a later press would only be refused.
+  const [undoOpen, setUndoOpen] = useState(Boolean(undo));
+  useEffect(() => {
+    if (!undo) return;
+    const timer = setTimeout(() => setUndoOpen(false), undoLeftMs);
+    return () => clearTimeout(timer);
+  }, [undo, undoLeftMs]);
   // Without JavaScript no timer runs: a CSS animation fades the flash out after the same delay instead.
   const cssAutoHide = hydrated
     ? ""
@@ -124,7 +143,7 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
         ? " toast-auto-hide-error"
         : " toast-auto-hide-success";
   // A toast with an Undo stays as long as the change can be undone.
-  const duration = undo ? UNDO_WINDOW_MS : DURATION_MS[type];
+  const duration = undo && undoOpen ? undoLeftMs : DURATION_MS[type];
 
   // Effects only run once hydrated, so a server-rendered flash stays put without JavaScript.
   useEffect(() => {
@@ -147,7 +166,7 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
         <CheckCircleIcon className="mt-px size-5 shrink-0 text-green-600" />
       )}
       <p className="min-w-0 flex-1 text-sm font-medium break-words text-slate-900">{message}</p>
-      {undo ? <UndoForm token={undo} onSubmit={() => dismiss(id)} /> : null}
+      {undo && undoOpen ? <UndoForm token={undo} onSubmit={() => dismiss(id)} /> : null}
       <button
         type="button"
         onClick={() => dismiss(id)}

@@ -1,7 +1,7 @@
 import { pluralize } from "@core/format";
 import { safeRedirect } from "@core/safe-redirect";
 import { bulkUndoSchema, jobBulkSchema } from "@core/schemas/job";
-import { bulkJobs, bulkSubjects, undoBulk } from "@worker/domain/jobs-bulk.server";
+import { type BulkUndoOffer, bulkJobs, bulkSubjects, undoBulk } from "@worker/domain/jobs-bulk.server";
 import { Link } from "react-router";
 import { DeleteConfirmPage } from "~/components/delete-confirm-page";
 import { PageHeader } from "~/components/page-header";
@@ -25,8 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = getUser(context);
   const form = await request.formData();
   const returnTo = safeRedirect(form.get("returnTo"), "/applications");
-  const toast = (type: "success" | "error", message: string, undo?: string) =>
-    redirectWithToast(returnTo, { type, message, ...(undo ? { undo } : {}) }, deps.config.SESSION_SECRET, request);
+  const toast = (type: "success" | "error", message: string, undo?: BulkUndoOffer | null) =>
+    redirectWithToast(
+      returnTo,
+      { type, message, ...(undo ? { undo: undo.token, undoUntil: Date.parse(undo.expiresAt) } : {}) },
+      deps.config.SESSION_SECRET,
+      request,
+    );
 
   if (form.get("intent") === "undo") {
     const parsed = bulkUndoSchema.safeParse({ token: form.get("token") });
@@ -46,11 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { returnTo, subjects: subjects.slice(0, NAMED), count: subjects.length, ids: subjects.map((s) => s.id) };
   }
   const outcome = await bulkJobs(deps, user.id, input);
-  return toast(
-    outcome.done > 0 ? "success" : "error",
-    bulkMessage(input, outcome.done, outcome.failed),
-    outcome.undo?.token,
-  );
+  return toast(outcome.done > 0 ? "success" : "error", bulkMessage(input, outcome.done, outcome.failed), outcome.undo);
 }
 
 /**

@@ -252,6 +252,16 @@ describe("/applications?view=board", () => {
     expect(refused.status).toBe(404);
   });
 
+  it("says how many of the cards Select all takes are in the folded columns", async () => {
+    const u = await signUpForWeb();
+    await create(u, { company: "Open One" });
+    await create(u, { company: "Open Two", status: "offer" });
+    await create(u, { company: "Gone One", status: "rejected" });
+    const html = await (await page("/applications?view=board", u.cookie)).text();
+    expect(html).toContain("Select all 3 on this board, including 1 in Rejected");
+    expect(html).not.toContain("on this page");
+  });
+
   it("applies the list's filters to the board and says 25+ rather than count a filtered column", async () => {
     const u = await signUpForWeb();
     await setPlan(u.userId, "premium");

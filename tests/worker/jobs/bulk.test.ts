@@ -4,7 +4,8 @@ import { BULK_MAX_IDS, UNDO_WINDOW_MS } from "@core/limits";
 import { getDb } from "@worker/db/client";
 import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
 import { describe, expect, it } from "vitest";
-import { addInterview, api, as, createJob, FILES, type SignedUp, signUp, testDeps, upload } from "../support";
+import { storeMessage } from "../inbox/helpers";
+import { addInterview, api, as, createJob, FILES, type SignedUp, setPlan, signUp, testDeps, upload } from "../support";
 
 const bulk = (user: SignedUp, body: Record<string, unknown>) => api("POST", "/jobs/bulk", { ...as(user), body });
 const undo = (user: SignedUp, token: string) => api("POST", "/jobs/bulk/undo", { ...as(user), body: { token } });
@@ -158,6 +159,28 @@ describe("undo of a status change", () => {
     expect((await undo(me, res.body.undo.token)).status).toBe(404);
   });
 
+  it("puts each card back in its place on the board, in its stage since when it was", async () => {
+    const me = await signUp();
+    const [a, b, c] = [await createJob(me), await createJob(me), await createJob(me)];
+    // Placed by hand: b at the top of Applied, then c, then a; each in the stage since its own day.
+    const place = [
+      [b, "a0", Date.UTC(2026, 0, 5)],
+      [c, "a1", Date.UTC(2026, 1, 7)],
+      [a, "a2", Date.UTC(2026, 2, 9)],
+    ] as const;
+    for (const [id, rank, since] of place) {
+      await env.DB.prepare("UPDATE jobs SET board_rank = ?, stage_since = ? WHERE id = ?").bind(rank, since, id).run();
+    }
+    const board = () =>
+      rows("SELECT id, status, board_rank, stage_since FROM jobs WHERE user_id = ? ORDER BY board_rank", me.userId);
+    const before = await board();
+    const res = await bulk(me, { ids: [a, b, c], action: "status", value: "rejected" });
+    expect((await board()).map((j) => j.status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect((await board()).map((j) => j.stage_since)).not.toContain(Date.UTC(2026, 0, 5));
+    expect((await undo(me, res.body.undo.token)).body.restored).toBe(3);
+    expect(await board()).toEqual(before);
+  });
+
   it("offers no undo when no status changed", async () => {
     const me = await signUp();
     const id = await createJob(me, { status: "offer" });
@@ -226,6 +249,52 @@ describe("bulk delete and its undo", () => {
     expect((await undo(me, res.body.undo.token)).status).toBe(404);
   });
 
+  it("round-trips emoji and long CJK text exactly: the snapshot and the restore are split by UTF-8 bytes", async () => {
+    const me = await signUp();
+    await setPlan(me.userId, "premium");
+    // 30 jobs of 20,000 CJK characters and 5,000 emoji each: 2.6 MB of UTF-8 in 0.9 M UTF-16 units, so a
+    // part cut by length would hold 2.4 MB (over D1's 2 MB per value) and could split an emoji in two.
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      ids.push(
+        await createJob(me, {
+          company: `求职 ${i}`,
+          jobDescription: "职位描述".repeat(5000),
+          notes: `${"x".repeat(i)}${"🎉".repeat(4995 - i)}`,
+        }),
+      );
+    }
+    const before = await everything(me.userId);
+    // D1 refuses a value over 2,000,000 bytes (the local D1 does not), and stores text as UTF-8, where half
+    // an emoji becomes U+FFFD: every value the delete and the undo bind is checked for both.
+    const recording = recordingD1();
+    const deps = testDeps({ db: getDb(recording.db) });
+    const outcome = await bulkJobs(deps, me.userId, { ids, action: "delete" });
+    expect(outcome.done).toBe(30);
+    expect(await rows("SELECT id FROM jobs WHERE user_id = ?", me.userId)).toEqual([]);
+    const undone = await undoBulk(deps, me.userId, outcome.undo?.token ?? "");
+    expect(undone).toEqual({ ok: true, value: { kind: "delete", restored: 30, of: 30 } });
+    expect(await everything(me.userId)).toEqual(before);
+    const texts = recording.boundTexts();
+    expect(Math.max(...texts.map((t) => new TextEncoder().encode(t).length))).toBeLessThanOrEqual(2_000_000);
+    expect(texts.filter((t) => t !== t.toWellFormed())).toEqual([]);
+  });
+
+  it("links the forwarded emails that named a deleted job to it again, unless linked elsewhere since", async () => {
+    const me = await signUp();
+    const [a, b, other] = [await createJob(me), await createJob(me), await createJob(me)];
+    const first = await storeMessage(me.userId, { jobId: a });
+    const second = await storeMessage(me.userId, { jobId: b });
+    const linked = async (id: string) =>
+      (await rows("SELECT job_id FROM inbox_messages WHERE id = ?", id))[0]?.job_id ?? null;
+    const res = await bulk(me, { ids: [a, b], action: "delete" });
+    expect([await linked(first), await linked(second)]).toEqual([null, null]);
+    // The user links the second email to another application within the window: that link stays.
+    await env.DB.prepare("UPDATE inbox_messages SET job_id = ? WHERE id = ?").bind(other, second).run();
+    expect((await undo(me, res.body.undo.token)).body.restored).toBe(2);
+    expect([await linked(first), await linked(second)]).toEqual([a, other]);
+  });
+
   it("refuses another user's undo, and an undo after the 10 seconds", async () => {
     const [me, other] = await Promise.all([signUp(), signUp()]);
     const id = await createJob(me);
@@ -247,15 +316,47 @@ describe("bulk delete and its undo", () => {
   });
 });
 
+describe("expired undos", () => {
+  it("are deleted with their snapshots at the caller's next bulk action, not another user's", async () => {
+    const [me, other] = await Promise.all([signUp(), signUp()]);
+    const [mine, theirs] = [await createJob(me), await createJob(other)];
+    await bulk(me, { ids: [mine], action: "delete" });
+    await bulk(other, { ids: [theirs], action: "delete" });
+    const undos = async (userId: string) =>
+      (await rows("SELECT count(*) AS n FROM bulk_undos WHERE user_id = ?", userId))[0]?.n;
+    const parts = async (userId: string) =>
+      (
+        await rows(
+          "SELECT count(*) AS n FROM bulk_undo_parts p JOIN bulk_undos u ON u.id = p.undo_id WHERE u.user_id = ?",
+          userId,
+        )
+      )[0]?.n;
+    expect([await undos(me.userId), await parts(me.userId)]).toEqual([1, 1]);
+    const later = new Date(Date.now() + UNDO_WINDOW_MS + 1000);
+    const kept = await createJob(me);
+    await bulkJobs(testDeps({ now: () => later }), me.userId, { ids: [kept], action: "favorite", value: true });
+    expect(await undos(me.userId)).toBe(0);
+    expect(await rows("SELECT undo_id FROM bulk_undo_parts WHERE undo_id NOT IN (SELECT id FROM bulk_undos)")).toEqual(
+      [],
+    );
+    expect(await undos(other.userId)).toBe(1);
+  });
+});
+
 /** The SQL of every D1 call, single or batched: which writes went out, and together or not. */
 function recordingD1() {
   const singles: string[] = [];
   const batches: string[][] = [];
+  const bound: unknown[] = [];
   const wrap = (inner: D1PreparedStatement, sql: string): D1PreparedStatement =>
     new Proxy(inner, {
       get(target, prop) {
         if (prop === "__sql") return sql;
-        if (prop === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
+        if (prop === "bind")
+          return (...values: unknown[]) => {
+            bound.push(...values);
+            return wrap(target.bind(...values), sql);
+          };
         if (prop === "all" || prop === "run" || prop === "first" || prop === "raw") {
           return (...args: unknown[]) => {
             singles.push(sql);
@@ -283,6 +384,8 @@ function recordingD1() {
   return {
     db,
     writesOutsideBatches: () => singles.filter(isWrite),
+    /** Every value bound to a statement. */
+    boundTexts: () => bound.filter((v): v is string => typeof v === "string"),
     batchesWithWrites: () => batches.filter((b) => b.some(isWrite)),
   };
 }

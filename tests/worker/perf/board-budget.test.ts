@@ -51,6 +51,21 @@ describe("the board at 10,000 applications", () => {
     expect(nearest.join("\n")).not.toContain("TEMP B-TREE");
   });
 
+  it("a column's Show more stops at the most a column shows, never shrinking it", async () => {
+    const applied = (html: string) =>
+      html.slice(html.indexOf('data-column="applied"'), html.indexOf('data-column="screening"'));
+    const before = applied(await (await board("?view=board&more=applied&shown=475")).res.text());
+    expect(before.match(/data-row="true"/g)?.length).toBe(475);
+    expect(before).toContain("more=applied&amp;shown=500");
+    const capped = applied(await (await board("?view=board&more=applied&shown=500")).res.text());
+    expect(capped.match(/data-row="true"/g)?.length).toBe(500);
+    expect(capped).not.toContain("Show more");
+    expect(capped).toContain("The first 500 shown.");
+    // A link or a hand past the most shows the most.
+    const past = applied(await (await board("?view=board&more=applied&shown=525")).res.text());
+    expect(past.match(/data-row="true"/g)?.length).toBe(500);
+  });
+
   it("a column's Show more reads the cards it shows more, still in 2 D1 calls", async () => {
     const { res, meter } = await board("?view=board&more=applied&shown=50");
     expect((await res.text()).match(/data-row="true"/g)?.length).toBe(6 * 25 + 50);

@@ -13,6 +13,7 @@ import { getDeps, getUser } from "~/server/context.server";
 import { fetcherFailure } from "~/server/fetcher.server";
 import { readListQuery } from "~/server/list-query.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { boardSelectAllLabel } from "~/ui/bulk-selection";
 import type { Route } from "./+types/route";
 import { Board } from "./board/board";
 import { boardData, readApplicationsView, rememberView } from "./board/board-data.server";
@@ -112,7 +113,15 @@ export default function Applications({ loaderData, actionData }: Route.Component
     return (
       <>
         {header}
-        {cardIds.length > 0 ? <BulkBar pageIds={cardIds} returnTo={returnTo} /> : null}
+        {cardIds.length > 0 ? (
+          <BulkBar
+            pageIds={cardIds}
+            returnTo={returnTo}
+            allLabel={boardSelectAllLabel(
+              loaderData.board.columns.map((c) => ({ status: c.status, cards: c.cards.length })),
+            )}
+          />
+        ) : null}
         <Board {...loaderData.board} filtered={loaderData.filtered} returnTo={returnTo} />
       </>
     );

@@ -183,7 +183,7 @@ export function DndBoard(props: BoardProps) {
         setOrder(atStart.current);
       }}
     >
-      <BoardFrame>
+      <BoardFrame dnd>
         {columns.map((column) => {
           const ids = order[column.status] ?? [];
           return (

@@ -1,4 +1,4 @@
-import { BOARD_PAGE, FOLDED_COLUMNS } from "@core/board";
+import { BOARD_MAX_SHOWN, BOARD_PAGE, FOLDED_COLUMNS } from "@core/board";
 import { capitalize } from "@core/format";
 import type { ReactNode, Ref } from "react";
 import { Link, useLocation } from "react-router";
@@ -16,7 +16,8 @@ type Props = {
 
 /**
  * A column: a <details> (folds without JavaScript; rejected and withdrawn start folded), its name and
- * count, its cards, and "Show more" as a link when the column holds more than it shows.
+ * count, its cards, and "Show more" as a link when the column holds more than it shows, up to the most
+ * a column shows (BOARD_MAX_SHOWN), where it says so instead.
  */
 export function BoardColumnView({ column, count, children, empty, dropRef, listRef }: Props) {
   const { search } = useLocation();
@@ -25,7 +26,7 @@ export function BoardColumnView({ column, count, children, empty, dropRef, listR
     const params = new URLSearchParams(search);
     params.set("view", "board");
     params.set("more", column.status);
-    params.set("shown", String(column.cards.length + BOARD_PAGE));
+    params.set("shown", String(Math.min(column.cards.length + BOARD_PAGE, BOARD_MAX_SHOWN)));
     return `/applications?${params}`;
   };
   return (
@@ -53,7 +54,11 @@ export function BoardColumnView({ column, count, children, empty, dropRef, listR
           {children}
         </ol>
         {empty ? <p className="px-3 pb-3 text-sm text-slate-600">No applications here.</p> : null}
-        {column.more ? (
+        {column.more && column.cards.length >= BOARD_MAX_SHOWN ? (
+          <p className="px-3 pb-3 text-sm text-slate-600">
+            {`The first ${BOARD_MAX_SHOWN} shown. Search or filter to find the others.`}
+          </p>
+        ) : column.more ? (
           <p className="px-3 pb-3">
             <Link to={moreHref()} preventScrollReset className="text-sm font-medium text-brand-700 hover:underline">
               Show more<span className="sr-only"> in {label}</span>

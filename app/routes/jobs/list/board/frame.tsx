@@ -6,12 +6,22 @@ export const HANDLE_ROOM = "size-7 shrink-0";
 /**
  * The board's own horizontal scroll: its columns scroll, never the page. Its width counts for nothing in
  * the layout's (`w-0`) and fills what the page gives it (`min-w-full`), so wide columns cannot widen the page;
- * `relative` makes it the box of the cards' screen-reader-only text, which it then clips as well.
+ * `relative` makes it the box of the cards' screen-reader-only text, which it then clips as well. The drag
+ * and drop board marks it `data-board-dnd`: the keyboard shortcuts keep off a card it carries (decision 049).
  */
-export function BoardFrame({ children, onApproach }: { children: ReactNode; onApproach?: () => void }) {
+export function BoardFrame({
+  children,
+  onApproach,
+  dnd = false,
+}: {
+  children: ReactNode;
+  onApproach?: () => void;
+  dnd?: boolean;
+}) {
   return (
     <section
       aria-label="Applications by stage"
+      data-board-dnd={dnd ? "" : undefined}
       className="relative w-0 min-w-full overflow-x-auto pb-4"
       onPointerOver={onApproach}
       onFocus={onApproach}
