@@ -4,12 +4,13 @@
  * deleted; a refusal (the plan's limit) leaves nothing behind; auto-apply and the arrival notification.
  */
 import { env } from "cloudflare:workers";
+import { getDb } from "@worker/db/client";
 import { afterReceive } from "@worker/domain/inbox/after-receive.server";
 import { applyMessage, deleteMessage, dismissMessage, undoMessage } from "@worker/domain/inbox/apply.server";
 import { describe, expect, it } from "vitest";
 import { emailsTo, runAt } from "../notifications/helpers";
 import { api, as, createJob, jobRow, signUp, testDeps } from "../support";
-import { count, messageRow, statusHistory, storeAddress, storeMessage } from "./helpers";
+import { count, d1Interrupted, messageRow, statusHistory, storeAddress, storeMessage } from "./helpers";
 
 const deps = () => testDeps();
 const inTwoDays = () => Date.now() + 2 * 86_400_000;
@@ -235,6 +236,79 @@ describe("applying a proposal", () => {
     expect((await applyMessage(deps(), attacker.userId, id)).ok).toBe(false);
     expect((await jobRow(theirJob))?.status).toBe("applied");
     expect((await messageRow(id))?.status).toBe("pending");
+  });
+});
+
+describe("an apply that fails or races", () => {
+  /** A status change, then a task: the task's insert is where the tests interrupt. */
+  async function statusThenTask() {
+    const user = await signUp();
+    const jobId = await createJob(user, { company: "Stripe", position: "Backend Engineer", status: "applied" });
+    const id = await storeMessage(user.userId, {
+      kind: "assessment",
+      jobId,
+      proposal: {
+        jobId,
+        changes: [
+          { type: "status", from: "applied", to: "screening" },
+          { type: "task", title: "Complete the assessment", dueAt: null },
+        ],
+        summary: "Stripe: Applied → Screening, add a task",
+      },
+    });
+    return { user, jobId, id };
+  }
+
+  it("a change that throws takes back what was done and leaves the message waiting, applicable again", async () => {
+    const { user, jobId, id } = await statusThenTask();
+    const broken = testDeps({
+      db: getDb(
+        d1Interrupted(/insert into "tasks"/i, async () => {
+          throw new Error("D1_ERROR: Network connection lost.");
+        }),
+      ),
+    });
+    await expect(applyMessage(broken, user.userId, id)).rejects.toThrow("Network connection lost");
+    expect((await jobRow(jobId))?.status).toBe("applied");
+    expect(await count("tasks", user.userId)).toBe(0);
+    const row = await messageRow(id);
+    expect(row).toMatchObject({ status: "pending", undo: null, applied_at: null });
+    expect((await applyMessage(deps(), user.userId, id)).ok).toBe(true);
+    expect((await jobRow(jobId))?.status).toBe("screening");
+    expect(await count("tasks", user.userId)).toBe(1);
+  });
+
+  it("undo while an apply is still running is refused, and the apply finishes whole", async () => {
+    const { user, jobId, id } = await statusThenTask();
+    let undoAnswer: unknown;
+    const racing = testDeps({
+      db: getDb(
+        d1Interrupted(/insert into "tasks"/i, async () => {
+          undoAnswer = await undoMessage(deps(), user.userId, id);
+        }),
+      ),
+    });
+    expect((await applyMessage(racing, user.userId, id)).ok).toBe(true);
+    expect(undoAnswer).toMatchObject({ ok: false, code: "CONFLICT", message: "This email is still being applied" });
+    expect((await messageRow(id))?.status).toBe("applied");
+    // The finished apply undoes whole.
+    expect((await undoMessage(deps(), user.userId, id)).ok).toBe(true);
+    expect((await jobRow(jobId))?.status).toBe("applied");
+    expect(await count("tasks", user.userId)).toBe(0);
+  });
+
+  it("a message deleted while it is applied keeps nothing of that apply", async () => {
+    const { user, jobId, id } = await statusThenTask();
+    const racing = testDeps({
+      db: getDb(
+        d1Interrupted(/insert into "tasks"/i, async () => {
+          await deleteMessage(deps(), user.userId, id);
+        }),
+      ),
+    });
+    expect(await applyMessage(racing, user.userId, id)).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect((await jobRow(jobId))?.status).toBe("applied");
+    expect(await count("tasks", user.userId)).toBe(0);
   });
 });
 

@@ -167,3 +167,31 @@ export async function addressRow(userId: string) {
     .bind(userId)
     .first<{ day: string; day_count: number; refused_count: number; enabled: number }>();
 }
+
+/**
+ * The test D1 binding, except that the first batch after a statement matching `match` is prepared runs
+ * `before` first: a failure thrown there (storage lost mid-apply), or another request's write landing at
+ * that moment (a race). The domain's writes go through `batch` (worker/domain/writes.server.ts).
+ */
+export function d1Interrupted(match: RegExp, before: () => Promise<void>): D1Database {
+  let armed = false;
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === "prepare")
+        return (query: string) => {
+          if (match.test(query)) armed = true;
+          return target.prepare(query);
+        };
+      if (prop === "batch")
+        return async (statements: D1PreparedStatement[]) => {
+          if (armed) {
+            armed = false;
+            await before();
+          }
+          return target.batch(statements);
+        };
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}

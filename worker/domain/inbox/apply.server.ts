@@ -18,7 +18,7 @@ import type { InboxListQuery } from "@core/schemas/inbox";
 import { storedProposalSchema } from "@core/schemas/inbox";
 import { interviewCreateSchema, type JobStatus, jobCreateSchema } from "@core/schemas/job";
 import { taskCreateSchema } from "@core/schemas/task";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { decodeCursor, pageCursors, readKeyset, type SortSpec, sortKeys } from "../../db/keyset";
 import { type InboxMessage, inboxAddresses, inboxMessages } from "../../db/schema";
@@ -175,16 +175,16 @@ function refused(what: string, error: z.ZodError) {
 
 /**
  * Applies the proposal's changes in order, through the domain functions every screen uses. Stops at the
- * first refusal (a plan limit, a field the form would refuse) and reports what it had done so far, so the
- * caller can take it back.
+ * first refusal (a plan limit, a field the form would refuse) and answers it; what was done so far is in
+ * `step.done` as each change lands (also when a call throws), so the caller can take it back.
  */
 async function applyChanges(
   deps: Deps,
   userId: string,
   row: InboxMessage,
   proposal: StoredProposal,
+  step: Step,
 ): Promise<{ done: AppliedChanges; failure?: Failure }> {
-  const step: Step = { jobId: proposal.jobId ?? row.jobId ?? null, done: {} };
   const needJob = (): Failure | null =>
     step.jobId ? null : fail("CONFLICT", "This email names no application to change");
   // The job's status before anything is changed, once (an interview moves it too).
@@ -327,40 +327,63 @@ export async function applyMessage(
     const current = await findMessage(deps, userId, id);
     return current ? ok(serializeInboxMessage(current)) : notFound();
   }
-  const { done, failure } = await applyChanges(deps, userId, row, proposal);
-  if (failure) {
-    await revert(deps, userId, done);
+  const step: Step = { jobId: proposal.jobId ?? row.jobId ?? null, done: {} };
+  // Takes back what was done and gives the message its place back (still claimed by this apply: applied,
+  // no undo yet), as if it had never been applied.
+  const takeBack = async () => {
+    await revert(deps, userId, step.done);
     await deps.db
       .update(inboxMessages)
       .set({ status: row.status, auto: row.auto, appliedAt: row.appliedAt, undo: row.undo })
-      .where(mine(userId, row.id));
+      .where(and(mine(userId, row.id), eq(inboxMessages.status, "applied"), isNull(inboxMessages.undo)));
+  };
+  let failure: Failure | undefined;
+  try {
+    ({ failure } = await applyChanges(deps, userId, row, proposal, step));
+  } catch (error) {
+    // A call that threw (storage unreachable) leaves no half-applied message behind either.
+    await takeBack();
+    throw error;
+  }
+  if (failure) {
+    await takeBack();
     return failure;
   }
+  // Saved only while the claim stands; a message deleted meanwhile keeps nothing of this apply.
   const [saved] = await deps.db
     .update(inboxMessages)
-    .set({ undo: done, jobId: done.jobId ?? row.jobId })
-    .where(mine(userId, row.id))
+    .set({ undo: step.done, jobId: step.done.jobId ?? row.jobId })
+    .where(and(mine(userId, row.id), eq(inboxMessages.status, "applied"), isNull(inboxMessages.undo)))
     .returning();
-  return saved ? ok(serializeInboxMessage(saved)) : notFound();
+  if (saved) return ok(serializeInboxMessage(saved));
+  await revert(deps, userId, step.done);
+  const current = await findMessage(deps, userId, id);
+  return current ? ok(serializeInboxMessage(current)) : notFound();
 }
+
+const stillApplying = () => fail("CONFLICT", "This email is still being applied");
 
 /**
  * Takes back an applied message's changes (see `revert`) and marks it `undone`: it stays in the inbox, out
  * of the waiting count, and can be applied again. Undoing twice undoes once. Failures: NOT_FOUND,
- * CONFLICT "Nothing to undo" (never applied).
+ * CONFLICT "Nothing to undo" (never applied), CONFLICT "This email is still being applied" (claimed by an
+ * apply that has not finished).
  */
 export async function undoMessage(deps: Deps, userId: string, id: string): Promise<Result<InboxMessageView>> {
   const row = await findMessage(deps, userId, id);
   if (!row) return notFound();
   if (row.status === "undone") return ok(serializeInboxMessage(row));
   if (row.status !== "applied") return fail("CONFLICT", "Nothing to undo: this email's proposal was not applied");
+  if (row.undo === null) return stillApplying();
+  // Only an apply that has finished (its undo saved) can be undone: one still running would go on changing.
   const [claimed] = await deps.db
     .update(inboxMessages)
     .set({ status: "undone" })
-    .where(and(mine(userId, row.id), eq(inboxMessages.status, "applied")))
+    .where(and(mine(userId, row.id), eq(inboxMessages.status, "applied"), isNotNull(inboxMessages.undo)))
     .returning({ undo: inboxMessages.undo });
   if (!claimed) {
     const current = await findMessage(deps, userId, id);
+    if (current?.status === "applied" && current.undo === null) return stillApplying();
     return current ? ok(serializeInboxMessage(current)) : notFound();
   }
   await revert(deps, userId, (claimed.undo ?? {}) as AppliedChanges);
