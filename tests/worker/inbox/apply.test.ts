@@ -239,6 +239,52 @@ describe("applying a proposal", () => {
   });
 });
 
+describe("a proposal applied after the tracker moved on", () => {
+  it("an old status step that would take the job back is skipped; one still moving it forward applies", async () => {
+    const user = await signUp();
+    const jobId = await createJob(user, { company: "Stripe", position: "Backend Engineer", status: "interview" });
+    const stale = await storeMessage(user.userId, {
+      jobId,
+      proposal: { jobId, changes: [{ type: "status", from: "saved", to: "applied" }], summary: "Saved → Applied" },
+    });
+    const applied = await applyMessage(deps(), user.userId, stale);
+    expect(applied.ok && applied.value.status).toBe("applied");
+    expect((await jobRow(jobId))?.status).toBe("interview");
+    expect(await statusHistory(jobId)).not.toContainEqual({ from_status: "interview", to_status: "applied" });
+
+    const other = await createJob(user, { company: "Acme", position: "Engineer", status: "screening" });
+    const forward = await storeMessage(user.userId, {
+      jobId: other,
+      proposal: {
+        jobId: other,
+        changes: [{ type: "status", from: "applied", to: "interview" }],
+        summary: "→ Interview",
+      },
+    });
+    expect((await applyMessage(deps(), user.userId, forward)).ok).toBe(true);
+    expect((await jobRow(other))?.status).toBe("interview");
+  });
+
+  it("a new application proposed before one was added by hand changes that one instead of adding a second", async () => {
+    const user = await signUp();
+    const id = await storeMessage(user.userId, {
+      proposal: {
+        changes: [{ type: "new_job", company: "Stripe", position: "Backend Engineer", status: "interview" }],
+        summary: "Stripe: add the application (Interview)",
+      },
+    });
+    const jobId = await createJob(user, { company: "Stripe, Inc.", position: "Backend Engineer", status: "applied" });
+    const applied = await applyMessage(deps(), user.userId, id);
+    expect(applied.ok && applied.value.jobId).toBe(jobId);
+    expect(await count("jobs", user.userId)).toBe(1);
+    expect((await jobRow(jobId))?.status).toBe("interview");
+    // Undo puts it back, and keeps the application it did not create.
+    expect((await undoMessage(deps(), user.userId, id)).ok).toBe(true);
+    expect(await count("jobs", user.userId)).toBe(1);
+    expect((await jobRow(jobId))?.status).toBe("applied");
+  });
+});
+
 describe("an apply that fails or races", () => {
   /** A status change, then a task: the task's insert is where the tests interrupt. */
   async function statusThenTask() {

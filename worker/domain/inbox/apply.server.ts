@@ -27,6 +27,8 @@ import { type Failure, fail, ok, type Result } from "../../lib/result";
 import { createContact, deleteContact } from "../contacts.server";
 import { addInterview, createJob, deleteInterview, deleteJob, getJob, updateJob } from "../jobs.server";
 import { createTask, deleteTask } from "../tasks.server";
+import { readCandidates } from "./candidates.server";
+import { candidatePrefix, isEarlier, matchJob } from "./understand";
 
 /** What applying did, kept on the row so undo can reverse exactly that. */
 export type AppliedChanges = {
@@ -157,8 +159,11 @@ export async function countWaiting(deps: Deps, userId: string, cap: number): Pro
   return rows.length;
 }
 
-/** Where applying stands: the application the changes go to (the one it created, once it has) and what it did. */
-type Step = { jobId: string | null; done: AppliedChanges };
+/**
+ * Where applying stands: the application the changes go to (the one it created, once it has), its status as
+ * applying has left it (once read), and what it did.
+ */
+type Step = { jobId: string | null; status?: JobStatus; done: AppliedChanges };
 
 /** A domain call's value, or its failure as the one to report. */
 type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
@@ -194,11 +199,34 @@ async function applyChanges(
     if (!job.ok) return fail("CONFLICT", "The application this email is about no longer exists");
     step.done.jobId = job.value._id;
     step.done.previousStatus = job.value.status;
+    step.status = job.value.status;
+    return null;
+  };
+  // Moves the job to `to` through updateJob, unless it is there already.
+  const moveTo = async (to: JobStatus): Promise<Failure | null> => {
+    if (step.status === to) return null;
+    const updated = outcome(await updateJob(deps, userId, step.jobId as string, { status: to }));
+    if (!updated.ok) return updated.failure;
+    step.status = updated.value.status;
     return null;
   };
   for (const change of proposal.changes) {
     switch (change.type) {
       case "new_job": {
+        // An application for this email may have been added since it arrived (by hand, or by another
+        // email): that one is changed, not a second one added. The same read and match as on arrival.
+        const about = { kind: row.kind, evidence: row.evidence, fields: { ...row.fields, company: change.company } };
+        const match = matchJob(about, await readCandidates(deps, userId, candidatePrefix(about)));
+        if (match.jobId) {
+          step.jobId = match.jobId;
+          const gone = await rememberStatus();
+          if (gone) return { done: step.done, failure: gone };
+          if (isEarlier(step.status as JobStatus, change.status)) {
+            const refusedMove = await moveTo(change.status);
+            if (refusedMove) return { done: step.done, failure: refusedMove };
+          }
+          break;
+        }
         const input = jobCreateSchema.safeParse({
           company: change.company,
           // The application's position is required; an email that names none still makes the application.
@@ -209,6 +237,7 @@ async function applyChanges(
         const created = outcome(await createJob(deps, userId, input.data));
         if (!created.ok) return { done: step.done, failure: created.failure };
         step.jobId = created.value._id;
+        step.status = created.value.status;
         step.done.jobId = created.value._id;
         step.done.createdJobId = created.value._id;
         break;
@@ -218,8 +247,12 @@ async function applyChanges(
         if (missing) return { done: step.done, failure: missing };
         const gone = await rememberStatus();
         if (gone) return { done: step.done, failure: gone };
-        const updated = outcome(await updateJob(deps, userId, step.jobId as string, { status: change.to }));
-        if (!updated.ok) return { done: step.done, failure: updated.failure };
+        // A proposal made when the job stood elsewhere: applied only if it still moves the job forward (an
+        // old "Saved → Applied" never takes back an Interview the job has reached since).
+        const current = step.status as JobStatus;
+        if (current !== change.from && !isEarlier(current, change.to)) break;
+        const refusedMove = await moveTo(change.to);
+        if (refusedMove) return { done: step.done, failure: refusedMove };
         break;
       }
       case "interview": {
@@ -241,6 +274,7 @@ async function applyChanges(
         const had = new Set(existing.ok ? existing.value.interviewHistory.map((i) => i._id) : []);
         const added = outcome(await addInterview(deps, userId, jobId, input.data));
         if (!added.ok) return { done: step.done, failure: added.failure };
+        step.status = added.value.status;
         step.done.interviewId = added.value.interviewHistory.find((i) => !had.has(i._id))?._id;
         break;
       }

@@ -17,10 +17,9 @@
  *   answers a throw with a temporary SMTP error, so the sending server retries later and nothing is lost; the
  *   sender sees no internal detail.
  */
-import type { JobCandidate } from "@core/inbox";
 import { INBOX_DAILY_CAP, INBOX_MAX_MESSAGE_BYTES } from "@core/limits";
-import { and, eq, sql } from "drizzle-orm";
-import { inboxAddresses, jobs, users } from "../../db/schema";
+import { sql } from "drizzle-orm";
+import { inboxAddresses, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
@@ -28,14 +27,11 @@ import { insertInboxMessages } from "../writes.server";
 import { utcDay } from "./address.server";
 import { INBOX_SECRET_PATTERN, inboxSecretHash } from "./address-secret";
 import { afterReceive } from "./after-receive.server";
+import { readCandidates } from "./candidates.server";
 import { readMessage } from "./read.server";
 import { candidatePrefix, matchJob, propose, understand } from "./understand";
 
-/**
- * The jobs read as candidates for one message. With the address and its owner (3 rows) and the insert (3),
- * a message reads at most 46 rows before afterReceive, within the issue's 50 (tests/worker/inbox/budget.test.ts).
- */
-export const CANDIDATE_LIMIT = 40;
+export { CANDIDATE_LIMIT } from "./candidates.server";
 
 /** What the sender's server is told when a message is refused (SMTP 5xx with this text). */
 export const REFUSALS = {
@@ -157,23 +153,4 @@ async function admit(
   if (!row) return null;
   const zone = row.timeZone;
   return { userId: row.userId, timeZone: zone || "UTC", accepted: row.refused === 0 };
-}
-
-/**
- * The caller's jobs whose company starts with `prefix` (case-insensitively), at most CANDIDATE_LIMIT, read as
- * one range of jobs_user_company_nocase_idx (user_id, company COLLATE NOCASE, id).
- */
-async function readCandidates(deps: Deps, userId: string, prefix: string | null): Promise<JobCandidate[]> {
-  if (!prefix) return [];
-  return deps.db
-    .select({ id: jobs.id, company: jobs.company, position: jobs.position, status: jobs.status })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.userId, userId),
-        sql`${jobs.company} >= ${prefix} COLLATE NOCASE`,
-        sql`${jobs.company} < ${`${prefix}\uffff`} COLLATE NOCASE`,
-      ),
-    )
-    .limit(CANDIDATE_LIMIT);
 }

@@ -23,7 +23,7 @@ import {
 
 export { companyKey } from "./understand/company";
 export { candidatePrefix, matchJob } from "./understand/match";
-export { formatWhen, propose } from "./understand/propose";
+export { formatWhen, isEarlier, propose } from "./understand/propose";
 
 export function understand(msg: ReadMessage, timeZone: string): Understanding {
   const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
