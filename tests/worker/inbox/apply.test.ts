@@ -39,10 +39,15 @@ describe("applying a proposal", () => {
     expect((await jobRow(jobId))?.status).toBe("rejected");
     expect(await statusHistory(jobId)).toContainEqual({ from_status: "applied", to_status: "rejected" });
     expect(await counters(user.userId)).toMatchObject({ jobs_applied: 0, jobs_rejected: 1 });
-    expect((await messageRow(id))?.undo).toBe(JSON.stringify({ jobId, previousStatus: "applied" }));
+    expect(JSON.parse(String((await messageRow(id))?.undo))).toEqual({
+      jobId,
+      previousStatus: "applied",
+      statusSet: "rejected",
+      at: expect.any(Number),
+    });
 
     const undone = await undoMessage(deps(), user.userId, id);
-    expect(undone.ok && undone.value.status).toBe("undone");
+    expect(undone.ok && undone.value.message.status).toBe("undone");
     expect((await jobRow(jobId))?.status).toBe("applied");
     expect(await counters(user.userId)).toMatchObject({ jobs_applied: 1, jobs_rejected: 0 });
   });
@@ -80,7 +85,9 @@ describe("applying a proposal", () => {
     expect(JSON.parse(String((await messageRow(id))?.undo))).toEqual({
       jobId,
       previousStatus: "screening",
+      statusSet: "interview",
       interviewId: interviews.results[0].id,
+      at: expect.any(Number),
     });
 
     expect((await undoMessage(deps(), user.userId, id)).ok).toBe(true);
@@ -236,6 +243,63 @@ describe("applying a proposal", () => {
     expect((await applyMessage(deps(), attacker.userId, id)).ok).toBe(false);
     expect((await jobRow(theirJob))?.status).toBe("applied");
     expect((await messageRow(id))?.status).toBe("pending");
+  });
+});
+
+describe("undo keeps what the user changed since", () => {
+  it("a task and a contact edited since, and a status changed since, stay; the answer names them", async () => {
+    const user = await signUp();
+    const jobId = await createJob(user, { company: "Initech", position: "Engineer", status: "applied" });
+    const id = await storeMessage(user.userId, {
+      kind: "assessment",
+      jobId,
+      proposal: {
+        jobId,
+        changes: [
+          { type: "status", from: "applied", to: "screening" },
+          { type: "task", title: "Complete the assessment", dueAt: null },
+          { type: "contact", name: "Sam Lee", email: "sam@initech.example", company: "Initech" },
+        ],
+        summary: "x",
+      },
+    });
+    expect((await applyMessage(deps(), user.userId, id)).ok).toBe(true);
+    const later = Date.now() + 60_000;
+    await env.DB.prepare("UPDATE tasks SET title = 'Assessment: done, notes inside', updated_at = ? WHERE user_id = ?")
+      .bind(later, user.userId)
+      .run();
+    await env.DB.prepare("UPDATE contacts SET notes = 'Met at the meetup', updated_at = ? WHERE user_id = ?")
+      .bind(later, user.userId)
+      .run();
+    const moved = await api("PUT", `/jobs/${jobId}`, { ...as(user), body: { status: "interview" } });
+    expect(moved.status).toBe(200);
+    const undone = await undoMessage(deps(), user.userId, id);
+    expect(undone.ok && undone.value.kept).toEqual([
+      "the application's status (changed since)",
+      'the task "Assessment: done, notes inside" (edited since)',
+      "the contact Sam Lee (edited since)",
+    ]);
+    expect(await count("tasks", user.userId)).toBe(1);
+    expect(await count("contacts", user.userId)).toBe(1);
+    expect((await jobRow(jobId))?.status).toBe("interview");
+  });
+
+  it("an application it created that has gained a task since stays, with that task", async () => {
+    const user = await signUp();
+    const id = await storeMessage(user.userId, {
+      proposal: {
+        changes: [{ type: "new_job", company: "Hooli", position: "Engineer", status: "applied" }],
+        summary: "Hooli: add the application",
+      },
+    });
+    const applied = await applyMessage(deps(), user.userId, id);
+    const jobId = applied.ok ? (applied.value.jobId as string) : "";
+    const task = await api("POST", "/tasks", { ...as(user), body: { title: "Prepare for Hooli", relatedJob: jobId } });
+    expect(task.status).toBe(201);
+    const undone = await undoMessage(deps(), user.userId, id);
+    expect(undone.ok && undone.value.kept).toEqual(["the application at Hooli (changed since)"]);
+    expect((await jobRow(jobId))?.status).toBe("applied");
+    expect(await count("tasks", user.userId)).toBe(1);
   });
 });
 

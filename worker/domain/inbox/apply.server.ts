@@ -21,7 +21,16 @@ import { taskCreateSchema } from "@core/schemas/task";
 import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { decodeCursor, pageCursors, readKeyset, type SortSpec, sortKeys } from "../../db/keyset";
-import { type InboxMessage, inboxAddresses, inboxMessages } from "../../db/schema";
+import {
+  contacts,
+  type InboxMessage,
+  inboxAddresses,
+  inboxMessages,
+  interviews,
+  jobDocuments,
+  jobs,
+  tasks,
+} from "../../db/schema";
 import type { Deps } from "../../deps";
 import { type Failure, fail, ok, type Result } from "../../lib/result";
 import { createContact, deleteContact } from "../contacts.server";
@@ -35,6 +44,10 @@ export type AppliedChanges = {
   jobId?: string;
   /** The job's status before applying, restored by undo (absent: applying did not change it). */
   previousStatus?: JobStatus;
+  /** The status applying left the job at: undo restores `previousStatus` only while the job still has it. */
+  statusSet?: JobStatus;
+  /** When applying finished (epoch ms): a row updated after it was edited since, and undo keeps it. */
+  at?: number;
   createdJobId?: string;
   interviewId?: string;
   contactId?: string;
@@ -310,24 +323,104 @@ async function applyChanges(
       }
     }
   }
+  // The status it left: restored by undo only while the job still stands there.
+  if (step.done.previousStatus !== undefined) {
+    if (step.status === step.done.previousStatus) delete step.done.previousStatus;
+    else step.done.statusSet = step.status;
+  }
+  step.done.at = deps.now().getTime();
   return { done: step.done };
 }
 
+/** How long after applying finished its own writes may still be stamped (clocks of the Worker and D1). */
+const APPLIED_SLACK_MS = 2_000;
+
 /**
- * Takes back what applying did, newest first: the task, the contact and the interview it created are
- * deleted (one the user already deleted is skipped), the job's status goes back to what it was, and a job it
- * created is deleted. Through the same delete functions as the screens.
+ * Takes back what applying did, newest first, through the same delete functions as the screens: the task,
+ * the contact and the interview it created are deleted (one the user already deleted is skipped), the job's
+ * status goes back to what it was, and a job it created is deleted. With `since` (undo: when applying
+ * finished), what the user has changed after it stays and is named in the answer: a task, contact or
+ * application edited since, an interview rescheduled since, a created application that has gained
+ * interviews, tasks or documents since, a status changed since.
  */
-async function revert(deps: Deps, userId: string, done: AppliedChanges): Promise<void> {
-  if (done.taskId) await deleteTask(deps, userId, done.taskId);
-  if (done.contactId) await deleteContact(deps, userId, done.contactId);
-  if (done.createdJobId) {
-    // Its interviews go with it.
-    await deleteJob(deps, userId, done.createdJobId);
-    return;
+async function revert(deps: Deps, userId: string, done: AppliedChanges, since: number | null): Promise<string[]> {
+  const kept: string[] = [];
+  const edited = (updatedAt: Date) => since !== null && updatedAt.getTime() > since + APPLIED_SLACK_MS;
+  // The status as the user left it, read before the interview's delete (which may move it) changes it.
+  let restoreStatus = !done.createdJobId && !!done.jobId && !!done.previousStatus;
+  if (restoreStatus && since !== null && done.statusSet) {
+    const [job] = await deps.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(and(eq(jobs.id, done.jobId as string), eq(jobs.userId, userId)))
+      .limit(1);
+    restoreStatus = job?.status === done.statusSet;
+    if (job && !restoreStatus) kept.push(`the application's status (changed since)`);
   }
-  if (done.jobId && done.interviewId) await deleteInterview(deps, userId, done.jobId, done.interviewId);
-  if (done.jobId && done.previousStatus) await updateJob(deps, userId, done.jobId, { status: done.previousStatus });
+  if (done.taskId) {
+    const [task] = await deps.db
+      .select({ title: tasks.title, updatedAt: tasks.updatedAt })
+      .from(tasks)
+      .where(and(eq(tasks.id, done.taskId), eq(tasks.userId, userId)))
+      .limit(1);
+    if (task && edited(task.updatedAt)) kept.push(`the task "${task.title}" (edited since)`);
+    else if (task) await deleteTask(deps, userId, done.taskId);
+  }
+  if (done.contactId) {
+    const [contact] = await deps.db
+      .select({ name: contacts.name, updatedAt: contacts.updatedAt })
+      .from(contacts)
+      .where(and(eq(contacts.id, done.contactId), eq(contacts.userId, userId)))
+      .limit(1);
+    if (contact && edited(contact.updatedAt)) kept.push(`the contact ${contact.name} (edited since)`);
+    else if (contact) await deleteContact(deps, userId, done.contactId);
+  }
+  const jobId = done.createdJobId ?? done.jobId;
+  if (jobId && done.interviewId) {
+    const [interview] = await deps.db
+      .select({ sequence: interviews.sequence })
+      .from(interviews)
+      .where(and(eq(interviews.id, done.interviewId), eq(interviews.userId, userId)))
+      .limit(1);
+    if (interview && since !== null && interview.sequence > 0) kept.push("the interview (changed since)");
+    else if (interview) await deleteInterview(deps, userId, jobId, done.interviewId);
+  }
+  if (done.createdJobId) {
+    const [job] = await deps.db
+      .select({ company: jobs.company, updatedAt: jobs.updatedAt })
+      .from(jobs)
+      .where(and(eq(jobs.id, done.createdJobId), eq(jobs.userId, userId)))
+      .limit(1);
+    if (!job) return kept;
+    const [added] =
+      since === null
+        ? []
+        : await deps.db
+            .select({ id: interviews.id })
+            .from(interviews)
+            .where(and(eq(interviews.jobId, done.createdJobId), eq(interviews.userId, userId)))
+            .union(
+              deps.db
+                .select({ id: tasks.id })
+                .from(tasks)
+                .where(and(eq(tasks.relatedJobId, done.createdJobId), eq(tasks.userId, userId))),
+            )
+            .union(
+              deps.db
+                .select({ id: jobDocuments.documentId })
+                .from(jobDocuments)
+                .where(eq(jobDocuments.jobId, done.createdJobId)),
+            )
+            .limit(1);
+    if (edited(job.updatedAt) || added) kept.push(`the application at ${job.company} (changed since)`);
+    // Its interviews go with it.
+    else await deleteJob(deps, userId, done.createdJobId);
+    return kept;
+  }
+  if (restoreStatus && done.jobId && done.previousStatus) {
+    await updateJob(deps, userId, done.jobId, { status: done.previousStatus });
+  }
+  return kept;
 }
 
 const mine = (userId: string, id: string) => and(eq(inboxMessages.id, id), eq(inboxMessages.userId, userId));
@@ -365,7 +458,7 @@ export async function applyMessage(
   // Takes back what was done and gives the message its place back (still claimed by this apply: applied,
   // no undo yet), as if it had never been applied.
   const takeBack = async () => {
-    await revert(deps, userId, step.done);
+    await revert(deps, userId, step.done, null);
     await deps.db
       .update(inboxMessages)
       .set({ status: row.status, auto: row.auto, appliedAt: row.appliedAt, undo: row.undo })
@@ -390,7 +483,7 @@ export async function applyMessage(
     .where(and(mine(userId, row.id), eq(inboxMessages.status, "applied"), isNull(inboxMessages.undo)))
     .returning();
   if (saved) return ok(serializeInboxMessage(saved));
-  await revert(deps, userId, step.done);
+  await revert(deps, userId, step.done, null);
   const current = await findMessage(deps, userId, id);
   return current ? ok(serializeInboxMessage(current)) : notFound();
 }
@@ -403,10 +496,14 @@ const stillApplying = () => fail("CONFLICT", "This email is still being applied"
  * CONFLICT "Nothing to undo" (never applied), CONFLICT "This email is still being applied" (claimed by an
  * apply that has not finished).
  */
-export async function undoMessage(deps: Deps, userId: string, id: string): Promise<Result<InboxMessageView>> {
+export async function undoMessage(
+  deps: Deps,
+  userId: string,
+  id: string,
+): Promise<Result<{ message: InboxMessageView; kept: string[] }>> {
   const row = await findMessage(deps, userId, id);
   if (!row) return notFound();
-  if (row.status === "undone") return ok(serializeInboxMessage(row));
+  if (row.status === "undone") return ok({ message: serializeInboxMessage(row), kept: [] });
   if (row.status !== "applied") return fail("CONFLICT", "Nothing to undo: this email's proposal was not applied");
   if (row.undo === null) return stillApplying();
   // Only an apply that has finished (its undo saved) can be undone: one still running would go on changing.
@@ -418,11 +515,12 @@ export async function undoMessage(deps: Deps, userId: string, id: string): Promi
   if (!claimed) {
     const current = await findMessage(deps, userId, id);
     if (current?.status === "applied" && current.undo === null) return stillApplying();
-    return current ? ok(serializeInboxMessage(current)) : notFound();
+    return current ? ok({ message: serializeInboxMessage(current), kept: [] }) : notFound();
   }
-  await revert(deps, userId, (claimed.undo ?? {}) as AppliedChanges);
+  const done = (claimed.undo ?? {}) as AppliedChanges;
+  const kept = await revert(deps, userId, done, done.at ?? row.appliedAt?.getTime() ?? 0);
   const [saved] = await deps.db.select().from(inboxMessages).where(mine(userId, row.id)).limit(1);
-  return saved ? ok(serializeInboxMessage(saved)) : notFound();
+  return saved ? ok({ message: serializeInboxMessage(saved), kept }) : notFound();
 }
 
 /**
