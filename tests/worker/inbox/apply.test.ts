@@ -210,8 +210,13 @@ describe("applying a proposal", () => {
     expect(await count("tasks", user.userId)).toBe(0);
     await applyMessage(deps(), user.userId, id);
     expect(await dismissMessage(deps(), user.userId, id)).toMatchObject({ ok: false, code: "CONFLICT" });
+    await storeAddress(user.userId);
+    await afterReceive(deps(), user.userId, id);
+    expect(await count("notifications", user.userId)).toBe(1);
     expect((await deleteMessage(deps(), user.userId, id)).ok).toBe(true);
     expect(await messageRow(id)).toBeNull();
+    // Its arrival notification (the subject, the sender) goes with it.
+    expect(await count("notifications", user.userId)).toBe(0);
     // What applying did stays in the tracker; the message's digest item went with it.
     expect(await count("tasks", user.userId)).toBe(1);
     const item = await env.DB.prepare("SELECT id FROM due_items WHERE id = ?").bind(`inbox_message:${id}`).first();
