@@ -68,8 +68,8 @@ export function AddressPanel({
               <AddressText address={address.address} />
               <p>
                 Anyone with this address can put messages in your inbox, so keep it to yourself. Up to {INBOX_DAILY_CAP}{" "}
-                messages a day, each up to 1 MB; attachments and images are not kept, and messages are deleted after{" "}
-                {INBOX_KEEP_DAYS} days.
+                messages a day, each with up to 1 MB of text (10 MB with its attachments); attachments and images are
+                not kept, and messages are deleted after {INBOX_KEEP_DAYS} days.
               </p>
             </>
           ) : (

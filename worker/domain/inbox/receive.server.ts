@@ -4,7 +4,9 @@
  *
  * - Refused with `setReject` (a permanent SMTP error: the sending server gives up and tells its sender; nothing
  *   is kept): an address that is not a live secret of this domain, unknown, regenerated or turned off (one
- *   reason for all, so the refusal says nothing about which); a message over INBOX_MAX_MESSAGE_BYTES; the
+ *   reason for all, so the refusal says nothing about which); a message over INBOX_MAX_RAW_BYTES as delivered
+ *   (before it is read), or over INBOX_MAX_MESSAGE_BYTES of headers and text (attachments, never kept, do not
+ *   count: an offer letter's PDF is welcome); the
  *   201st message of a UTC day and every one after it, each counted in `refused_count` for the inbox to say.
  * - The address lookup and the daily counter are one conditional UPDATE on the unique index of the secret's
  *   hash, which answers the owner's time zone too: two messages at once cannot both take the last place.
@@ -17,7 +19,7 @@
  *   answers a throw with a temporary SMTP error, so the sending server retries later and nothing is lost; the
  *   sender sees no internal detail.
  */
-import { INBOX_DAILY_CAP, INBOX_MAX_MESSAGE_BYTES } from "@core/limits";
+import { INBOX_DAILY_CAP, INBOX_MAX_MESSAGE_BYTES, INBOX_MAX_RAW_BYTES } from "@core/limits";
 import { sql } from "drizzle-orm";
 import { inboxAddresses, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
@@ -36,7 +38,8 @@ export { CANDIDATE_LIMIT } from "./candidates.server";
 /** What the sender's server is told when a message is refused (SMTP 5xx with this text). */
 export const REFUSALS = {
   address: "This address does not accept mail: it is unknown or has been turned off",
-  size: `This message is larger than ${INBOX_MAX_MESSAGE_BYTES / 1024 / 1024} MB, the limit of this address`,
+  size: `This message is larger than ${INBOX_MAX_RAW_BYTES / 1024 / 1024} MB with its attachments, the limit of this address`,
+  text: `This message has more than ${INBOX_MAX_MESSAGE_BYTES / 1024 / 1024} MB of headers and text, the limit of this address`,
   cap: `This address has received its ${INBOX_DAILY_CAP} messages for today; it accepts more from 00:00 UTC`,
 } as const;
 
@@ -79,7 +82,7 @@ export async function handleInboundEmail(deps: Deps, message: InboundEmail): Pro
 async function receiveEmail(deps: Deps, message: InboundEmail): Promise<ReceiveOutcome> {
   const secret = secretOfRecipient(message.to, deps.config.INBOUND_EMAIL_DOMAIN);
   if (!secret) return { outcome: "refused", reason: "address" };
-  if (message.rawSize > INBOX_MAX_MESSAGE_BYTES) return { outcome: "refused", reason: "size" };
+  if (message.rawSize > INBOX_MAX_RAW_BYTES) return { outcome: "refused", reason: "size" };
 
   const now = deps.now();
   const admitted = await admit(deps, inboxSecretHash(secret), utcDay(now));
@@ -88,6 +91,8 @@ async function receiveEmail(deps: Deps, message: InboundEmail): Promise<ReceiveO
   const { userId, timeZone } = admitted;
 
   const read = await readMessage(message.raw);
+  // Attachments are not kept, so only the headers and the text count against the message limit.
+  if (read.textBytes > INBOX_MAX_MESSAGE_BYTES) return { outcome: "refused", reason: "text" };
   const understood = understand(read, timeZone);
   const candidates = await readCandidates(deps, userId, candidatePrefix(understood));
   const match = matchJob(understood, candidates);
