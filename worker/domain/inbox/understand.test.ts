@@ -226,9 +226,16 @@ describe("propose: the changes and their sentence", () => {
     });
   });
 
-  it("a rescheduled interview proposes the new time; a cancelled one a task to update it", () => {
+  it("a rescheduled interview proposes the new time for its application, else a task; a cancelled one a task", () => {
     const moved = understood("interview_changed", { company: "TCS", interviewAt, interviewZone: "Asia/Kolkata" });
-    expect(propose(moved, matchJob(moved, []), [], zone).summary).toBe("TCS: add an interview on 2 Dec 15:00 IST");
+    const tcs = [job("t1", "TCS", "Engineer", "interview")];
+    expect(propose(moved, matchJob(moved, tcs), tcs, zone).summary).toBe(
+      "TCS · Engineer: add an interview on 2 Dec 15:00 IST",
+    );
+    // No application to add it to (applying an interview would have nowhere to go): a task with the new time.
+    expect(propose(moved, matchJob(moved, []), [], zone).changes).toEqual([
+      { type: "task", title: "Update the interview with TCS: it was rescheduled to 2 Dec 15:00 IST", dueAt: null },
+    ]);
     const cancelled = understood("interview_changed", { company: "CRED" }, "The calendar invitation cancels the event");
     expect(propose(cancelled, matchJob(cancelled, []), [], zone).changes).toEqual([
       { type: "task", title: "Update the interview with CRED: it was cancelled", dueAt: null },
@@ -237,7 +244,13 @@ describe("propose: the changes and their sentence", () => {
 
   it("with several applications at the company and nothing telling which, changes nothing and adds none", () => {
     const jobs = [job("a", "Stripe", "Backend Engineer"), job("b", "Stripe", "Data Scientist")];
-    for (const kind of ["application_received", "rejection", "offer", "interview_invitation"] as const) {
+    for (const kind of [
+      "application_received",
+      "rejection",
+      "offer",
+      "interview_invitation",
+      "interview_changed",
+    ] as const) {
       const u = understood(kind, { company: "Stripe" });
       expect(propose(u, matchJob(u, jobs), jobs, zone)).toEqual({
         jobId: null,
