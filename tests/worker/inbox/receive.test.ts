@@ -191,6 +191,8 @@ describe("delivered twice", () => {
     expect(await deliver(address, raw)).toEqual({ rejected: null, error: null });
     expect(await deliver(address, raw)).toEqual({ rejected: null, error: null });
     expect(await storedMessages(user.userId)).toHaveLength(1);
+    // Counted once against the day's cap.
+    expect(await addressRow(user.userId)).toMatchObject({ day_count: 1 });
   });
 });
 
@@ -203,6 +205,8 @@ describe("an unexpected failure", () => {
     expect(failing.rejected).toBeNull();
     expect(String(failing.error)).toBe(`Error: ${TEMPORARY_FAILURE}`);
     expect(await storedMessages(user.userId)).toEqual([]);
+    // The retry the sending server will make takes this attempt's place: nothing counted against the cap.
+    expect(await addressRow(user.userId)).toMatchObject({ day_count: 0 });
   });
 });
 

@@ -85,11 +85,30 @@ async function receiveEmail(deps: Deps, message: InboundEmail): Promise<ReceiveO
   if (message.rawSize > INBOX_MAX_RAW_BYTES) return { outcome: "refused", reason: "size" };
 
   const now = deps.now();
-  const admitted = await admit(deps, inboxSecretHash(secret), utcDay(now));
+  const secretHash = inboxSecretHash(secret);
+  const admitted = await admit(deps, secretHash, utcDay(now));
   if (!admitted) return { outcome: "refused", reason: "address" };
   if (!admitted.accepted) return { outcome: "refused", reason: "cap" };
-  const { userId, timeZone } = admitted;
+  let received: ReceiveOutcome;
+  try {
+    received = await keep(deps, message, now, admitted);
+  } catch (error) {
+    // The sending server retries a temporary failure: its retry takes the place this attempt had.
+    await giveBack(deps, secretHash, utcDay(now)).catch(() => {});
+    throw error;
+  }
+  // A retry of a message already kept is not another message of the day.
+  if (received.outcome === "duplicate") await giveBack(deps, secretHash, utcDay(now));
+  return received;
+}
 
+/** Reads, understands and keeps an admitted message. */
+async function keep(
+  deps: Deps,
+  message: InboundEmail,
+  now: Date,
+  { userId, timeZone }: { userId: string; timeZone: string },
+): Promise<ReceiveOutcome> {
   const read = await readMessage(message.raw);
   // Attachments are not kept, so only the headers and the text count against the message limit.
   if (read.textBytes > INBOX_MAX_MESSAGE_BYTES) return { outcome: "refused", reason: "text" };
@@ -130,6 +149,14 @@ async function receiveEmail(deps: Deps, message: InboundEmail): Promise<ReceiveO
     console.error("After receiving an inbox message (it stays waiting in the inbox)", error);
   }
   return { outcome: "stored", userId, id };
+}
+
+/** Takes one message off today's count (never below zero): the place of a retried or failed delivery. */
+async function giveBack(deps: Deps, secretHash: string, today: string): Promise<void> {
+  await deps.db
+    .update(inboxAddresses)
+    .set({ dayCount: sql`MAX(${inboxAddresses.dayCount} - 1, 0)` })
+    .where(sql`${inboxAddresses.secretHash} = ${secretHash} AND ${inboxAddresses.day} = ${today}`);
 }
 
 /**
