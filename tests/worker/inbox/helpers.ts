@@ -18,6 +18,7 @@ export type MessageRow = {
   subject?: string;
   senderName?: string;
   senderAddress?: string;
+  forwardedBy?: string;
   text?: string;
   evidence?: string;
   jobId?: string | null;
@@ -37,8 +38,8 @@ export async function storeMessage(userId: string, row: MessageRow = {}): Promis
   const received = row.receivedAt ?? Date.now() - counter;
   await env.DB.prepare(
     `INSERT INTO inbox_messages (id, user_id, message_id, received_at, sender_address, sender_name, subject, sent_at,
-       body_text, auth_results, kind, evidence, fields, job_id, proposal, status)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?)`,
+       body_text, auth_results, kind, evidence, fields, job_id, proposal, status, forwarded_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?, ?)`,
   )
     .bind(
       id,
@@ -56,6 +57,7 @@ export async function storeMessage(userId: string, row: MessageRow = {}): Promis
       row.jobId ?? null,
       JSON.stringify(row.proposal ?? {}),
       row.status ?? "pending",
+      row.forwardedBy ?? "",
     )
     .run();
   return id;
