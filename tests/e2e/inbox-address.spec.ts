@@ -48,7 +48,7 @@ for (const javaScriptEnabled of [true, false]) {
       const arrived = await deliver(page, first, "Thank you for applying to Acme");
       expect(arrived).toEqual({ status: 200, text: "Worker successfully processed email" });
       await page.reload();
-      await expect(page.getByText("Thank you for applying to Acme")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Thank you for applying to Acme" })).toBeVisible();
 
       const unknown = await deliver(page, `${"a".repeat(26)}@in.offerpath.app`, "Nobody's");
       expect(unknown.status).toBe(400);
@@ -66,7 +66,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/profile");
       await expect(page.getByText(second)).toBeVisible();
       await page.getByRole("link", { name: "Open your inbox" }).click();
-      await expect(page.getByText("To the new address")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "To the new address" })).toBeVisible();
       await expect(page.getByText("To the old address")).toHaveCount(0);
 
       await page.getByRole("button", { name: "Turn off" }).click();
