@@ -60,10 +60,13 @@ export function isBodyTooLarge(error: unknown): boolean {
 
 /**
  * Forward to track (issue 32): each private address takes at most this many messages a UTC day (more are
- * refused, and counted so the inbox can say so), each at most this large; the inbox keeps them this long.
+ * refused, and counted so the inbox can say so), each with at most INBOX_MAX_MESSAGE_BYTES of headers and
+ * text (attachments are not kept, so an offer letter's PDF does not count) and at most INBOX_MAX_RAW_BYTES
+ * as delivered, attachments included; the inbox keeps them this long.
  */
 export const INBOX_DAILY_CAP = 200;
 export const INBOX_MAX_MESSAGE_BYTES = 1024 * 1024;
+export const INBOX_MAX_RAW_BYTES = 10 * 1024 * 1024;
 export const INBOX_KEEP_DAYS = 30;
 /** Bulk actions on applications (issue 31, decision 047): ids per request, and how long a change can be undone. */
 export const BULK_MAX_IDS = 500;

@@ -1,7 +1,9 @@
 -- Forward to track (issue 32), written by hand: every stored forwarded email is a digest item, so the daily
 -- digest tells what arrived (docs/decisions/052-applying-inbox-proposals.md). As in 0015, a trigger keeps
 -- `due_items` from its source: a new message arms `inbox_message:<id>` with no time (the next reminders run
--- places it at the user's digest hour), a deleted one (by the user, or the 30-day housekeeping) disarms it.
+-- places it at the user's digest hour), a deleted one (by the user, or the 30-day housekeeping) disarms it
+-- and takes its in-app notification ("Forwarded email: <subject>", keyed `inbox:<id>`) with it, so nothing of
+-- a deleted email (its subject, sender, summary) stays behind.
 CREATE TRIGGER `due_items_inbox_message_insert` AFTER INSERT ON `inbox_messages`
 BEGIN
 	INSERT INTO due_items (id, user_id, kind, source_id, anchor, fire_at)
@@ -11,6 +13,7 @@ END;--> statement-breakpoint
 CREATE TRIGGER `due_items_inbox_message_delete` AFTER DELETE ON `inbox_messages`
 BEGIN
 	DELETE FROM due_items WHERE id = 'inbox_message:' || OLD.id;
+	DELETE FROM notifications WHERE user_id = OLD.user_id AND dedupe_key = 'inbox:' || OLD.id;
 END;--> statement-breakpoint
 -- 0015's user trigger again, with the forwarded emails among the digest items a new time zone places anew.
 DROP TRIGGER `due_items_user_update`;--> statement-breakpoint

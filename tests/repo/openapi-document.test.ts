@@ -3,6 +3,7 @@
  * validators compile JSON Schemas with code generation, which workerd forbids, so this runs in Node; the
  * workerd suite (tests/worker/api/openapi.test.ts) checks the served document and the routes' auth.
  */
+import { AUTO_APPLY_KINDS } from "@core/inbox-kinds";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
@@ -223,5 +224,13 @@ describe("the JSON export's answer", () => {
     expect(Object.keys(answer.headers ?? {})).toContain("Content-Disposition");
     expect(answer.content["text/csv"].schema).toMatchObject({ type: "string", format: "binary" });
     expect(answer.content["application/zip"].schema).toMatchObject({ type: "string", format: "binary" });
+  });
+});
+
+describe("the inbox's address", () => {
+  it("lists as autoApply only the kinds that can apply by themselves (AUTO_APPLY_KINDS)", () => {
+    const schemas = (apiDocument().components?.schemas ?? {}) as Record<string, JsonSchema>;
+    const address = schemas.InboxAddress as { properties: Record<string, { items?: { enum?: string[] } }> };
+    expect(address.properties.autoApply.items?.enum).toEqual([...AUTO_APPLY_KINDS]);
   });
 });

@@ -73,6 +73,12 @@ export const InboxMessage = z
   .openapi("InboxMessage");
 
 const message = ok({ message: InboxMessage });
+const undone = ok({
+  message: InboxMessage,
+  kept: z.array(z.string()).openapi({
+    description: 'What undo left in place because it was changed after applying (e.g. `the task "…" (edited since)`).',
+  }),
+});
 const answer = (view: InboxMessageView) => ({ success: true as const, message: view });
 
 route(
@@ -136,16 +142,19 @@ route(
     tag,
     summary: "Undo an applied message",
     description:
-      "Deletes what applying created (interview, application, contact, task) and restores the application's status; the message becomes `undone` and can be applied again.",
+      "Deletes what applying created (interview, application, contact, task) and restores the application's status, except what was changed after applying (listed in `kept`); the message becomes `undone` and can be applied again.",
     auth: "bearer",
     params: messageId,
-    success: { description: "The message, undone.", schema: message },
-    errors: { 400: "Nothing to undo: this email's proposal was not applied", 404: "Message not found" },
+    success: { description: "The message, undone, and what was kept.", schema: undone },
+    errors: {
+      400: "Nothing to undo: this email's proposal was not applied; This email is still being applied",
+      404: "Message not found",
+    },
   },
   async (c) => {
     const result = await undoMessage(c.get("deps"), c.get("userId"), c.req.param("id"));
     if (!result.ok) return failureResponse(c, result);
-    return c.json(answer(result.value));
+    return c.json({ ...answer(result.value.message), kept: result.value.kept });
   },
 );
 

@@ -3,7 +3,7 @@
  * worker/domain/inbox/address.server.ts. Mounted before `/inbox`'s message routes (worker/api/routes.ts), so
  * `/inbox/address` is never read as a message id.
  */
-import { INBOX_KINDS } from "@core/enums";
+import { AUTO_APPLY_KINDS } from "@core/inbox-kinds";
 import { inboxAddressRequestSchema } from "@core/schemas/inbox";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
@@ -32,7 +32,9 @@ const InboxAddress = z
       example: "k3j5q2mzx7b4n6p8r2t4v6w8ya@in.offerpath.app",
     }),
     enabled: z.boolean().openapi({ description: "false: mail to the address is refused and nothing is kept." }),
-    autoApply: z.array(z.enum(INBOX_KINDS)).openapi({ description: "The kinds of message applied by themselves." }),
+    autoApply: z
+      .array(z.enum(AUTO_APPLY_KINDS))
+      .openapi({ description: "The kinds of message applied by themselves (only kinds that propose a change)." }),
     refusedToday: z
       .number()
       .int()

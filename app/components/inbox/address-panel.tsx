@@ -12,11 +12,15 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "~/components/ui/card";
 
-/** Gmail's search for the filter: the application systems' sending domains, or the words their subjects use. */
+/**
+ * Gmail's search for the filter: the application systems' sending domains (LinkedIn only by its job
+ * senders: the rest of its mail is not about applications), or the phrases their subjects use ("your
+ * application", "offer letter": a bare "offer" would forward every promotion).
+ */
 export const GMAIL_FILTER =
-  "from:(greenhouse.io OR lever.co OR myworkday.com OR ashbyhq.com OR icims.com OR smartrecruiters.com OR taleo.net OR jobvite.com OR bamboohr.com OR naukri.com OR linkedin.com OR indeed.com OR wellfound.com) OR subject:(application OR interview OR offer)";
+  'from:(greenhouse.io OR lever.co OR myworkday.com OR ashbyhq.com OR icims.com OR smartrecruiters.com OR taleo.net OR jobvite.com OR bamboohr.com OR naukri.com OR jobs-noreply@linkedin.com OR jobs-listings@linkedin.com OR inmail-hit-reply@linkedin.com OR indeed.com OR wellfound.com) OR subject:("your application" OR interview OR "offer letter" OR assessment)';
 
-const SENDER_DOMAINS = [
+export const SENDER_DOMAINS = [
   "greenhouse.io",
   "lever.co",
   "myworkday.com",
@@ -27,7 +31,9 @@ const SENDER_DOMAINS = [
   "jobvite.com",
   "bamboohr.com",
   "naukri.com",
-  "linkedin.com",
+  "jobs-noreply@linkedin.com",
+  "jobs-listings@linkedin.com",
+  "inmail-hit-reply@linkedin.com",
   "indeed.com",
   "wellfound.com",
 ];
@@ -68,8 +74,8 @@ export function AddressPanel({
               <AddressText address={address.address} />
               <p>
                 Anyone with this address can put messages in your inbox, so keep it to yourself. Up to {INBOX_DAILY_CAP}{" "}
-                messages a day, each up to 1 MB; attachments and images are not kept, and messages are deleted after{" "}
-                {INBOX_KEEP_DAYS} days.
+                messages a day, each with up to 1 MB of text (10 MB with its attachments); attachments and images are
+                not kept, and messages are deleted after {INBOX_KEEP_DAYS} days.
               </p>
             </>
           ) : (
@@ -269,8 +275,8 @@ function ForwardingInstructions({ address }: { address: string }) {
             <span className="font-mono text-xs break-all">{address}</span>. Save.
           </li>
           <li>
-            Conditions of one rule must all match, so add a second rule with <em>Subject includes</em> “application”,
-            “interview” and “offer” and the same action.
+            Conditions of one rule must all match, so add a second rule with <em>Subject includes</em> “your
+            application”, “interview”, “offer letter” and “assessment” and the same action.
           </li>
           <li>
             Work and school accounts may not be allowed to forward outside your organisation; your administrator

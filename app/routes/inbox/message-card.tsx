@@ -98,15 +98,28 @@ export function MessageCard({ m }: { m: MessageItem }) {
             {m.senderName ? <span className="text-slate-600"> &lt;{m.senderEmail}&gt;</span> : null}
             {m.forwardedBy ? <span className="text-slate-600"> · forwarded by {m.forwardedBy}</span> : null}
           </p>
-          <ul aria-label="Sender checks" className="flex flex-wrap gap-1.5">
-            {m.auth.map((a) => (
-              <li key={a.name}>
-                <Badge tone={verdictTone(a.verdict)}>
-                  {a.name} {a.verdict ?? "not recorded"}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          {/* The verdicts are of the last hop, as the email reached Offerpath: for a forwarded email, of the
+              forward from the user's mailbox, not of the original sender. */}
+          <div
+            className="flex flex-wrap items-center gap-1.5"
+            title="As recorded when the email reached Offerpath; for a forwarded email these are your mailbox's forward, not the original sender's"
+          >
+            <span className="text-xs text-slate-600">
+              {m.forwardedBy ? `Checks of the forward from ${m.forwardedBy}:` : "Delivery checks:"}
+            </span>
+            <ul
+              aria-label={m.forwardedBy ? `Checks of the forward from ${m.forwardedBy}` : "Delivery checks"}
+              className="flex flex-wrap gap-1.5"
+            >
+              {m.auth.map((a) => (
+                <li key={a.name}>
+                  <Badge tone={verdictTone(a.verdict)}>
+                    {a.name} {a.verdict ?? "not recorded"}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
         </header>
 
         {m.evidence ? (

@@ -110,7 +110,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "apply":
       return answer(await applyMessage(deps, user.id, id), (m) => `Applied: ${m.proposal.summary}`);
     case "undo":
-      return answer(await undoMessage(deps, user.id, id), () => "Undone: your tracker is as it was");
+      return answer(await undoMessage(deps, user.id, id), ({ kept }) =>
+        kept.length ? `Undone, except what you changed since: ${kept.join(", ")}` : "Undone: your tracker is as it was",
+      );
     case "dismiss":
       return answer(await dismissMessage(deps, user.id, id), () => "Dismissed");
     case "delete":

@@ -9,10 +9,11 @@ import { sqlBatch } from "@worker/db/sql-batch";
 import { runHousekeeping } from "@worker/domain/housekeeping.server";
 import { getInboxAddress, turnOnInboxAddress } from "@worker/domain/inbox/address.server";
 import { inboxSecretFor, inboxSecretHash } from "@worker/domain/inbox/address-secret";
+import { afterReceive } from "@worker/domain/inbox/after-receive.server";
 import { type InboxMessageRow, insertInboxMessages } from "@worker/domain/writes.server";
 import { describe, expect, it } from "vitest";
 import { api, signUp, testDeps } from "../support";
-import { deliver, rawEmail, storedMessages, turnOn } from "./helpers";
+import { count, deliver, rawEmail, storeAddress, storedMessages, turnOn } from "./helpers";
 
 const DAY = 86_400_000;
 
@@ -167,20 +168,25 @@ describe("the Gmail confirmation and retention", () => {
     expect(later?.confirmation).toBeNull();
   });
 
-  it(`housekeeping deletes messages older than ${INBOX_KEEP_DAYS} days and keeps the rest`, async () => {
+  it(`housekeeping deletes messages older than ${INBOX_KEEP_DAYS} days, with their notifications, and keeps the rest`, async () => {
     const user = await signUp();
+    await storeAddress(user.userId);
     const now = Date.now();
-    await sqlBatch(
-      testDeps().db,
-      insertInboxMessages(user.userId, [
-        messageRow({ subject: "old", receivedAt: now - INBOX_KEEP_DAYS * DAY - 1 }),
-        messageRow({ subject: "very old", receivedAt: now - 90 * DAY }),
-        messageRow({ subject: "recent", receivedAt: now - INBOX_KEEP_DAYS * DAY + 60_000 }),
-      ]),
-    );
+    const rows = [
+      messageRow({ subject: "old", receivedAt: now - INBOX_KEEP_DAYS * DAY - 1 }),
+      messageRow({ subject: "very old", receivedAt: now - 90 * DAY }),
+      messageRow({ subject: "recent", receivedAt: now - INBOX_KEEP_DAYS * DAY + 60_000 }),
+    ];
+    await sqlBatch(testDeps().db, insertInboxMessages(user.userId, rows));
+    for (const row of rows) await afterReceive(testDeps(), user.userId, row.id);
+    expect(await count("notifications", user.userId)).toBe(3);
     const report = await runHousekeeping(testDeps(), new Date(now));
     expect(report.inboxMessages).toBeGreaterThanOrEqual(2);
     expect((await storedMessages(user.userId)).map((m) => m.subject)).toEqual(["recent"]);
+    const { results } = await env.DB.prepare("SELECT title FROM notifications WHERE user_id = ?")
+      .bind(user.userId)
+      .all();
+    expect(results).toEqual([{ title: "Forwarded email: recent" }]);
   });
 
   it("the writer keeps a matched job only when it is the owner's", async () => {

@@ -37,12 +37,16 @@ describe("/inbox", () => {
       evidence: "we have decided to move forward with other candidates",
       auth: { spf: "pass", dkim: "fail" },
     });
+    await storeMessage(user.userId, { subject: "Fwd: Interview", forwardedBy: "asha@gmail.com", status: "dismissed" });
     const body = await html("/inbox", user.cookie);
+    expect(body).toContain("Checks of the forward from asha@gmail.com:");
     expect(body).toContain("Initech Talent");
     expect(body).toContain("talent@initech.example");
     expect(body).toContain("SPF pass");
     expect(body).toContain("DKIM fail");
     expect(body).toContain("DMARC not recorded");
+    // Said as what they are: the checks of the last hop, not a verdict on the sender shown.
+    expect(body).toContain("Delivery checks:");
     expect(body).toContain("Rejection");
     expect(body).toContain("we have decided to move forward with other candidates");
     expect(body).toContain("Initech · Engineer: Applied → Rejected");

@@ -4,12 +4,13 @@
  * deleted; a refusal (the plan's limit) leaves nothing behind; auto-apply and the arrival notification.
  */
 import { env } from "cloudflare:workers";
+import { getDb } from "@worker/db/client";
 import { afterReceive } from "@worker/domain/inbox/after-receive.server";
 import { applyMessage, deleteMessage, dismissMessage, undoMessage } from "@worker/domain/inbox/apply.server";
 import { describe, expect, it } from "vitest";
 import { emailsTo, runAt } from "../notifications/helpers";
 import { api, as, createJob, jobRow, signUp, testDeps } from "../support";
-import { count, messageRow, statusHistory, storeAddress, storeMessage } from "./helpers";
+import { count, d1Interrupted, messageRow, statusHistory, storeAddress, storeMessage } from "./helpers";
 
 const deps = () => testDeps();
 const inTwoDays = () => Date.now() + 2 * 86_400_000;
@@ -38,10 +39,15 @@ describe("applying a proposal", () => {
     expect((await jobRow(jobId))?.status).toBe("rejected");
     expect(await statusHistory(jobId)).toContainEqual({ from_status: "applied", to_status: "rejected" });
     expect(await counters(user.userId)).toMatchObject({ jobs_applied: 0, jobs_rejected: 1 });
-    expect((await messageRow(id))?.undo).toBe(JSON.stringify({ jobId, previousStatus: "applied" }));
+    expect(JSON.parse(String((await messageRow(id))?.undo))).toEqual({
+      jobId,
+      previousStatus: "applied",
+      statusSet: "rejected",
+      at: expect.any(Number),
+    });
 
     const undone = await undoMessage(deps(), user.userId, id);
-    expect(undone.ok && undone.value.status).toBe("undone");
+    expect(undone.ok && undone.value.message.status).toBe("undone");
     expect((await jobRow(jobId))?.status).toBe("applied");
     expect(await counters(user.userId)).toMatchObject({ jobs_applied: 1, jobs_rejected: 0 });
   });
@@ -79,7 +85,9 @@ describe("applying a proposal", () => {
     expect(JSON.parse(String((await messageRow(id))?.undo))).toEqual({
       jobId,
       previousStatus: "screening",
+      statusSet: "interview",
       interviewId: interviews.results[0].id,
+      at: expect.any(Number),
     });
 
     expect((await undoMessage(deps(), user.userId, id)).ok).toBe(true);
@@ -202,8 +210,13 @@ describe("applying a proposal", () => {
     expect(await count("tasks", user.userId)).toBe(0);
     await applyMessage(deps(), user.userId, id);
     expect(await dismissMessage(deps(), user.userId, id)).toMatchObject({ ok: false, code: "CONFLICT" });
+    await storeAddress(user.userId);
+    await afterReceive(deps(), user.userId, id);
+    expect(await count("notifications", user.userId)).toBe(1);
     expect((await deleteMessage(deps(), user.userId, id)).ok).toBe(true);
     expect(await messageRow(id)).toBeNull();
+    // Its arrival notification (the subject, the sender) goes with it.
+    expect(await count("notifications", user.userId)).toBe(0);
     // What applying did stays in the tracker; the message's digest item went with it.
     expect(await count("tasks", user.userId)).toBe(1);
     const item = await env.DB.prepare("SELECT id FROM due_items WHERE id = ?").bind(`inbox_message:${id}`).first();
@@ -235,6 +248,182 @@ describe("applying a proposal", () => {
     expect((await applyMessage(deps(), attacker.userId, id)).ok).toBe(false);
     expect((await jobRow(theirJob))?.status).toBe("applied");
     expect((await messageRow(id))?.status).toBe("pending");
+  });
+});
+
+describe("undo keeps what the user changed since", () => {
+  it("a task and a contact edited since, and a status changed since, stay; the answer names them", async () => {
+    const user = await signUp();
+    const jobId = await createJob(user, { company: "Initech", position: "Engineer", status: "applied" });
+    const id = await storeMessage(user.userId, {
+      kind: "assessment",
+      jobId,
+      proposal: {
+        jobId,
+        changes: [
+          { type: "status", from: "applied", to: "screening" },
+          { type: "task", title: "Complete the assessment", dueAt: null },
+          { type: "contact", name: "Sam Lee", email: "sam@initech.example", company: "Initech" },
+        ],
+        summary: "x",
+      },
+    });
+    expect((await applyMessage(deps(), user.userId, id)).ok).toBe(true);
+    const later = Date.now() + 60_000;
+    await env.DB.prepare("UPDATE tasks SET title = 'Assessment: done, notes inside', updated_at = ? WHERE user_id = ?")
+      .bind(later, user.userId)
+      .run();
+    await env.DB.prepare("UPDATE contacts SET notes = 'Met at the meetup', updated_at = ? WHERE user_id = ?")
+      .bind(later, user.userId)
+      .run();
+    const moved = await api("PUT", `/jobs/${jobId}`, { ...as(user), body: { status: "interview" } });
+    expect(moved.status).toBe(200);
+    const undone = await undoMessage(deps(), user.userId, id);
+    expect(undone.ok && undone.value.kept).toEqual([
+      "the application's status (changed since)",
+      'the task "Assessment: done, notes inside" (edited since)',
+      "the contact Sam Lee (edited since)",
+    ]);
+    expect(await count("tasks", user.userId)).toBe(1);
+    expect(await count("contacts", user.userId)).toBe(1);
+    expect((await jobRow(jobId))?.status).toBe("interview");
+  });
+
+  it("an application it created that has gained a task since stays, with that task", async () => {
+    const user = await signUp();
+    const id = await storeMessage(user.userId, {
+      proposal: {
+        changes: [{ type: "new_job", company: "Hooli", position: "Engineer", status: "applied" }],
+        summary: "Hooli: add the application",
+      },
+    });
+    const applied = await applyMessage(deps(), user.userId, id);
+    const jobId = applied.ok ? (applied.value.jobId as string) : "";
+    const task = await api("POST", "/tasks", { ...as(user), body: { title: "Prepare for Hooli", relatedJob: jobId } });
+    expect(task.status).toBe(201);
+    const undone = await undoMessage(deps(), user.userId, id);
+    expect(undone.ok && undone.value.kept).toEqual(["the application at Hooli (changed since)"]);
+    expect((await jobRow(jobId))?.status).toBe("applied");
+    expect(await count("tasks", user.userId)).toBe(1);
+  });
+});
+
+describe("a proposal applied after the tracker moved on", () => {
+  it("an old status step that would take the job back is skipped; one still moving it forward applies", async () => {
+    const user = await signUp();
+    const jobId = await createJob(user, { company: "Stripe", position: "Backend Engineer", status: "interview" });
+    const stale = await storeMessage(user.userId, {
+      jobId,
+      proposal: { jobId, changes: [{ type: "status", from: "saved", to: "applied" }], summary: "Saved → Applied" },
+    });
+    const applied = await applyMessage(deps(), user.userId, stale);
+    expect(applied.ok && applied.value.status).toBe("applied");
+    expect((await jobRow(jobId))?.status).toBe("interview");
+    expect(await statusHistory(jobId)).not.toContainEqual({ from_status: "interview", to_status: "applied" });
+
+    const other = await createJob(user, { company: "Acme", position: "Engineer", status: "screening" });
+    const forward = await storeMessage(user.userId, {
+      jobId: other,
+      proposal: {
+        jobId: other,
+        changes: [{ type: "status", from: "applied", to: "interview" }],
+        summary: "→ Interview",
+      },
+    });
+    expect((await applyMessage(deps(), user.userId, forward)).ok).toBe(true);
+    expect((await jobRow(other))?.status).toBe("interview");
+  });
+
+  it("a new application proposed before one was added by hand changes that one instead of adding a second", async () => {
+    const user = await signUp();
+    const id = await storeMessage(user.userId, {
+      proposal: {
+        changes: [{ type: "new_job", company: "Stripe", position: "Backend Engineer", status: "interview" }],
+        summary: "Stripe: add the application (Interview)",
+      },
+    });
+    const jobId = await createJob(user, { company: "Stripe, Inc.", position: "Backend Engineer", status: "applied" });
+    const applied = await applyMessage(deps(), user.userId, id);
+    expect(applied.ok && applied.value.jobId).toBe(jobId);
+    expect(await count("jobs", user.userId)).toBe(1);
+    expect((await jobRow(jobId))?.status).toBe("interview");
+    // Undo puts it back, and keeps the application it did not create.
+    expect((await undoMessage(deps(), user.userId, id)).ok).toBe(true);
+    expect(await count("jobs", user.userId)).toBe(1);
+    expect((await jobRow(jobId))?.status).toBe("applied");
+  });
+});
+
+describe("an apply that fails or races", () => {
+  /** A status change, then a task: the task's insert is where the tests interrupt. */
+  async function statusThenTask() {
+    const user = await signUp();
+    const jobId = await createJob(user, { company: "Stripe", position: "Backend Engineer", status: "applied" });
+    const id = await storeMessage(user.userId, {
+      kind: "assessment",
+      jobId,
+      proposal: {
+        jobId,
+        changes: [
+          { type: "status", from: "applied", to: "screening" },
+          { type: "task", title: "Complete the assessment", dueAt: null },
+        ],
+        summary: "Stripe: Applied → Screening, add a task",
+      },
+    });
+    return { user, jobId, id };
+  }
+
+  it("a change that throws takes back what was done and leaves the message waiting, applicable again", async () => {
+    const { user, jobId, id } = await statusThenTask();
+    const broken = testDeps({
+      db: getDb(
+        d1Interrupted(/insert into "tasks"/i, async () => {
+          throw new Error("D1_ERROR: Network connection lost.");
+        }),
+      ),
+    });
+    await expect(applyMessage(broken, user.userId, id)).rejects.toThrow("Network connection lost");
+    expect((await jobRow(jobId))?.status).toBe("applied");
+    expect(await count("tasks", user.userId)).toBe(0);
+    const row = await messageRow(id);
+    expect(row).toMatchObject({ status: "pending", undo: null, applied_at: null });
+    expect((await applyMessage(deps(), user.userId, id)).ok).toBe(true);
+    expect((await jobRow(jobId))?.status).toBe("screening");
+    expect(await count("tasks", user.userId)).toBe(1);
+  });
+
+  it("undo while an apply is still running is refused, and the apply finishes whole", async () => {
+    const { user, jobId, id } = await statusThenTask();
+    let undoAnswer: unknown;
+    const racing = testDeps({
+      db: getDb(
+        d1Interrupted(/insert into "tasks"/i, async () => {
+          undoAnswer = await undoMessage(deps(), user.userId, id);
+        }),
+      ),
+    });
+    expect((await applyMessage(racing, user.userId, id)).ok).toBe(true);
+    expect(undoAnswer).toMatchObject({ ok: false, code: "CONFLICT", message: "This email is still being applied" });
+    expect((await messageRow(id))?.status).toBe("applied");
+    // The finished apply undoes whole.
+    expect((await undoMessage(deps(), user.userId, id)).ok).toBe(true);
+    expect((await jobRow(jobId))?.status).toBe("applied");
+    expect(await count("tasks", user.userId)).toBe(0);
+  });
+
+  it("a message deleted while it is applied keeps nothing of that apply", async () => {
+    const { user, jobId, id } = await statusThenTask();
+    const racing = testDeps({
+      db: getDb(
+        d1Interrupted(/insert into "tasks"/i, async () => {
+          await deleteMessage(deps(), user.userId, id);
+        }),
+      ),
+    });
+    expect(await applyMessage(racing, user.userId, id)).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect((await jobRow(jobId))?.status).toBe("applied");
+    expect(await count("tasks", user.userId)).toBe(0);
   });
 });
 

@@ -18,6 +18,7 @@ export type MessageRow = {
   subject?: string;
   senderName?: string;
   senderAddress?: string;
+  forwardedBy?: string;
   text?: string;
   evidence?: string;
   jobId?: string | null;
@@ -37,8 +38,8 @@ export async function storeMessage(userId: string, row: MessageRow = {}): Promis
   const received = row.receivedAt ?? Date.now() - counter;
   await env.DB.prepare(
     `INSERT INTO inbox_messages (id, user_id, message_id, received_at, sender_address, sender_name, subject, sent_at,
-       body_text, auth_results, kind, evidence, fields, job_id, proposal, status)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?)`,
+       body_text, auth_results, kind, evidence, fields, job_id, proposal, status, forwarded_by)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '{}', ?, ?, ?, ?)`,
   )
     .bind(
       id,
@@ -56,6 +57,7 @@ export async function storeMessage(userId: string, row: MessageRow = {}): Promis
       row.jobId ?? null,
       JSON.stringify(row.proposal ?? {}),
       row.status ?? "pending",
+      row.forwardedBy ?? "",
     )
     .run();
   return id;
@@ -166,4 +168,32 @@ export async function addressRow(userId: string) {
   return env.DB.prepare("SELECT day, day_count, refused_count, enabled FROM inbox_addresses WHERE user_id = ?")
     .bind(userId)
     .first<{ day: string; day_count: number; refused_count: number; enabled: number }>();
+}
+
+/**
+ * The test D1 binding, except that the first batch after a statement matching `match` is prepared runs
+ * `before` first: a failure thrown there (storage lost mid-apply), or another request's write landing at
+ * that moment (a race). The domain's writes go through `batch` (worker/domain/writes.server.ts).
+ */
+export function d1Interrupted(match: RegExp, before: () => Promise<void>): D1Database {
+  let armed = false;
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop === "prepare")
+        return (query: string) => {
+          if (match.test(query)) armed = true;
+          return target.prepare(query);
+        };
+      if (prop === "batch")
+        return async (statements: D1PreparedStatement[]) => {
+          if (armed) {
+            armed = false;
+            await before();
+          }
+          return target.batch(statements);
+        };
+      const value = Reflect.get(target, prop);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }

@@ -4,7 +4,7 @@
  * what the sender is told on a refusal and on an unexpected failure.
  */
 import { env } from "cloudflare:workers";
-import { INBOX_DAILY_CAP, INBOX_MAX_MESSAGE_BYTES } from "@core/limits";
+import { INBOX_DAILY_CAP, INBOX_MAX_RAW_BYTES } from "@core/limits";
 import { utcDay } from "@worker/domain/inbox/address.server";
 import { REFUSALS, TEMPORARY_FAILURE } from "@worker/domain/inbox/receive.server";
 import { describe, expect, it } from "vitest";
@@ -95,16 +95,48 @@ describe("who receives", () => {
 });
 
 describe("limits", () => {
-  it("refuses a message over 1 MB before reading it, and keeps one of exactly 1 MB", async () => {
+  it("refuses a message over 10 MB before reading it", async () => {
     const user = await signUp();
     const address = await turnOn(user);
-    const big = await deliver(address, rawEmail(), { rawSize: INBOX_MAX_MESSAGE_BYTES + 1 });
+    const big = await deliver(address, rawEmail(), { rawSize: INBOX_MAX_RAW_BYTES + 1 });
     expect(big).toEqual({ rejected: REFUSALS.size, error: null });
     expect(await storedMessages(user.userId)).toEqual([]);
-    const body = "x".repeat(INBOX_MAX_MESSAGE_BYTES - rawEmail({ body: "" }).length);
-    const exact = rawEmail({ body });
-    expect(new TextEncoder().encode(exact).byteLength).toBe(INBOX_MAX_MESSAGE_BYTES);
-    expect((await deliver(address, exact)).rejected).toBeNull();
+  });
+
+  it("keeps a 3 MB message whose size is a PDF attachment (not kept), and refuses 1.2 MB of text", async () => {
+    const user = await signUp();
+    const address = await turnOn(user);
+    const pdf = btoa("%PDF-1.7 offer letter ".repeat(110_000)).replace(/.{76}/g, "$&\r\n");
+    const withPdf = [
+      "From: Acme Recruiting <people@acme.example>",
+      "To: candidate@example.test",
+      "Subject: Your offer from Acme",
+      "Date: Tue, 24 Nov 2026 10:15:00 +0000",
+      `Message-ID: <${crypto.randomUUID()}@acme.example>`,
+      "MIME-Version: 1.0",
+      'Content-Type: multipart/mixed; boundary="b1"',
+      "",
+      "--b1",
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "We are delighted to offer you the role of Engineer. The offer letter is attached.",
+      "--b1",
+      'Content-Type: application/pdf; name="offer.pdf"',
+      "Content-Transfer-Encoding: base64",
+      'Content-Disposition: attachment; filename="offer.pdf"',
+      "",
+      pdf,
+      "--b1--",
+      "",
+    ].join("\r\n");
+    const size = new TextEncoder().encode(withPdf).byteLength;
+    expect(size).toBeGreaterThan(3 * 1024 * 1024);
+    expect(size).toBeLessThan(INBOX_MAX_RAW_BYTES);
+    expect(await deliver(address, withPdf)).toEqual({ rejected: null, error: null });
+    expect((await storedMessages(user.userId)).map((m) => m.subject)).toEqual(["Your offer from Acme"]);
+
+    const text = rawEmail({ body: "Thank you for applying. ".repeat(Math.ceil((1.2 * 1024 * 1024) / 24)) });
+    expect(await deliver(address, text)).toEqual({ rejected: REFUSALS.text, error: null });
     expect(await storedMessages(user.userId)).toHaveLength(1);
   });
 
@@ -159,6 +191,8 @@ describe("delivered twice", () => {
     expect(await deliver(address, raw)).toEqual({ rejected: null, error: null });
     expect(await deliver(address, raw)).toEqual({ rejected: null, error: null });
     expect(await storedMessages(user.userId)).toHaveLength(1);
+    // Counted once against the day's cap.
+    expect(await addressRow(user.userId)).toMatchObject({ day_count: 1 });
   });
 });
 
@@ -171,6 +205,8 @@ describe("an unexpected failure", () => {
     expect(failing.rejected).toBeNull();
     expect(String(failing.error)).toBe(`Error: ${TEMPORARY_FAILURE}`);
     expect(await storedMessages(user.userId)).toEqual([]);
+    // The retry the sending server will make takes this attempt's place: nothing counted against the cap.
+    expect(await addressRow(user.userId)).toMatchObject({ day_count: 0 });
   });
 });
 

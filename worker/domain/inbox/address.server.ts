@@ -6,7 +6,7 @@
  * show the address again. The domain is configuration (INBOUND_EMAIL_DOMAIN).
  */
 import { DAY_MS } from "@core/dates";
-import type { InboxKind } from "@core/inbox";
+import { AUTO_APPLY_KINDS, type AutoApplyKind } from "@core/inbox-kinds";
 import { and, desc, eq, gte, isNotNull } from "drizzle-orm";
 import { inboxAddresses, inboxMessages } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -18,8 +18,8 @@ export type InboxAddressView = {
   /** `<secret>@<inbound domain>`. */
   address: string;
   enabled: boolean;
-  /** The kinds whose proposal applies by itself. */
-  autoApply: InboxKind[];
+  /** The kinds whose proposal applies by itself (only kinds that can: AUTO_APPLY_KINDS). */
+  autoApply: AutoApplyKind[];
   /** Messages refused today (UTC) because the daily cap was reached. */
   refusedToday: number;
   /** Gmail's forwarding confirmation (its code and link) from the newest one received lately, if any. */
@@ -90,7 +90,7 @@ export async function getInboxAddress(deps: Deps, userId: string): Promise<Inbox
   return {
     address: addressFor(deps, secret),
     enabled: row.enabled,
-    autoApply: row.autoApply,
+    autoApply: AUTO_APPLY_KINDS.filter((kind) => row.autoApply.includes(kind)),
     refusedToday: row.day === utcDay(now) ? row.refusedCount : 0,
     confirmation: latest?.confirmation ?? null,
   };

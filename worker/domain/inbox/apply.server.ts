@@ -18,21 +18,36 @@ import type { InboxListQuery } from "@core/schemas/inbox";
 import { storedProposalSchema } from "@core/schemas/inbox";
 import { interviewCreateSchema, type JobStatus, jobCreateSchema } from "@core/schemas/job";
 import { taskCreateSchema } from "@core/schemas/task";
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { decodeCursor, pageCursors, readKeyset, type SortSpec, sortKeys } from "../../db/keyset";
-import { type InboxMessage, inboxAddresses, inboxMessages } from "../../db/schema";
+import {
+  contacts,
+  type InboxMessage,
+  inboxAddresses,
+  inboxMessages,
+  interviews,
+  jobDocuments,
+  jobs,
+  tasks,
+} from "../../db/schema";
 import type { Deps } from "../../deps";
 import { type Failure, fail, ok, type Result } from "../../lib/result";
 import { createContact, deleteContact } from "../contacts.server";
 import { addInterview, createJob, deleteInterview, deleteJob, getJob, updateJob } from "../jobs.server";
 import { createTask, deleteTask } from "../tasks.server";
+import { readCandidates } from "./candidates.server";
+import { candidatePrefix, isEarlier, matchJob } from "./understand";
 
 /** What applying did, kept on the row so undo can reverse exactly that. */
 export type AppliedChanges = {
   jobId?: string;
   /** The job's status before applying, restored by undo (absent: applying did not change it). */
   previousStatus?: JobStatus;
+  /** The status applying left the job at: undo restores `previousStatus` only while the job still has it. */
+  statusSet?: JobStatus;
+  /** When applying finished (epoch ms): a row updated after it was edited since, and undo keeps it. */
+  at?: number;
   createdJobId?: string;
   interviewId?: string;
   contactId?: string;
@@ -157,8 +172,11 @@ export async function countWaiting(deps: Deps, userId: string, cap: number): Pro
   return rows.length;
 }
 
-/** Where applying stands: the application the changes go to (the one it created, once it has) and what it did. */
-type Step = { jobId: string | null; done: AppliedChanges };
+/**
+ * Where applying stands: the application the changes go to (the one it created, once it has), its status as
+ * applying has left it (once read), and what it did.
+ */
+type Step = { jobId: string | null; status?: JobStatus; done: AppliedChanges };
 
 /** A domain call's value, or its failure as the one to report. */
 type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
@@ -175,16 +193,16 @@ function refused(what: string, error: z.ZodError) {
 
 /**
  * Applies the proposal's changes in order, through the domain functions every screen uses. Stops at the
- * first refusal (a plan limit, a field the form would refuse) and reports what it had done so far, so the
- * caller can take it back.
+ * first refusal (a plan limit, a field the form would refuse) and answers it; what was done so far is in
+ * `step.done` as each change lands (also when a call throws), so the caller can take it back.
  */
 async function applyChanges(
   deps: Deps,
   userId: string,
   row: InboxMessage,
   proposal: StoredProposal,
+  step: Step,
 ): Promise<{ done: AppliedChanges; failure?: Failure }> {
-  const step: Step = { jobId: proposal.jobId ?? row.jobId ?? null, done: {} };
   const needJob = (): Failure | null =>
     step.jobId ? null : fail("CONFLICT", "This email names no application to change");
   // The job's status before anything is changed, once (an interview moves it too).
@@ -194,11 +212,34 @@ async function applyChanges(
     if (!job.ok) return fail("CONFLICT", "The application this email is about no longer exists");
     step.done.jobId = job.value._id;
     step.done.previousStatus = job.value.status;
+    step.status = job.value.status;
+    return null;
+  };
+  // Moves the job to `to` through updateJob, unless it is there already.
+  const moveTo = async (to: JobStatus): Promise<Failure | null> => {
+    if (step.status === to) return null;
+    const updated = outcome(await updateJob(deps, userId, step.jobId as string, { status: to }));
+    if (!updated.ok) return updated.failure;
+    step.status = updated.value.status;
     return null;
   };
   for (const change of proposal.changes) {
     switch (change.type) {
       case "new_job": {
+        // An application for this email may have been added since it arrived (by hand, or by another
+        // email): that one is changed, not a second one added. The same read and match as on arrival.
+        const about = { kind: row.kind, evidence: row.evidence, fields: { ...row.fields, company: change.company } };
+        const match = matchJob(about, await readCandidates(deps, userId, candidatePrefix(about)));
+        if (match.jobId) {
+          step.jobId = match.jobId;
+          const gone = await rememberStatus();
+          if (gone) return { done: step.done, failure: gone };
+          if (isEarlier(step.status as JobStatus, change.status)) {
+            const refusedMove = await moveTo(change.status);
+            if (refusedMove) return { done: step.done, failure: refusedMove };
+          }
+          break;
+        }
         const input = jobCreateSchema.safeParse({
           company: change.company,
           // The application's position is required; an email that names none still makes the application.
@@ -209,6 +250,7 @@ async function applyChanges(
         const created = outcome(await createJob(deps, userId, input.data));
         if (!created.ok) return { done: step.done, failure: created.failure };
         step.jobId = created.value._id;
+        step.status = created.value.status;
         step.done.jobId = created.value._id;
         step.done.createdJobId = created.value._id;
         break;
@@ -218,8 +260,12 @@ async function applyChanges(
         if (missing) return { done: step.done, failure: missing };
         const gone = await rememberStatus();
         if (gone) return { done: step.done, failure: gone };
-        const updated = outcome(await updateJob(deps, userId, step.jobId as string, { status: change.to }));
-        if (!updated.ok) return { done: step.done, failure: updated.failure };
+        // A proposal made when the job stood elsewhere: applied only if it still moves the job forward (an
+        // old "Saved → Applied" never takes back an Interview the job has reached since).
+        const current = step.status as JobStatus;
+        if (current !== change.from && !isEarlier(current, change.to)) break;
+        const refusedMove = await moveTo(change.to);
+        if (refusedMove) return { done: step.done, failure: refusedMove };
         break;
       }
       case "interview": {
@@ -241,6 +287,7 @@ async function applyChanges(
         const had = new Set(existing.ok ? existing.value.interviewHistory.map((i) => i._id) : []);
         const added = outcome(await addInterview(deps, userId, jobId, input.data));
         if (!added.ok) return { done: step.done, failure: added.failure };
+        step.status = added.value.status;
         step.done.interviewId = added.value.interviewHistory.find((i) => !had.has(i._id))?._id;
         break;
       }
@@ -276,24 +323,104 @@ async function applyChanges(
       }
     }
   }
+  // The status it left: restored by undo only while the job still stands there.
+  if (step.done.previousStatus !== undefined) {
+    if (step.status === step.done.previousStatus) delete step.done.previousStatus;
+    else step.done.statusSet = step.status;
+  }
+  step.done.at = deps.now().getTime();
   return { done: step.done };
 }
 
+/** How long after applying finished its own writes may still be stamped (clocks of the Worker and D1). */
+const APPLIED_SLACK_MS = 2_000;
+
 /**
- * Takes back what applying did, newest first: the task, the contact and the interview it created are
- * deleted (one the user already deleted is skipped), the job's status goes back to what it was, and a job it
- * created is deleted. Through the same delete functions as the screens.
+ * Takes back what applying did, newest first, through the same delete functions as the screens: the task,
+ * the contact and the interview it created are deleted (one the user already deleted is skipped), the job's
+ * status goes back to what it was, and a job it created is deleted. With `since` (undo: when applying
+ * finished), what the user has changed after it stays and is named in the answer: a task, contact or
+ * application edited since, an interview rescheduled since, a created application that has gained
+ * interviews, tasks or documents since, a status changed since.
  */
-async function revert(deps: Deps, userId: string, done: AppliedChanges): Promise<void> {
-  if (done.taskId) await deleteTask(deps, userId, done.taskId);
-  if (done.contactId) await deleteContact(deps, userId, done.contactId);
-  if (done.createdJobId) {
-    // Its interviews go with it.
-    await deleteJob(deps, userId, done.createdJobId);
-    return;
+async function revert(deps: Deps, userId: string, done: AppliedChanges, since: number | null): Promise<string[]> {
+  const kept: string[] = [];
+  const edited = (updatedAt: Date) => since !== null && updatedAt.getTime() > since + APPLIED_SLACK_MS;
+  // The status as the user left it, read before the interview's delete (which may move it) changes it.
+  let restoreStatus = !done.createdJobId && !!done.jobId && !!done.previousStatus;
+  if (restoreStatus && since !== null && done.statusSet) {
+    const [job] = await deps.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(and(eq(jobs.id, done.jobId as string), eq(jobs.userId, userId)))
+      .limit(1);
+    restoreStatus = job?.status === done.statusSet;
+    if (job && !restoreStatus) kept.push(`the application's status (changed since)`);
   }
-  if (done.jobId && done.interviewId) await deleteInterview(deps, userId, done.jobId, done.interviewId);
-  if (done.jobId && done.previousStatus) await updateJob(deps, userId, done.jobId, { status: done.previousStatus });
+  if (done.taskId) {
+    const [task] = await deps.db
+      .select({ title: tasks.title, updatedAt: tasks.updatedAt })
+      .from(tasks)
+      .where(and(eq(tasks.id, done.taskId), eq(tasks.userId, userId)))
+      .limit(1);
+    if (task && edited(task.updatedAt)) kept.push(`the task "${task.title}" (edited since)`);
+    else if (task) await deleteTask(deps, userId, done.taskId);
+  }
+  if (done.contactId) {
+    const [contact] = await deps.db
+      .select({ name: contacts.name, updatedAt: contacts.updatedAt })
+      .from(contacts)
+      .where(and(eq(contacts.id, done.contactId), eq(contacts.userId, userId)))
+      .limit(1);
+    if (contact && edited(contact.updatedAt)) kept.push(`the contact ${contact.name} (edited since)`);
+    else if (contact) await deleteContact(deps, userId, done.contactId);
+  }
+  const jobId = done.createdJobId ?? done.jobId;
+  if (jobId && done.interviewId) {
+    const [interview] = await deps.db
+      .select({ sequence: interviews.sequence })
+      .from(interviews)
+      .where(and(eq(interviews.id, done.interviewId), eq(interviews.userId, userId)))
+      .limit(1);
+    if (interview && since !== null && interview.sequence > 0) kept.push("the interview (changed since)");
+    else if (interview) await deleteInterview(deps, userId, jobId, done.interviewId);
+  }
+  if (done.createdJobId) {
+    const [job] = await deps.db
+      .select({ company: jobs.company, updatedAt: jobs.updatedAt })
+      .from(jobs)
+      .where(and(eq(jobs.id, done.createdJobId), eq(jobs.userId, userId)))
+      .limit(1);
+    if (!job) return kept;
+    const [added] =
+      since === null
+        ? []
+        : await deps.db
+            .select({ id: interviews.id })
+            .from(interviews)
+            .where(and(eq(interviews.jobId, done.createdJobId), eq(interviews.userId, userId)))
+            .union(
+              deps.db
+                .select({ id: tasks.id })
+                .from(tasks)
+                .where(and(eq(tasks.relatedJobId, done.createdJobId), eq(tasks.userId, userId))),
+            )
+            .union(
+              deps.db
+                .select({ id: jobDocuments.documentId })
+                .from(jobDocuments)
+                .where(eq(jobDocuments.jobId, done.createdJobId)),
+            )
+            .limit(1);
+    if (edited(job.updatedAt) || added) kept.push(`the application at ${job.company} (changed since)`);
+    // Its interviews go with it.
+    else await deleteJob(deps, userId, done.createdJobId);
+    return kept;
+  }
+  if (restoreStatus && done.jobId && done.previousStatus) {
+    await updateJob(deps, userId, done.jobId, { status: done.previousStatus });
+  }
+  return kept;
 }
 
 const mine = (userId: string, id: string) => and(eq(inboxMessages.id, id), eq(inboxMessages.userId, userId));
@@ -327,45 +454,73 @@ export async function applyMessage(
     const current = await findMessage(deps, userId, id);
     return current ? ok(serializeInboxMessage(current)) : notFound();
   }
-  const { done, failure } = await applyChanges(deps, userId, row, proposal);
-  if (failure) {
-    await revert(deps, userId, done);
+  const step: Step = { jobId: proposal.jobId ?? row.jobId ?? null, done: {} };
+  // Takes back what was done and gives the message its place back (still claimed by this apply: applied,
+  // no undo yet), as if it had never been applied.
+  const takeBack = async () => {
+    await revert(deps, userId, step.done, null);
     await deps.db
       .update(inboxMessages)
       .set({ status: row.status, auto: row.auto, appliedAt: row.appliedAt, undo: row.undo })
-      .where(mine(userId, row.id));
+      .where(and(mine(userId, row.id), eq(inboxMessages.status, "applied"), isNull(inboxMessages.undo)));
+  };
+  let failure: Failure | undefined;
+  try {
+    ({ failure } = await applyChanges(deps, userId, row, proposal, step));
+  } catch (error) {
+    // A call that threw (storage unreachable) leaves no half-applied message behind either.
+    await takeBack();
+    throw error;
+  }
+  if (failure) {
+    await takeBack();
     return failure;
   }
+  // Saved only while the claim stands; a message deleted meanwhile keeps nothing of this apply.
   const [saved] = await deps.db
     .update(inboxMessages)
-    .set({ undo: done, jobId: done.jobId ?? row.jobId })
-    .where(mine(userId, row.id))
+    .set({ undo: step.done, jobId: step.done.jobId ?? row.jobId })
+    .where(and(mine(userId, row.id), eq(inboxMessages.status, "applied"), isNull(inboxMessages.undo)))
     .returning();
-  return saved ? ok(serializeInboxMessage(saved)) : notFound();
+  if (saved) return ok(serializeInboxMessage(saved));
+  await revert(deps, userId, step.done, null);
+  const current = await findMessage(deps, userId, id);
+  return current ? ok(serializeInboxMessage(current)) : notFound();
 }
+
+const stillApplying = () => fail("CONFLICT", "This email is still being applied");
 
 /**
  * Takes back an applied message's changes (see `revert`) and marks it `undone`: it stays in the inbox, out
  * of the waiting count, and can be applied again. Undoing twice undoes once. Failures: NOT_FOUND,
- * CONFLICT "Nothing to undo" (never applied).
+ * CONFLICT "Nothing to undo" (never applied), CONFLICT "This email is still being applied" (claimed by an
+ * apply that has not finished).
  */
-export async function undoMessage(deps: Deps, userId: string, id: string): Promise<Result<InboxMessageView>> {
+export async function undoMessage(
+  deps: Deps,
+  userId: string,
+  id: string,
+): Promise<Result<{ message: InboxMessageView; kept: string[] }>> {
   const row = await findMessage(deps, userId, id);
   if (!row) return notFound();
-  if (row.status === "undone") return ok(serializeInboxMessage(row));
+  if (row.status === "undone") return ok({ message: serializeInboxMessage(row), kept: [] });
   if (row.status !== "applied") return fail("CONFLICT", "Nothing to undo: this email's proposal was not applied");
+  if (row.undo === null) return stillApplying();
+  // Only an apply that has finished (its undo saved) can be undone: one still running would go on changing.
   const [claimed] = await deps.db
     .update(inboxMessages)
     .set({ status: "undone" })
-    .where(and(mine(userId, row.id), eq(inboxMessages.status, "applied")))
+    .where(and(mine(userId, row.id), eq(inboxMessages.status, "applied"), isNotNull(inboxMessages.undo)))
     .returning({ undo: inboxMessages.undo });
   if (!claimed) {
     const current = await findMessage(deps, userId, id);
-    return current ? ok(serializeInboxMessage(current)) : notFound();
+    if (current?.status === "applied" && current.undo === null) return stillApplying();
+    return current ? ok({ message: serializeInboxMessage(current), kept: [] }) : notFound();
   }
-  await revert(deps, userId, (claimed.undo ?? {}) as AppliedChanges);
+  const done = (claimed.undo ?? {}) as AppliedChanges;
+  const kept = await revert(deps, userId, done, done.at ?? row.appliedAt?.getTime() ?? 0);
   const [saved] = await deps.db.select().from(inboxMessages).where(mine(userId, row.id)).limit(1);
-  return saved ? ok(serializeInboxMessage(saved)) : notFound();
+  return saved ? ok({ message: serializeInboxMessage(saved), kept }) : notFound();
 }
 
 /**

@@ -133,7 +133,8 @@ export function htmlToText(html: string, limit: number): string {
     out.push(piece);
     length += piece.length;
   };
-  const links: { target: string | null; start: number }[] = [];
+  // Each open link: its target, and where its label starts (the piece, and the characters written before it).
+  const links: { target: string | null; start: number; at: number }[] = [];
   let i = 0;
   const n = html.length;
   // The next ">" at or after a position, remembered: "< < < … >" must not rescan to the same ">" each time.
@@ -184,10 +185,18 @@ export function htmlToText(html: string, limit: number): string {
     else if (BLOCKS.has(tag)) write("\n");
     else if (tag === "a" && !closing) {
       const href = HREF.exec(inside);
-      links.push({ target: href ? shownTarget(href[2] ?? href[3] ?? href[4] ?? "") : null, start: out.length });
+      links.push({
+        target: href ? shownTarget(href[2] ?? href[3] ?? href[4] ?? "") : null,
+        start: out.length,
+        at: length,
+      });
     } else if (tag === "a" && closing) {
       const link = links.pop();
-      if (link?.target) {
+      if (link?.target && length - link.at > link.target.length + 16) {
+        // A label longer than its target (by more than "mailto:" and spaces) is not the target: its text is
+        // not joined again, so thousands of nested links cost no more than the text they hold.
+        write(` (${link.target})`);
+      } else if (link?.target) {
         const label = out.slice(link.start).join("").trim();
         const bare = link.target.replace(/\/$/, "");
         // The label alone when it IS the target; otherwise the real target, always.

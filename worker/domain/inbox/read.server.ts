@@ -102,8 +102,21 @@ function calendarsOf(email: Email): string[] {
 
 type Raw = ReadableStream | ArrayBuffer | string | Uint8Array;
 
-/** One raw email read into what the inbox keeps and understands. */
-export async function readMessage(raw: Raw): Promise<ReadMessage> {
+/** Bytes of UTF-8 in `text`. */
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).byteLength;
+
+/** The size the inbox's limit counts (INBOX_MAX_MESSAGE_BYTES): the headers and the text and HTML parts. */
+function textBytes(email: Email): number {
+  let bytes = utf8Bytes(email.text ?? "") + utf8Bytes(email.html ?? "");
+  for (const h of email.headers) bytes += utf8Bytes(h.key) + utf8Bytes(h.value) + 4;
+  return bytes;
+}
+
+/**
+ * One raw email read into what the inbox keeps and understands, and its size as the limit counts it
+ * (`textBytes`: headers and text, attachments not counted).
+ */
+export async function readMessage(raw: Raw): Promise<ReadMessage & { textBytes: number }> {
   const email = await PostalMime.parse(raw as ReadableStream<Uint8Array>, { attachmentEncoding: "arraybuffer" });
   const from = mailbox(email.from) ?? { name: "", email: "" };
   const outerDate = header(email, "date");
@@ -152,5 +165,6 @@ export async function readMessage(raw: Raw): Promise<ReadMessage> {
     auth: parseAuthenticationResults(header(email, "authentication-results")),
     calendars: calendarsOf(email),
     confirmation: gmailConfirmation(from.email, subject, `${text}\n${email.html?.slice(0, HTML_LIMIT) ?? ""}`),
+    textBytes: textBytes(email),
   };
 }

@@ -4,7 +4,9 @@
  *
  * - Refused with `setReject` (a permanent SMTP error: the sending server gives up and tells its sender; nothing
  *   is kept): an address that is not a live secret of this domain, unknown, regenerated or turned off (one
- *   reason for all, so the refusal says nothing about which); a message over INBOX_MAX_MESSAGE_BYTES; the
+ *   reason for all, so the refusal says nothing about which); a message over INBOX_MAX_RAW_BYTES as delivered
+ *   (before it is read), or over INBOX_MAX_MESSAGE_BYTES of headers and text (attachments, never kept, do not
+ *   count: an offer letter's PDF is welcome); the
  *   201st message of a UTC day and every one after it, each counted in `refused_count` for the inbox to say.
  * - The address lookup and the daily counter are one conditional UPDATE on the unique index of the secret's
  *   hash, which answers the owner's time zone too: two messages at once cannot both take the last place.
@@ -17,10 +19,9 @@
  *   answers a throw with a temporary SMTP error, so the sending server retries later and nothing is lost; the
  *   sender sees no internal detail.
  */
-import type { JobCandidate } from "@core/inbox";
-import { INBOX_DAILY_CAP, INBOX_MAX_MESSAGE_BYTES } from "@core/limits";
-import { and, eq, sql } from "drizzle-orm";
-import { inboxAddresses, jobs, users } from "../../db/schema";
+import { INBOX_DAILY_CAP, INBOX_MAX_MESSAGE_BYTES, INBOX_MAX_RAW_BYTES } from "@core/limits";
+import { sql } from "drizzle-orm";
+import { inboxAddresses, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
@@ -28,19 +29,17 @@ import { insertInboxMessages } from "../writes.server";
 import { utcDay } from "./address.server";
 import { INBOX_SECRET_PATTERN, inboxSecretHash } from "./address-secret";
 import { afterReceive } from "./after-receive.server";
+import { readCandidates } from "./candidates.server";
 import { readMessage } from "./read.server";
 import { candidatePrefix, matchJob, propose, understand } from "./understand";
 
-/**
- * The jobs read as candidates for one message. With the address and its owner (3 rows) and the insert (3),
- * a message reads at most 46 rows before afterReceive, within the issue's 50 (tests/worker/inbox/budget.test.ts).
- */
-export const CANDIDATE_LIMIT = 40;
+export { CANDIDATE_LIMIT } from "./candidates.server";
 
 /** What the sender's server is told when a message is refused (SMTP 5xx with this text). */
 export const REFUSALS = {
   address: "This address does not accept mail: it is unknown or has been turned off",
-  size: `This message is larger than ${INBOX_MAX_MESSAGE_BYTES / 1024 / 1024} MB, the limit of this address`,
+  size: `This message is larger than ${INBOX_MAX_RAW_BYTES / 1024 / 1024} MB with its attachments, the limit of this address`,
+  text: `This message has more than ${INBOX_MAX_MESSAGE_BYTES / 1024 / 1024} MB of headers and text, the limit of this address`,
   cap: `This address has received its ${INBOX_DAILY_CAP} messages for today; it accepts more from 00:00 UTC`,
 } as const;
 
@@ -83,15 +82,36 @@ export async function handleInboundEmail(deps: Deps, message: InboundEmail): Pro
 async function receiveEmail(deps: Deps, message: InboundEmail): Promise<ReceiveOutcome> {
   const secret = secretOfRecipient(message.to, deps.config.INBOUND_EMAIL_DOMAIN);
   if (!secret) return { outcome: "refused", reason: "address" };
-  if (message.rawSize > INBOX_MAX_MESSAGE_BYTES) return { outcome: "refused", reason: "size" };
+  if (message.rawSize > INBOX_MAX_RAW_BYTES) return { outcome: "refused", reason: "size" };
 
   const now = deps.now();
-  const admitted = await admit(deps, inboxSecretHash(secret), utcDay(now));
+  const secretHash = inboxSecretHash(secret);
+  const admitted = await admit(deps, secretHash, utcDay(now));
   if (!admitted) return { outcome: "refused", reason: "address" };
   if (!admitted.accepted) return { outcome: "refused", reason: "cap" };
-  const { userId, timeZone } = admitted;
+  let received: ReceiveOutcome;
+  try {
+    received = await keep(deps, message, now, admitted);
+  } catch (error) {
+    // The sending server retries a temporary failure: its retry takes the place this attempt had.
+    await giveBack(deps, secretHash, utcDay(now)).catch(() => {});
+    throw error;
+  }
+  // A retry of a message already kept is not another message of the day.
+  if (received.outcome === "duplicate") await giveBack(deps, secretHash, utcDay(now));
+  return received;
+}
 
+/** Reads, understands and keeps an admitted message. */
+async function keep(
+  deps: Deps,
+  message: InboundEmail,
+  now: Date,
+  { userId, timeZone }: { userId: string; timeZone: string },
+): Promise<ReceiveOutcome> {
   const read = await readMessage(message.raw);
+  // Attachments are not kept, so only the headers and the text count against the message limit.
+  if (read.textBytes > INBOX_MAX_MESSAGE_BYTES) return { outcome: "refused", reason: "text" };
   const understood = understand(read, timeZone);
   const candidates = await readCandidates(deps, userId, candidatePrefix(understood));
   const match = matchJob(understood, candidates);
@@ -131,6 +151,14 @@ async function receiveEmail(deps: Deps, message: InboundEmail): Promise<ReceiveO
   return { outcome: "stored", userId, id };
 }
 
+/** Takes one message off today's count (never below zero): the place of a retried or failed delivery. */
+async function giveBack(deps: Deps, secretHash: string, today: string): Promise<void> {
+  await deps.db
+    .update(inboxAddresses)
+    .set({ dayCount: sql`MAX(${inboxAddresses.dayCount} - 1, 0)` })
+    .where(sql`${inboxAddresses.secretHash} = ${secretHash} AND ${inboxAddresses.day} = ${today}`);
+}
+
 /**
  * Looks the address up by its secret's hash and counts the message against today's cap, in one statement:
  * today's first message starts the day's counters again; below the cap it is accepted, at the cap refused
@@ -157,23 +185,4 @@ async function admit(
   if (!row) return null;
   const zone = row.timeZone;
   return { userId: row.userId, timeZone: zone || "UTC", accepted: row.refused === 0 };
-}
-
-/**
- * The caller's jobs whose company starts with `prefix` (case-insensitively), at most CANDIDATE_LIMIT, read as
- * one range of jobs_user_company_nocase_idx (user_id, company COLLATE NOCASE, id).
- */
-async function readCandidates(deps: Deps, userId: string, prefix: string | null): Promise<JobCandidate[]> {
-  if (!prefix) return [];
-  return deps.db
-    .select({ id: jobs.id, company: jobs.company, position: jobs.position, status: jobs.status })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.userId, userId),
-        sql`${jobs.company} >= ${prefix} COLLATE NOCASE`,
-        sql`${jobs.company} < ${`${prefix}\uffff`} COLLATE NOCASE`,
-      ),
-    )
-    .limit(CANDIDATE_LIMIT);
 }

@@ -226,9 +226,16 @@ describe("propose: the changes and their sentence", () => {
     });
   });
 
-  it("a rescheduled interview proposes the new time; a cancelled one a task to update it", () => {
+  it("a rescheduled interview proposes the new time for its application, else a task; a cancelled one a task", () => {
     const moved = understood("interview_changed", { company: "TCS", interviewAt, interviewZone: "Asia/Kolkata" });
-    expect(propose(moved, matchJob(moved, []), [], zone).summary).toBe("TCS: add an interview on 2 Dec 15:00 IST");
+    const tcs = [job("t1", "TCS", "Engineer", "interview")];
+    expect(propose(moved, matchJob(moved, tcs), tcs, zone).summary).toBe(
+      "TCS · Engineer: add an interview on 2 Dec 15:00 IST",
+    );
+    // No application to add it to (applying an interview would have nowhere to go): a task with the new time.
+    expect(propose(moved, matchJob(moved, []), [], zone).changes).toEqual([
+      { type: "task", title: "Update the interview with TCS: it was rescheduled to 2 Dec 15:00 IST", dueAt: null },
+    ]);
     const cancelled = understood("interview_changed", { company: "CRED" }, "The calendar invitation cancels the event");
     expect(propose(cancelled, matchJob(cancelled, []), [], zone).changes).toEqual([
       { type: "task", title: "Update the interview with CRED: it was cancelled", dueAt: null },
@@ -237,7 +244,13 @@ describe("propose: the changes and their sentence", () => {
 
   it("with several applications at the company and nothing telling which, changes nothing and adds none", () => {
     const jobs = [job("a", "Stripe", "Backend Engineer"), job("b", "Stripe", "Data Scientist")];
-    for (const kind of ["application_received", "rejection", "offer", "interview_invitation"] as const) {
+    for (const kind of [
+      "application_received",
+      "rejection",
+      "offer",
+      "interview_invitation",
+      "interview_changed",
+    ] as const) {
       const u = understood(kind, { company: "Stripe" });
       expect(propose(u, matchJob(u, jobs), jobs, zone)).toEqual({
         jobId: null,
@@ -265,6 +278,8 @@ describe("propose: the changes and their sentence", () => {
 });
 
 describe("calendar invitations (ical.js)", () => {
+  /** The email's date the invitations are read around. */
+  const NOW = Date.parse("2026-11-28T09:00:00Z");
   const calendar = (dtstart: string, extra = "") =>
     [
       "BEGIN:VCALENDAR",
@@ -284,15 +299,15 @@ describe("calendar invitations (ical.js)", () => {
       .join("\r\n");
 
   it("reads DTSTART with an IANA TZID in that zone", () => {
-    const event = readCalendar(calendar("DTSTART;TZID=Asia/Kolkata:20261208T110000"), "UTC");
+    const event = readCalendar(calendar("DTSTART;TZID=Asia/Kolkata:20261208T110000"), "UTC", NOW);
     expect(event?.start).toBe(Date.parse("2026-12-08T05:30:00Z"));
     expect(event?.zone).toBe("Asia/Kolkata");
     expect(event?.method).toBe("REQUEST");
     expect(event?.organizer).toEqual({ name: "Rohan Mehta", email: "rohan@cred.club" });
   });
 
-  it("reads Outlook's Windows zone names and an unknown TZID through its VTIMEZONE", () => {
-    expect(readCalendar(calendar("DTSTART;TZID=Pacific Standard Time:20261208T110000"), "UTC")?.start).toBe(
+  it("reads Outlook's Windows zone names, and an unknown TZID in the user's zone (its VTIMEZONE is not read)", () => {
+    expect(readCalendar(calendar("DTSTART;TZID=Pacific Standard Time:20261208T110000"), "UTC", NOW)?.start).toBe(
       Date.parse("2026-12-08T19:00:00Z"),
     );
     const vtimezone = [
@@ -305,25 +320,51 @@ describe("calendar invitations (ical.js)", () => {
       "END:STANDARD",
       "END:VTIMEZONE",
     ].join("\r\n");
-    expect(readCalendar(calendar("DTSTART;TZID=Custom Zone:20261208T110000", vtimezone), "UTC")?.start).toBe(
-      Date.parse("2026-12-08T07:00:00Z"),
+    const event = readCalendar(calendar("DTSTART;TZID=Custom Zone:20261208T110000", vtimezone), "Asia/Kolkata", NOW);
+    expect(event?.start).toBe(Date.parse("2026-12-08T05:30:00Z"));
+    expect(event?.zone).toBe("Asia/Kolkata");
+  });
+
+  it("reads a calendar whose VTIMEZONE repeats every minute from 1601 at once (ical.js would walk it)", () => {
+    const poison = [
+      "BEGIN:VTIMEZONE",
+      "TZID:Poison",
+      "BEGIN:STANDARD",
+      "DTSTART:16010101T000000",
+      "RRULE:FREQ=MINUTELY",
+      "TZOFFSETFROM:+0000",
+      "TZOFFSETTO:+0100",
+      "END:STANDARD",
+      "END:VTIMEZONE",
+    ].join("\r\n");
+    const started = performance.now();
+    const event = readCalendar(calendar("DTSTART;TZID=Poison:20261208T110000", poison), "UTC", NOW);
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(event?.start).toBe(Date.parse("2026-12-08T11:00:00Z"));
+  });
+
+  it("ignores an event's start more than a year before the email or three years after it", () => {
+    expect(readCalendar(calendar("DTSTART;TZID=Asia/Kolkata:16010101T000000"), "UTC", NOW)?.start).toBeNull();
+    expect(readCalendar(calendar("DTSTART:20300101T000000Z"), "UTC", NOW)?.start).toBeNull();
+    expect(readCalendar(calendar("DTSTART:20271201T000000Z"), "UTC", NOW)?.start).toBe(
+      Date.parse("2027-12-01T00:00:00Z"),
     );
   });
 
   it("reads UTC times as they are and floating times in the user's zone", () => {
-    expect(readCalendar(calendar("DTSTART:20261208T053000Z"), "America/Los_Angeles")?.start).toBe(
+    expect(readCalendar(calendar("DTSTART:20261208T053000Z"), "America/Los_Angeles", NOW)?.start).toBe(
       Date.parse("2026-12-08T05:30:00Z"),
     );
-    expect(readCalendar(calendar("DTSTART:20261208T110000"), "Asia/Kolkata")?.start).toBe(
+    expect(readCalendar(calendar("DTSTART:20261208T110000"), "Asia/Kolkata", NOW)?.start).toBe(
       Date.parse("2026-12-08T05:30:00Z"),
     );
   });
 
   it("marks a cancelled event, and reads nothing from text that is not a calendar", () => {
     expect(
-      readCalendar(calendar("DTSTART:20261208T053000Z").replace("METHOD:REQUEST", "METHOD:CANCEL"), "UTC")?.method,
+      readCalendar(calendar("DTSTART:20261208T053000Z").replace("METHOD:REQUEST", "METHOD:CANCEL"), "UTC", NOW)?.method,
     ).toBe("CANCEL");
-    expect(readCalendar("not a calendar", "UTC")).toBeNull();
+    expect(readCalendar("not a calendar", "UTC", NOW)).toBeNull();
   });
 
   it("an invitation's calendar decides the interview's time, zone and link", () => {

@@ -23,13 +23,15 @@ import {
 
 export { companyKey } from "./understand/company";
 export { candidatePrefix, matchJob } from "./understand/match";
-export { formatWhen, propose } from "./understand/propose";
+export { formatWhen, isEarlier, propose } from "./understand/propose";
 
 export function understand(msg: ReadMessage, timeZone: string): Understanding {
   const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   let event: CalendarEvent | null = null;
+  // An invitation's dates are read around the email's own date (its Date header, else now).
+  const now = msg.sentAt ?? Date.now();
   for (const calendar of msg.calendars) {
-    event = readCalendar(calendar, zone);
+    event = readCalendar(calendar, zone, now);
     if (event) break;
   }
   const { kind, evidence } = classify(msg, event?.method ?? null);

@@ -4,10 +4,14 @@
  * the zone it was written in, and what else names the interview (summary, location, description, organizer).
  *
  * DTSTART with a TZID is the TZID's wall clock: an IANA name as it is, a Windows name as Outlook writes it
- * ("India Standard Time") through WINDOWS_ZONES, anything else through the calendar's own VTIMEZONE.
- * A floating time (no zone) is the user's zone; a UTC time ("…Z") is shown in the user's zone.
+ * ("India Standard Time") through WINDOWS_ZONES, any other name the user's zone. The calendar's own
+ * VTIMEZONE is never read: ical.js walks its RRULE one step at a time from its DTSTART, so a few hundred
+ * bytes (a per-minute rule from 1601) would keep the Worker busy for minutes. A floating time (no zone) is
+ * the user's zone; a UTC time ("…Z") is shown in the user's zone. An event dated more than a year before
+ * the email or more than three years after it is no interview this email arranges: its start is ignored
+ * before anything converts it.
  */
-import { isValidTimeZone } from "@core/dates";
+import { DAY_MS, isValidTimeZone } from "@core/dates";
 import ICAL from "ical.js";
 import { wallTime } from "../when";
 
@@ -36,14 +40,21 @@ const WINDOWS_ZONES: Record<string, string> = {
   "coordinated universal time": "UTC",
 };
 
+/** The window of an event's start worth reading, around the email's date. */
+const EARLIEST_MS = 365 * DAY_MS;
+const LATEST_MS = 3 * 365 * DAY_MS;
+
 function ianaZone(tzid: string): string | null {
   const windows = WINDOWS_ZONES[tzid.toLowerCase()];
   if (windows) return windows;
   return isValidTimeZone(tzid) && tzid.includes("/") ? tzid : null;
 }
 
-/** The first event of a calendar's text, or null when it is not a calendar ical.js can read. */
-export function readCalendar(text: string, userZone: string): CalendarEvent | null {
+/**
+ * The first event of a calendar's text, or null when it is not a calendar ical.js can read. `now` is the
+ * email's date (epoch ms): an event's start outside a year before it to three years after it is ignored.
+ */
+export function readCalendar(text: string, userZone: string, now: number): CalendarEvent | null {
   let calendar: ICAL.Component;
   try {
     calendar = new ICAL.Component(ICAL.parse(text));
@@ -66,23 +77,16 @@ export function readCalendar(text: string, userZone: string): CalendarEvent | nu
       const tzid = dtstart.getParameter("tzid");
       const tzidText = typeof tzid === "string" ? tzid : null;
       const named = tzidText ? ianaZone(tzidText) : null;
-      if (time.zone?.tzid === "UTC" || String(dtstart.getFirstValue()).endsWith("Z")) {
-        start = time.toJSDate().getTime();
-      } else if (named) {
-        zone = named;
-        start = wallTime(named, time.year, time.month, time.day, time.hour, time.minute);
-      } else if (tzidText) {
-        // An unknown name: its VTIMEZONE in the same calendar says the offset.
-        const definition = calendar
-          .getAllSubcomponents("vtimezone")
-          .find((tz) => tz.getFirstPropertyValue("tzid") === tzidText);
-        if (definition) {
-          const local = time.clone();
-          local.zone = new ICAL.Timezone({ component: definition, tzid: tzidText });
-          start = local.toUnixTime() * 1000;
-        }
+      // The fields as written, before any zone is applied: a start far from the email's date is ignored.
+      const asWritten = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
+      if (asWritten < now - EARLIEST_MS - DAY_MS || asWritten > now + LATEST_MS + DAY_MS) {
+        // Not this email's interview.
+      } else if (time.zone?.tzid === "UTC" || String(dtstart.getFirstValue()).endsWith("Z")) {
+        start = asWritten;
       } else {
-        start = wallTime(userZone, time.year, time.month, time.day, time.hour, time.minute);
+        // A named zone (IANA or Windows), else the user's: an unknown name's VTIMEZONE is not read (above).
+        if (named) zone = named;
+        start = wallTime(zone, time.year, time.month, time.day, time.hour, time.minute);
       }
     }
     const organizerProperty = component.getFirstProperty("organizer");

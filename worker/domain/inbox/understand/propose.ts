@@ -8,8 +8,9 @@
  * - interview invitation: → Interview when the application is earlier in the pipeline, and the interview
  *   (time, zone, link, interviewer) when the email gives its time; unmatched → a new application at
  *   Interview with it.
- * - interview rescheduled or cancelled: the new time as an interview to add (the earlier one is the user's to
- *   remove: an email never deletes); cancelled, or no new time → a task to update the interview.
+ * - interview rescheduled or cancelled: the new time as an interview to add to the matched application (the
+ *   earlier one is the user's to remove: an email never deletes); cancelled, no new time, or no matched
+ *   application → a task to update the interview.
  * - assessment: the task "Complete the assessment for <company> by <deadline>", and → Screening when earlier.
  * - rejection → Rejected; offer → Offer (and a task to reply by its deadline); only for a matched application.
  * - recruiter outreach: the writer as a contact. Job alerts and other: nothing.
@@ -32,7 +33,13 @@ export function isEarlier(status: JobStatus, target: JobStatus): boolean {
 }
 
 /** Kinds whose changes would land on a guessed application (or add a duplicate) when several could be meant. */
-const GUESSING = new Set<Understanding["kind"]>(["application_received", "interview_invitation", "rejection", "offer"]);
+const GUESSING = new Set<Understanding["kind"]>([
+  "application_received",
+  "interview_invitation",
+  "interview_changed",
+  "rejection",
+  "offer",
+]);
 
 /** What a job gets when the email does not name its position. */
 export const UNNAMED_POSITION = "Position not named";
@@ -155,11 +162,16 @@ export function propose(u: Understanding, match: JobMatch, candidates: JobCandid
         break;
       case "interview_changed": {
         const cancelled = /cancel|called off/i.test(u.evidence);
-        if (!cancelled && f.interviewAt !== undefined) interview();
+        // An interview belongs to an application: without a matched one, the new time goes in a task.
+        if (!cancelled && f.interviewAt !== undefined && job) interview();
         else if (company) {
+          const newTime =
+            !cancelled && f.interviewAt !== undefined
+              ? ` to ${formatWhen(f.interviewAt, f.interviewZone ?? timeZone)}`
+              : "";
           changes.push({
             type: "task",
-            title: `Update the interview with ${company}: ${cancelled ? "it was cancelled" : "it was rescheduled"}`,
+            title: `Update the interview with ${company}: ${cancelled ? "it was cancelled" : `it was rescheduled${newTime}`}`,
             dueAt: null,
           });
         }
