@@ -14,7 +14,7 @@ export const THEME_LABELS: Record<Theme, string> = { system: "System", light: "L
 export const THEME_COOKIE = "op_theme";
 
 /** A year: a theme is a lasting preference of this browser, chosen again only when it changes. */
-const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+export const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /** The theme a request's Cookie header asks for; no cookie, or any value but light or dark, is "system". */
 export function themeFromCookie(cookieHeader: string | null | undefined): Theme {

@@ -16,6 +16,9 @@ export type PrivacyPeriods = {
   resetLink: string;
   unfinishedUpload: string;
   importUpload: string;
+  inboxMessages: string;
+  bulkUndo: string;
+  themeCookie: string;
 };
 
 const GRIEVANCE_EMAIL = "grievance@offerpath.app";
@@ -47,6 +50,16 @@ function RetentionTable({ p }: { p: PrivacyPeriods }) {
       "Spreadsheet imports",
       "The file you upload for a CSV import, while you check its preview; then which records each import created, so importing a file twice creates nothing.",
       `The file: ${p.importUpload}. The import records: until you delete your account.`,
+    ],
+    [
+      "Forwarded emails",
+      "The emails you forward to your private Offerpath address: the sender, subject, date, the text (never the raw message or its attachments), the delivery checks, what the email was read as and the change it proposes; and a notification that it arrived: to keep your tracker current.",
+      `${p.inboxMessages} after they arrive, then deleted by the daily housekeeping; you can delete any of them at once. Its notification goes with it. Emails to an address that is turned off or unknown are refused and nothing is kept.`,
+    ],
+    [
+      "Undo of bulk changes",
+      "A copy of the applications a bulk delete or status change touched (with their interviews, history and links): so you can undo it.",
+      `${p.bulkUndo} to undo; the copy is then deleted at your next bulk change or by the daily housekeeping.`,
     ],
     [
       "Contact-form messages",
@@ -155,8 +168,9 @@ export function PrivacyText({ periods, digestHour }: { periods: PrivacyPeriods; 
 
       <h2>Cookies</h2>
       <p>
-        Our own cookies are essential: one keeps you signed in, a one-minute one shows a confirmation message, and,
-        while you sign in or send a form, one lets each page show your latest changes. We set no analytics or
+        Our own cookies are essential or keep a choice you made: one keeps you signed in, a one-minute one shows a
+        confirmation message, and, while you sign in or send a form, one lets each page show your latest changes. If you
+        choose a light or dark theme in your profile, one remembers it for {periods.themeCookie}. We set no analytics or
         advertising cookies. Two pages load other services, which may set their own cookies or browser storage:
       </p>
       <ul>

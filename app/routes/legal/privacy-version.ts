@@ -7,9 +7,14 @@
 import type { PolicyChange } from "~/components/legal-page";
 
 export const PRIVACY_POLICY = {
-  updated: "2026-11-28",
-  textHash: "0e4effbfa5e0c11a758bb3390fa3894fc99320fab0afeceb08b57dcec87bd758",
+  updated: "2026-11-29",
+  textHash: "ac8cd89c4cdaa018469e9bb238b5ebfd71794e6d9d8e4060450db076d8cf4918",
   changes: [
+    {
+      date: "2026-11-29",
+      change:
+        "Forwarded emails (what is kept of them, for 30 days, and that you can delete them at once), the copy kept for 10 seconds to undo a bulk change, and the cookie that remembers a chosen light or dark theme are described.",
+    },
     {
       date: "2026-11-28",
       change:

@@ -1,3 +1,5 @@
+import { UNDO_WINDOW_MS } from "@core/limits";
+import { THEME_COOKIE_MAX_AGE } from "@core/theme";
 import { RESET_TOKEN_TTL_MS } from "@worker/domain/auth/accounts.server";
 import { BROWSER_SESSION_TTL_MS, REFRESH_TTL_MS, REMEMBER_TTL_MS } from "@worker/domain/auth/sessions.server";
 import { IMPORT_KEEP_SECONDS } from "@worker/domain/data-import/uploads.server";
@@ -41,6 +43,9 @@ export function loader() {
       resetLink: period(RESET_TOKEN_TTL_MS),
       unfinishedUpload: period(SWEEP.pendingGraceMs),
       importUpload: period(IMPORT_KEEP_SECONDS * 1000),
+      inboxMessages: period(HOUSEKEEPING.inboxMessageKeepMs),
+      bulkUndo: `${UNDO_WINDOW_MS / 1000} seconds`,
+      themeCookie: period(THEME_COOKIE_MAX_AGE * 1000),
     },
     digestHour: `${String(DEFAULT_DIGEST_HOUR).padStart(2, "0")}:00`,
   };
