@@ -55,6 +55,42 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
   other: "Other",
 };
 
+/** How far a document's text has been read (issue 33): `empty` is a file with no text layer (a scan). */
+export const DOCUMENT_TEXT_STATUSES = ["pending", "done", "empty", "failed", "unsupported"] as const;
+export type DocumentTextStatus = (typeof DOCUMENT_TEXT_STATUSES)[number];
+
+/**
+ * Where an application's posting was found (issue 33): chosen in the form, the board the extension clipped
+ * from, or an import's origin. Stored as '' when not recorded.
+ */
+export const JOB_SOURCES = [
+  "linkedin",
+  "naukri",
+  "indeed",
+  "glassdoor",
+  "wellfound",
+  "instahyre",
+  "foundit",
+  "referral",
+  "company-site",
+  "recruiter",
+  "other",
+] as const;
+export type JobSource = (typeof JOB_SOURCES)[number];
+export const JOB_SOURCE_LABELS: Record<JobSource, string> = {
+  linkedin: "LinkedIn",
+  naukri: "Naukri",
+  indeed: "Indeed",
+  glassdoor: "Glassdoor",
+  wellfound: "Wellfound",
+  instahyre: "Instahyre",
+  foundit: "foundit",
+  referral: "Referral",
+  "company-site": "Company site",
+  recruiter: "Recruiter",
+  other: "Other",
+};
+
 /** What a forwarded application email is (issue 32): the classifier's answer, stored with the message. */
 export const INBOX_KINDS = [
   "application_received",

@@ -5,11 +5,21 @@
  */
 
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 import { APPLICATION_VIEWS } from "../../core/board";
 import {
   BILLING_TYPES,
   CONTACT_RELATIONSHIPS,
+  DOCUMENT_TEXT_STATUSES,
   DOCUMENT_TYPES,
   INBOX_KINDS,
   INBOX_STATUSES,
@@ -23,6 +33,7 @@ import {
   TRANSACTION_STATUSES,
 } from "../../core/enums";
 import type { AuthVerdicts, ExtractedFields, Proposal } from "../../core/inbox";
+import type { Offer } from "../../core/offers/offer";
 
 const id = () => text("id").primaryKey();
 const createdAt = () =>
@@ -100,6 +111,10 @@ export const users = sqliteTable(
     ),
     /** The view of /applications the user last picked, list or board (decision 046). */
     applicationsView: text("applications_view", { enum: APPLICATION_VIEWS }).notNull().default("list"),
+    /** The resume a match uses when the application has none attached (issue 33); its documents row. */
+    defaultResumeId: text("default_resume_id").references((): AnySQLiteColumn => documents.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
     index("users_current_plan_idx").on(t.currentPlanId),
@@ -272,6 +287,13 @@ export const jobs = sqliteTable(
     boardRank: text("board_rank").notNull().default(""),
     /** When the job entered its current status (epoch ms), kept by the same trigger: "days in this stage". */
     stageSince: ms("stage_since").notNull().default(sql`0`),
+    /** Where the posting was found (issue 33): '' = not recorded, else one of JOB_SOURCES. */
+    source: text("source").notNull().default(""),
+    /** The stored resume match, 0-100 (core/match), NULL when there is nothing to match; never computed per row on a view. */
+    matchScore: integer("match_score"),
+    matchDocumentId: text("match_document_id"),
+    /** What the stored score was computed from (engine version + description and resume text hashes). */
+    matchKey: text("match_key").notNull().default(""),
   },
   (t) => [
     // The board: a column's cards in their order (decision 046).
@@ -288,6 +310,7 @@ export const jobs = sqliteTable(
     index("jobs_user_priority_created_idx").on(t.userId, t.priorityRank, t.createdAt, t.id),
     index("jobs_contact_person_user_idx").on(t.contactPersonId, t.userId),
     index("jobs_user_url_key_idx").on(t.userId, t.urlKey, t.createdAt),
+    index("jobs_user_match_idx").on(t.userId, t.matchScore, t.id),
     index("jobs_import_run_idx").on(t.importRunId).where(sql`${t.importRunId} IS NOT NULL`),
   ],
 );
@@ -444,8 +467,17 @@ export const documents = sqliteTable(
       .default("pending"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The document's text (issue 33, migration 0031): extracted off the request path, or its owner's correction. */
+    text: text("text"),
+    textStatus: text("text_status", { enum: DOCUMENT_TEXT_STATUSES }).notNull().default("pending"),
+    /** The owner corrected the text: a later extraction pass never overwrites it. */
+    textEdited: bool("text_edited").notNull().default(false),
+    /** The text stopped at the page or size cap. */
+    textTruncated: bool("text_truncated").notNull().default(false),
+    textAt: ms("text_at"),
   },
   (t) => [
+    index("documents_text_pending_idx").on(t.createdAt, t.id).where(sql`text_status = 'pending' AND status = 'ready'`),
     index("documents_user_created_idx").on(t.userId, t.createdAt, t.id),
     // The same bytes are stored once per account: a second upload is offered to be linked instead.
     uniqueIndex("documents_user_sha256_idx").on(t.userId, t.sha256),
@@ -959,4 +991,48 @@ export const bulkUndoParts = sqliteTable(
     payload: text("payload").notNull(),
   },
   (t) => [primaryKey({ columns: [t.undoId, t.seq] })],
+);
+
+// ---- Resume match and sources (issue 33, migration 0031) -------------------------------------------------
+
+/** The documents attached when an application moved to applied, by content (a new SHA-256 is a new version). */
+export const jobAppliedDocuments = sqliteTable(
+  "job_applied_documents",
+  {
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    documentId: text("document_id").references(() => documents.id, { onDelete: "set null" }),
+    sha256: text("sha256").notNull(),
+    type: text("type", { enum: DOCUMENT_TYPES }).notNull(),
+    name: text("name").notNull(),
+    recordedAt: ms("recorded_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.sha256] }), index("job_applied_documents_user_idx").on(t.userId, t.sha256)],
+);
+
+// ---- Offers (issue 34, migration 0032) --------------------------------------------------------------------
+
+/** One offer per application: `data` is core/offers/offer.ts `Offer` as JSON, read back through offerSchema. */
+export const offers = sqliteTable(
+  "offers",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    data: text("data", { mode: "json" }).$type<Offer>().notNull(),
+    currency: text("currency").notNull(),
+    /** YYYY-MM-DD, the day the offer must be answered by. */
+    deadline: text("deadline"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("offers_job_idx").on(t.jobId), index("offers_user_deadline_idx").on(t.userId, t.deadline, t.id)],
 );

@@ -118,6 +118,7 @@ export async function registerUser(deps: Deps, input: RegisterInput, clientKey: 
     zoneOfferAnswered: null,
     keyboardShortcuts: true,
     applicationsView: "list",
+    defaultResumeId: null,
     isActive: true,
     planEndsAt: null,
     lastLogin: now,
