@@ -20,6 +20,7 @@ import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { BellIcon } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
+import { backTo } from "~/server/back-to.server";
 import { getDeps, getUser } from "~/server/context.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/notifications";
@@ -40,19 +41,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Back to the page the form was on (only this screen's own path and query). */
-function backTo(request: Request): string {
-  const referer = request.headers.get("Referer");
-  const own = new URL(request.url);
-  try {
-    const from = referer ? new URL(referer) : null;
-    if (from && from.origin === own.origin && from.pathname === "/notifications") return `/notifications${from.search}`;
-  } catch {
-    // a malformed Referer: back to the first page
-  }
-  return "/notifications";
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
@@ -60,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "").slice(0, 64);
   const toast = (message: string, type: "success" | "error" = "success") =>
-    redirectWithToast(backTo(request), { type, message }, deps.config.SESSION_SECRET, request);
+    redirectWithToast(backTo(request, "/notifications"), { type, message }, deps.config.SESSION_SECRET, request);
   switch (intent) {
     case "read": {
       const result = await markNotificationRead(deps, user.id, id);

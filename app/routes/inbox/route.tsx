@@ -25,6 +25,7 @@ import { NotFoundBoundary } from "~/components/not-found-boundary";
 import { PageHeader } from "~/components/page-header";
 import { EmptyState } from "~/components/ui/empty-state";
 import { ChevronLeftIcon, ChevronRightIcon, InboxIcon } from "~/components/ui/icons";
+import { backTo } from "~/server/back-to.server";
 import { getDeps, getUser } from "~/server/context.server";
 import { notFound } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -79,19 +80,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Back to the page the form was on (only this screen's own path and query). */
-function backTo(request: Request): string {
-  const referer = request.headers.get("Referer");
-  try {
-    const from = referer ? new URL(referer) : null;
-    if (from && from.origin === new URL(request.url).origin && from.pathname === "/inbox")
-      return `/inbox${from.search}`;
-  } catch {
-    // a malformed Referer: back to the first page
-  }
-  return "/inbox";
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
@@ -99,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "").slice(0, 64);
   const toast = (message: string, type: "success" | "error" = "success") =>
-    redirectWithToast(backTo(request), { type, message }, deps.config.SESSION_SECRET, request);
+    redirectWithToast(backTo(request, "/inbox"), { type, message }, deps.config.SESSION_SECRET, request);
   // Another user's message (or one deleted meanwhile) is a real 404; any other refusal is said in a toast.
   const answer = <T,>(result: Result<T>, done: (value: T) => string) => {
     if (result.ok) return toast(done(result.value));

@@ -114,17 +114,17 @@ export function rawEmail(opts: { messageId?: string; subject?: string; from?: st
 /** Delivers `raw` to `to` through the Worker's email() export; what the sender would be told comes back. */
 export async function deliver(
   to: string,
-  raw: string,
+  raw: string | ReadableStream,
   opts: { rawSize?: number; from?: string } = {},
 ): Promise<Delivery> {
-  const bytes = new TextEncoder().encode(raw);
+  const bytes = typeof raw === "string" ? new TextEncoder().encode(raw) : null;
   let rejected: string | null = null;
   const message = {
     from: opts.from ?? "candidate@example.test",
     to,
     headers: new Headers(),
-    raw: new Blob([bytes]).stream(),
-    rawSize: opts.rawSize ?? bytes.byteLength,
+    raw: bytes ? new Blob([bytes]).stream() : raw,
+    rawSize: opts.rawSize ?? bytes?.byteLength ?? 0,
     setReject: (reason: string) => {
       rejected = reason;
     },

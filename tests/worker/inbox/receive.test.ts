@@ -201,7 +201,15 @@ describe("an unexpected failure", () => {
     const user = await signUp();
     const address = await turnOn(user);
     // The message's body cannot be read: the stream errors as a broken connection would.
-    const failing = await deliverBroken(address);
+    const failing = await deliver(
+      address,
+      new ReadableStream({
+        pull(controller) {
+          controller.error(new Error("D1_ERROR: internal detail that must not reach the sender"));
+        },
+      }),
+      { rawSize: 100 },
+    );
     expect(failing.rejected).toBeNull();
     expect(String(failing.error)).toBe(`Error: ${TEMPORARY_FAILURE}`);
     expect(await storedMessages(user.userId)).toEqual([]);
@@ -228,32 +236,3 @@ describe("a broken configuration", () => {
     );
   });
 });
-
-async function deliverBroken(to: string) {
-  const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
-  const worker = (await import("@worker/index")).default;
-  let rejected: string | null = null;
-  const message = {
-    from: "candidate@example.test",
-    to,
-    headers: new Headers(),
-    raw: new ReadableStream({
-      pull(controller) {
-        controller.error(new Error("D1_ERROR: internal detail that must not reach the sender"));
-      },
-    }),
-    rawSize: 100,
-    setReject: (reason: string) => {
-      rejected = reason;
-    },
-  } as unknown as ForwardableEmailMessage;
-  const ctx = createExecutionContext();
-  let error: unknown = null;
-  try {
-    await worker.email?.(message, env, ctx);
-  } catch (e) {
-    error = e;
-  }
-  await waitOnExecutionContext(ctx);
-  return { rejected, error };
-}
