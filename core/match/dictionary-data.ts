@@ -32,7 +32,7 @@ F#|F sharp
 OCaml
 !Julia|Julia language
 Lua
-!Groovy
+^Groovy
 Visual Basic|VB|VB6
 VB.NET|Visual Basic .NET
 VBA|Excel VBA|Visual Basic for Applications|Macros VBA
@@ -48,7 +48,7 @@ SQL|Structured Query Language
 PL/SQL|PLSQL>SQL
 T-SQL|TSQL|Transact-SQL>SQL
 Solidity
-!Apex|Salesforce Apex
+^Apex|Salesforce Apex
 ABAP|SAP ABAP
 !Scheme
 Lisp|Common Lisp
@@ -56,7 +56,7 @@ Prolog
 !Crystal
 Nim
 Zig
-!D language
+^D language
 !Ada
 Smalltalk
 SAS|SAS programming|Base SAS
@@ -69,7 +69,7 @@ WebAssembly|WASM
 GraphQL
 HTML|HTML5|HTML 5
 CSS|CSS3|CSS 3
-!Sass|SCSS
+^Sass|SCSS
 LESS CSS
 XML
 JSON
@@ -92,7 +92,7 @@ Move language
 Tcl
 AWK
 !Sed
-!Bicep|Azure Bicep
+^Bicep|Azure Bicep
 HCL|HashiCorp Configuration Language
 Jinja|Jinja2
 Handlebars
@@ -121,17 +121,17 @@ SvelteKit
 SolidJS|Solid.js
 Preact
 Qwik
-!Astro
+^Astro
 !Remix|Remix Run
 Gatsby|GatsbyJS
-!Ember.js|EmberJS
+^Ember.js|EmberJS
 Backbone.js|BackboneJS
 jQuery|JQuery UI
 Redux|Redux Toolkit|RTK
 RTK Query
 MobX
 Zustand
-!Recoil
+^Recoil
 Jotai
 XState
 React Query|TanStack Query
@@ -141,10 +141,10 @@ React Hook Form
 Formik
 Webpack
 Vite|ViteJS
-!Rollup|Rollup.js
+^Rollup|Rollup.js
 !Parcel
 esbuild
-!Babel|Babel.js
+^Babel|Babel.js
 SWC
 Turbopack
 Turborepo
@@ -156,7 +156,7 @@ pnpm
 !Bun|Bun.js
 Deno
 Tailwind CSS|Tailwind|TailwindCSS
-!Bootstrap|Bootstrap CSS|Twitter Bootstrap
+^Bootstrap|Bootstrap CSS|Twitter Bootstrap
 Material UI|MUI|Material-UI
 Material Design
 Chakra UI
@@ -180,7 +180,7 @@ Highcharts
 ECharts|Apache ECharts
 Recharts
 Plotly
-!Leaflet|Leaflet.js
+^Leaflet|Leaflet.js
 Mapbox
 Google Maps API
 WebGL
@@ -195,10 +195,10 @@ Alpine.js|AlpineJS
 HTMX
 Hotwire|Turbo Hotwire
 Stimulus.js|StimulusJS
-!Ionic|Ionic Framework
+^Ionic|Ionic Framework
 !Capacitor|Capacitor.js
 Cordova|Apache Cordova|PhoneGap
-!Electron|Electron.js|ElectronJS
+^Electron|Electron.js|ElectronJS
 Tauri
 PWA|Progressive Web Apps|Progressive Web App
 Service Workers|Service Worker
@@ -217,8 +217,8 @@ Server-side rendering|SSR
 Static site generation|SSG
 JAMstack|Jamstack
 Figma to code
-Frontend development|Front-end development|Front end development|Frontend engineering
-Backend development|Back-end development|Back end development
+Frontend development|Front-end development|Front end development|Frontend engineering|Frontend engineer|Frontend developer
+Backend development|Back-end development|Back end development|Backend engineering|Backend engineer|Backend developer
 Full stack development|Full-stack development|Fullstack development|Full stack
 i18n|Internationalization|Internationalisation
 Localization|l10n|Localisation
@@ -264,9 +264,9 @@ Express.js|ExpressJS|!Express
 NestJS|Nest.js
 Fastify
 Koa|Koa.js
-Hapi.js|!Hapi
+Hapi.js|^Hapi
 Hono
-!Meteor|Meteor.js
+^Meteor|Meteor.js
 Sails.js
 AdonisJS
 !Spring|Spring Framework
@@ -309,14 +309,14 @@ Django REST Framework|DRF|Django Rest>Django
 Flask
 FastAPI|Fast API
 Pyramid framework
-!Tornado
-!Celery
+^Tornado
+^Celery
 SQLAlchemy
 Pydantic
 Gunicorn
 Uvicorn
 asyncio
-Ruby on Rails|RoR|!Rails
+Ruby on Rails|RoR|^Rails
 Sinatra
 Sidekiq
 Laravel
@@ -346,7 +346,7 @@ WPF|Windows Presentation Foundation
 WinForms|Windows Forms
 Web API|ASP.NET Web API
 SignalR
-!Gin|Gin Gonic
+^Gin|Gin Gonic
 Echo framework
 Fiber framework
 gRPC
@@ -354,9 +354,9 @@ Actix|Actix Web
 Axum
 Tokio
 Rocket framework
-!Phoenix|Phoenix Framework
+^Phoenix|Phoenix Framework
 Ktor
-!Vapor
+^Vapor
 REST APIs|!REST|RESTful|RESTful APIs|REST API|RESTful services|RESTful web services
 SOAP|SOAP web services
 Web services
@@ -429,13 +429,13 @@ Embedded C>C
 Firmware|Firmware development
 RTOS|FreeRTOS|Real-time operating systems
 Microcontrollers|Microcontroller|MCU
-Arduino
+Arduino>Microcontrollers
 Raspberry Pi
-ARM Cortex|!ARM
-STM32
-ESP32
+ARM Cortex|^ARM
+STM32>Microcontrollers
+ESP32>Microcontrollers
 AUTOSAR
-CAN bus|CAN protocol
+CAN bus|CAN protocol|!CAN
 Device drivers|Device driver
 Yocto|Yocto Project
 Bootloader
@@ -454,7 +454,7 @@ Okta
 Auth0
 Keycloak
 Firebase Authentication|Firebase Auth
-!Stripe|Stripe API
+^Stripe|Stripe API
 Razorpay
 PayPal
 Payment gateway integration|Payment gateways|Payment gateway
@@ -463,9 +463,9 @@ Twilio
 SendGrid
 Mailchimp
 WebHooks|Webhooks|Webhook
-!Cron|Cron jobs|Crontab
+^Cron|Cron jobs|Crontab
 Socket.IO|Socket.io|SocketIO
-!Prisma|Prisma ORM
+^Prisma|Prisma ORM
 TypeORM
 Sequelize
 Mongoose
@@ -473,11 +473,11 @@ Drizzle ORM
 Knex.js|Knex
 MikroORM
 Objection.js
-!Dapper
+^Dapper
 MyBatis|iBatis
 jOOQ
-!Doctrine|Doctrine ORM
-!Eloquent|Eloquent ORM
+^Doctrine|Doctrine ORM
+^Eloquent|Eloquent ORM
 Active Record|ActiveRecord
 # skill databases
 PostgreSQL|Postgres|Postgre SQL|PostgresSQL|psql|PgSQL>SQL
@@ -498,7 +498,7 @@ CouchDB|Apache CouchDB
 Neo4j
 ArangoDB
 JanusGraph
-Amazon Neptune|!Neptune
+Amazon Neptune|^Neptune
 HBase|Apache HBase
 Cosmos DB|Azure Cosmos DB|CosmosDB
 Firestore|Cloud Firestore
@@ -509,16 +509,16 @@ PlanetScale
 CockroachDB
 TiDB
 YugabyteDB
-Amazon Aurora|!Aurora|AWS Aurora
+Amazon Aurora|^Aurora|AWS Aurora
 Amazon RDS|RDS|AWS RDS
 Cloud SQL|Google Cloud SQL
-Cloud Spanner|!Spanner|Google Spanner
+Cloud Spanner|^Spanner|Google Spanner
 Bigtable|Cloud Bigtable
 InfluxDB
 TimescaleDB
 ClickHouse
-Apache Druid|!Druid
-Apache Pinot|!Pinot
+Apache Druid|^Druid
+Apache Pinot|^Pinot
 Vertica
 Greenplum
 Netezza
@@ -535,13 +535,13 @@ Pinecone
 Weaviate
 Milvus
 Qdrant
-!Chroma|ChromaDB
+^Chroma|ChromaDB
 pgvector
 FAISS
 Vector databases|Vector database|Vector DB
 Microsoft Access|MS Access|!Access
 FileMaker
-!Realm|MongoDB Realm
+^Realm|MongoDB Realm
 Database design|Database modelling|Database modeling
 Data modeling|Data modelling
 Database administration|DBA
@@ -583,7 +583,7 @@ Render hosting
 Fly.io
 Amazon EC2|EC2|AWS EC2>Amazon Web Services
 Amazon S3|S3|AWS S3>Amazon Web Services
-AWS Lambda|!Lambda|Lambda functions>Amazon Web Services
+AWS Lambda|^Lambda|Lambda functions>Amazon Web Services
 Amazon ECS|ECS|AWS ECS>Amazon Web Services
 Amazon EKS|EKS|AWS EKS>Amazon Web Services
 AWS Fargate|Fargate>Amazon Web Services
@@ -596,14 +596,14 @@ Amazon Route 53|Route 53|Route53>Amazon Web Services
 Amazon CloudFront|CloudFront>Amazon Web Services
 AWS API Gateway|Amazon API Gateway>Amazon Web Services
 AWS Step Functions|Step Functions>Amazon Web Services
-AWS Glue|!Glue>Amazon Web Services
-Amazon Athena|!Athena|AWS Athena>Amazon Web Services
+AWS Glue|^Glue>Amazon Web Services
+Amazon Athena|^Athena|AWS Athena>Amazon Web Services
 Amazon Kinesis|Kinesis|AWS Kinesis>Amazon Web Services
 Amazon EMR|AWS EMR>Amazon Web Services
 AWS Elastic Beanstalk|Elastic Beanstalk>Amazon Web Services
 Amazon SageMaker|SageMaker|AWS SageMaker>Amazon Web Services
-Amazon Bedrock|AWS Bedrock|!Bedrock>Amazon Web Services
-AWS Amplify|!Amplify>Amazon Web Services
+Amazon Bedrock|AWS Bedrock|^Bedrock>Amazon Web Services
+AWS Amplify|^Amplify>Amazon Web Services
 Amazon Cognito|Cognito|AWS Cognito>Amazon Web Services
 AWS Secrets Manager|Secrets Manager>Amazon Web Services
 AWS KMS|KMS|Key Management Service
@@ -659,7 +659,7 @@ Containerd
 Kubernetes|K8s|K8|Kube|Kubernetes orchestration
 OpenShift|Red Hat OpenShift
 Rancher
-!Helm|Helm charts>Kubernetes
+^Helm|Helm charts>Kubernetes
 Kustomize>Kubernetes
 Istio|Istio service mesh
 Linkerd
@@ -667,7 +667,7 @@ Service mesh
 Knative
 Argo CD|ArgoCD
 Argo Workflows
-Flux CD|FluxCD|!Flux
+Flux CD|FluxCD|^Flux
 Terraform|HashiCorp Terraform
 Terragrunt
 Pulumi
@@ -675,17 +675,17 @@ Ansible|Ansible playbooks
 !Chef|Chef Infra
 !Puppet|Puppet Enterprise
 SaltStack
-!Packer|HashiCorp Packer
-!Vagrant
-HashiCorp Vault|!Vault
-!Consul|HashiCorp Consul
-!Nomad
+^Packer|HashiCorp Packer
+^Vagrant
+HashiCorp Vault|^Vault
+^Consul|HashiCorp Consul
+^Nomad
 Jenkins|Jenkins pipelines|Jenkins CI
 GitHub Actions|GH Actions
 GitLab CI|GitLab CI/CD|GitLab pipelines
 CircleCI|Circle CI
 Travis CI|TravisCI
-!Bamboo|Atlassian Bamboo
+^Bamboo|Atlassian Bamboo
 TeamCity
 Bitbucket Pipelines
 Spinnaker
@@ -709,7 +709,7 @@ GitHub
 GitLab
 Bitbucket
 SVN|Subversion|Apache Subversion
-!Mercurial
+^Mercurial
 Perforce|Helix Core
 Version control|Source control
 Prometheus
@@ -723,16 +723,16 @@ ELK Stack|ELK|Elastic Stack
 Logstash
 Kibana
 Fluentd|Fluent Bit
-!Loki|Grafana Loki
+^Loki|Grafana Loki
 Jaeger
 Zipkin
 OpenTelemetry|OTel
-!Sentry
+^Sentry
 PagerDuty
 Opsgenie
 Nagios
 Zabbix
-!Honeycomb
+^Honeycomb
 Observability
 Monitoring|System monitoring|Application monitoring
 Logging|Centralized logging
@@ -774,7 +774,7 @@ Transformers|Transformer models
 Hugging Face|HuggingFace|Hugging Face Transformers
 TensorFlow|Tensorflow 2|TF2
 Keras
-PyTorch|!Torch
+PyTorch|^Torch
 JAX
 scikit-learn|sklearn|Scikit learn|SciKit-Learn
 XGBoost
@@ -834,19 +834,19 @@ Data cleaning|Data cleansing|Data wrangling
 Data mining
 Big Data|Big data technologies
 Hadoop|Apache Hadoop|HDFS
-Apache Spark|!Spark|PySpark|Spark SQL|Spark Streaming
-Apache Hive|!Hive|HiveQL
+Apache Spark|^Spark|PySpark|Spark SQL|Spark Streaming
+Apache Hive|^Hive|HiveQL
 Apache Pig|Pig Latin
 Apache Flink|Flink
-Apache Beam|!Beam
+Apache Beam|^Beam
 Apache Airflow|Airflow
 Apache NiFi|NiFi
 Apache Storm
 Sqoop|Apache Sqoop
 Oozie
-!Presto|PrestoDB
+^Presto|PrestoDB
 Trino
-!Impala|Apache Impala
+^Impala|Apache Impala
 dbt|data build tool|dbt Core|dbt Cloud
 Fivetran
 Airbyte
@@ -863,8 +863,8 @@ RapidMiner
 Dataiku
 Great Expectations
 Dagster
-!Prefect
-!Luigi
+^Prefect
+^Luigi
 ETL|ETL pipelines|ELT|Extract Transform Load
 Data pipelines|Data pipeline
 Data engineering|Data engineer
@@ -940,12 +940,12 @@ YOLO
 Stable Diffusion
 Diffusion models
 GANs|GAN|Generative adversarial networks
-!BERT
+^BERT
 GPT|GPT-4|GPT-3
-!Llama|LLaMA
-!Claude
-!Gemini
-!Mistral
+^Llama|LLaMA
+^Claude
+^Gemini
+^Mistral
 Ollama
 vLLM
 ONNX
@@ -960,7 +960,7 @@ Dialogflow
 Rasa
 Amazon Lex
 Microsoft Bot Framework
-IBM Watson|!Watson
+IBM Watson|^Watson
 Data annotation|Data annotation|Data labeling|Data labelling
 Label Studio
 Synthetic data
@@ -984,12 +984,12 @@ Control systems
 Simulink
 Robotics
 ROS|Robot Operating System
-!SLAM
+^SLAM
 Sensor fusion
 Autonomous vehicles|Autonomous driving|ADAS
 Lidar|LiDAR
 # skill testing and quality
-Software testing|Testing|QA testing
+Software testing|QA testing
 Manual testing|Manual QA
 Automation testing|Test automation|Automated testing|QA automation
 Unit testing|Unit tests
@@ -1023,21 +1023,21 @@ Playwright
 Puppeteer
 WebdriverIO
 Appium
-!Espresso
+^Espresso
 XCUITest|XCTest
-!Detox
-!Jest
-!Mocha
-!Chai
-!Jasmine
-!Karma
+^Detox
+^Jest
+^Mocha
+^Chai
+^Jasmine
+^Karma
 Vitest
 Testing Library|React Testing Library
-!Enzyme
+^Enzyme
 pytest|PyTest
 unittest
 Robot Framework
-!Cucumber|Gherkin
+^Cucumber|Gherkin
 SpecFlow
 Postman
 SoapUI
@@ -1046,12 +1046,12 @@ JMeter|Apache JMeter
 LoadRunner|Micro Focus LoadRunner
 Gatling
 k6
-!Locust
+^Locust
 BrowserStack
 Sauce Labs|SauceLabs
 LambdaTest
 TestRail
-!Zephyr
+^Zephyr
 qTest
 HP ALM|Quality Center|HP QC
 Katalon|Katalon Studio
@@ -1060,13 +1060,13 @@ UFT|QTP|Unified Functional Testing
 Tosca|Tricentis Tosca
 Ranorex
 Mutation testing
-Contract testing|!Pact
+Contract testing|^Pact
 Code review|Code reviews
 Static analysis|Static code analysis
 SonarQube|Sonar|SonarCloud
 ESLint
-!Prettier
-!Biome
+^Prettier
+^Biome
 Checkstyle
 Pylint
 Black formatter
@@ -1095,7 +1095,7 @@ Microsoft Sentinel|Azure Sentinel
 CrowdStrike|CrowdStrike Falcon
 Palo Alto Networks|Palo Alto|Palo Alto firewalls
 Fortinet|FortiGate
-Check Point firewall|!Checkpoint
+Check Point firewall|^Checkpoint
 Cisco ASA
 Firewalls|Firewall|Firewall management
 IDS/IPS|IDS|IPS|Intrusion detection
@@ -1145,7 +1145,7 @@ SCA|Software composition analysis
 Snyk
 Veracode
 Checkmarx
-!Fortify|HP Fortify
+^Fortify|HP Fortify
 Container security
 Kubernetes security>Kubernetes
 Email security
@@ -1160,10 +1160,10 @@ Figma
 Sketch app|!Sketch
 Adobe XD|XD
 Adobe Photoshop|Photoshop
-Adobe Illustrator|!Illustrator
+Adobe Illustrator|^Illustrator
 Adobe InDesign|InDesign
 Adobe After Effects|After Effects
-Adobe Premiere Pro|Premiere Pro|!Premiere
+Adobe Premiere Pro|Premiere Pro|^Premiere
 Adobe Lightroom|Lightroom
 Adobe Creative Suite|Adobe Creative Cloud|Creative Cloud|Adobe CC
 Adobe Acrobat|Acrobat
@@ -1176,16 +1176,16 @@ Procreate
 Affinity Designer
 GIMP
 Blender
-Autodesk Maya|!Maya
+Autodesk Maya|^Maya
 3ds Max|3D Studio Max|3DS Max
 Cinema 4D|C4D
 ZBrush
 Substance Painter|Adobe Substance
 Houdini
-!Nuke
+^Nuke
 DaVinci Resolve
 Final Cut Pro|Final Cut|FCP
-Avid Media Composer|!Avid
+Avid Media Composer|^Avid
 Motion graphics
 Video editing
 Color grading|Colour grading
@@ -1233,16 +1233,16 @@ Human Interface Guidelines|HIG
 InVision
 Axure|Axure RP
 Balsamiq
-!Framer
+^Framer
 Zeplin
 Principle app
 ProtoPie
 Miro
 FigJam
-!Mural
-!Maze
+^Mural
+^Maze
 UserTesting
-!Lookback
+^Lookback
 Optimal Workshop
 Dovetail
 Whimsical
@@ -1253,7 +1253,7 @@ AutoCAD|Auto CAD|Autodesk AutoCAD
 AutoCAD Civil 3D|Civil 3D
 Revit|Autodesk Revit
 SketchUp|Sketch Up
-!Rhino|Rhinoceros 3D
+^Rhino|Rhinoceros 3D
 Lumion
 V-Ray|Vray
 Enscape
@@ -1263,7 +1263,7 @@ CATIA
 Siemens NX|Unigraphics|NX CAD
 PTC Creo|Creo|Pro/E|Pro Engineer
 Fusion 360|Autodesk Fusion 360
-!Inventor|Autodesk Inventor
+^Inventor|Autodesk Inventor
 ANSYS
 Abaqus
 COMSOL
@@ -1303,17 +1303,17 @@ Business requirements|BRD|Business requirements document
 PRD|Product requirements document
 Functional specifications|FRD|Functional requirements
 Backlog management|Backlog grooming|Backlog refinement
-Prioritization|Prioritisation|!RICE
+Prioritization|Prioritisation|^RICE
 OKRs|OKR|Objectives and key results
 Stakeholder management|Stakeholder engagement
 Project management|Project manager|Project planning
 Program management|Programme management|Program manager
 Portfolio management|PPM
 Agile|Agile methodology|Agile methodologies
-Scrum|Scrum framework
-Kanban
+Scrum|Scrum framework>Agile
+Kanban>Agile
 !Lean|Lean methodology
-SAFe|Scaled Agile Framework|Scaled Agile
+SAFe|Scaled Agile Framework|Scaled Agile>Agile
 Waterfall|Waterfall methodology
 Sprint planning|Sprints
 Agile coaching
@@ -1324,7 +1324,7 @@ Budget management|Budgeting
 Vendor management|Vendor relationship management
 Contract management
 Scope management
-Project scheduling|Scheduling
+Project scheduling
 Gantt charts|Gantt chart
 Critical path method
 Earned value management|EVM
@@ -1351,7 +1351,7 @@ Microsoft Project|MS Project
 Airtable
 Linear app
 Azure Boards
-!Rally|CA Agile Central
+^Rally|CA Agile Central
 VersionOne
 Aha!|Aha Roadmaps
 Productboard
@@ -1399,7 +1399,7 @@ ServiceNow|Service Now
 ServiceNow ITSM>ServiceNow
 ITSM|IT service management
 ITIL processes
-BMC Remedy|!Remedy
+BMC Remedy|^Remedy
 Jira Service Management|JSM|Jira Service Desk>Jira
 Freshservice
 ManageEngine|ManageEngine ServiceDesk Plus
@@ -1430,7 +1430,7 @@ Salesforce Marketing Cloud|SFMC|Marketing Cloud>Salesforce
 =Accounting|Accountancy
 Financial accounting
 Management accounting|Managerial accounting
-Cost accounting|Costing
+Cost accounting|Costing|Cost center accounting|Cost centre accounting
 Bookkeeping|Book keeping|Book-keeping
 General ledger|GL accounting|GL
 Accounts payable|!AP|Payables|AP processing
@@ -1454,7 +1454,7 @@ Financial planning and analysis|FP&A|FP & A
 Financial planning
 Budgeting and forecasting|Budgeting & forecasting
 Variance analysis
-Fixed assets|Fixed asset accounting|Fixed asset register
+Fixed assets|Fixed asset accounting|Fixed asset register|Asset accounting
 Depreciation
 Inventory accounting|Stock accounting
 Revenue recognition|ASC 606|IFRS 15
@@ -1540,7 +1540,7 @@ Zoho Recruit>Zoho
 !Zoho|Zoho One|Zoho suite
 QuickBooks|Quickbooks Online|QBO|QuickBooks Desktop|Intuit QuickBooks
 Xero
-!Sage|Sage 50|Sage Intacct|Sage accounting
+^Sage|Sage 50|Sage Intacct|Sage accounting
 FreshBooks
 Wave accounting
 NetSuite|Oracle NetSuite
@@ -1566,7 +1566,7 @@ Gen GST
 Winman|Winman CA-ERP
 Computax
 CompuOffice
-Saral TDS|!Saral
+Saral TDS|^Saral
 Spectrum software
 ERP|ERP systems|Enterprise resource planning
 SAP|SAP ERP|SAP ECC|SAP R/3|SAP S/4HANA|S/4HANA|S4 HANA|S4HANA
@@ -1607,7 +1607,7 @@ FactSet
 PitchBook
 Morningstar
 Murex
-!Calypso
+^Calypso
 Finacle|Infosys Finacle
 Flexcube|Oracle Flexcube
 Temenos|T24|Temenos T24
@@ -1672,7 +1672,7 @@ Sugar CRM|SugarCRM
 Insightly
 Close CRM
 Copper CRM
-!Outreach|Outreach.io
+^Outreach|Outreach.io
 Salesloft
 Apollo.io|!Apollo
 ZoomInfo
@@ -1900,8 +1900,8 @@ greytHR|GreytHR
 Zimyo
 sumHR
 HROne
-!Rippling
-!Gusto
+^Rippling
+^Gusto
 ADP|ADP Workforce Now
 Paychex
 Deel
@@ -1959,7 +1959,7 @@ Articulate Storyline|Articulate 360|Articulate Rise|!Storyline
 Adobe Captivate|!Captivate
 LMS|Learning management system|Learning management systems
 Moodle
-Cornerstone OnDemand|!Cornerstone
+Cornerstone OnDemand|^Cornerstone
 Docebo
 TalentLMS
 Coaching|Executive coaching
@@ -1970,7 +1970,7 @@ Organizational design|Organisation design
 Culture building|Company culture
 Diversity and inclusion|DEI|D&I|Diversity equity and inclusion
 Grievance redressal|Grievance management
-!POSH|Prevention of Sexual Harassment
+^POSH|Prevention of Sexual Harassment
 Labour laws|Labor laws|Employment law|Labour law
 Shops and Establishments Act
 Contract labour|Contract labor|CLRA
@@ -2141,7 +2141,7 @@ Clinical data management|CDM
 Pharmacovigilance|Drug safety
 Regulatory affairs|Regulatory submissions
 Medical writing|Medical writer
-Argus Safety|Oracle Argus|!Argus
+Argus Safety|Oracle Argus|^Argus
 Medidata Rave|Medidata|Rave EDC
 Veeva|Veeva Vault|Veeva CRM
 SAS clinical|Clinical SAS|SAS programming clinical>SAS
@@ -2325,9 +2325,9 @@ Optical fiber|Fiber optics|Fibre optics|OFC
 Satellite communication|SATCOM
 VoIP|Voice over IP
 SIP|Session Initiation Protocol
-!Asterisk
+^Asterisk
 Cisco|Cisco networking|Cisco IOS
-!Juniper|Juniper Networks|JunOS
+^Juniper|Juniper Networks|JunOS
 Routing and switching
 LAN/WAN|LAN|WAN|LAN and WAN
 BGP
@@ -2419,7 +2419,7 @@ Academic counseling|Career counseling|Career counselling
 Admissions counseling|Admissions counselling|Education counselling
 Test preparation|JEE preparation|NEET preparation
 Google Classroom
-Blackboard Learn|!Blackboard
+Blackboard Learn|^Blackboard
 Canvas LMS|Instructure Canvas
 Hospitality|Hospitality management
 Hotel management|Hotel operations
@@ -2436,7 +2436,7 @@ Opera PMS|Oracle Opera|!Opera
 Property management systems|PMS hospitality
 Revenue management|Yield management
 Travel and tourism|Tourism
-Ticketing and reservations|Reservations|GDS|Amadeus|!Sabre|!Galileo
+Ticketing and reservations|Reservations|GDS|Amadeus|^Sabre|^Galileo
 Airline operations|Ground handling
 Cabin crew|Flight attendant
 Event management software
@@ -2642,7 +2642,7 @@ PMI-RMP
 PRINCE2|PRINCE2 Foundation|PRINCE2 Practitioner|Prince 2
 Certified ScrumMaster|CSM|Scrum Master certification|Scrum Master certified|Certified Scrum Master>Scrum Master
 Professional Scrum Master|PSM|PSM I|PSM 1|PSM II>Scrum Master
-Scrum Master|Scrum master role
+Scrum Master|Scrum master role>Scrum
 Certified Scrum Product Owner|CSPO
 Professional Scrum Product Owner|PSPO
 SAFe Agilist|Leading SAFe|SAFe certified|SAFe 5 Agilist|SAFe 6 Agilist
@@ -2809,7 +2809,7 @@ Certified Ethical Hacker practical>CEH
 2 M.Sc Nursing|MSc Nursing|MSN|Master of Science in Nursing
 2 !CA|Chartered Accountant|Chartered Accountancy|CA qualified|Qualified CA|CA Final|ICAI|ACA|FCA
 1 CA Inter|CA Intermediate|CA IPCC|Semi-qualified CA|Semi qualified CA|CA dropout|IPCC
-2 CMA India|ICWA|ICWAI|ICMAI|CMA Final|Cost and Management Accountant
+2 CMA India|!CMA|ICWA|ICWAI|ICMAI|CMA Final|Cost and Management Accountant
 1 CMA Inter|ICWA Inter|CMA Intermediate
 2 Company Secretary|ACS|FCS|CS qualified|Qualified CS|ICSI|CS Executive|CS Professional
 3* PhD|Ph.D|Ph.D.|Doctorate|Doctoral degree|DPhil|Doctor of Philosophy

@@ -5,9 +5,10 @@
  *     Label|alias|alias>Parent label
  *
  * - the label is an alias too; aliases go through the same tokeniser and stemmer as the texts;
- * - `!` before an alias: ambiguous ("!Go", "!R", "!Excel"): it counts only written with a capital (in
- *   capitals when the alias is: "!BE", "!CA"), never hyphen-joined, and in a skills context (another
- *   unambiguous term in its sentence, or a "Label:" line);
+ * - `!` before an alias: ambiguous ("!Go", "!R", "!Excel", "!CA"): it counts only written with a capital
+ *   (in capitals when the alias is), never hyphen-joined, and in a skills context (scan.ts);
+ * - `^` before an alias: a name that is also a word ("^Spark", "^Swift"): it counts only written with a
+ *   capital (in capitals when the alias is), never hyphen-joined;
  * - `=` before an alias: no stemming ("=Accounting" does not match "account");
  * - an alias matches its exact spelling first, then other inflections by its stems ("Design Systems" →
  *   "design system"); a stem two entries share matches neither;
@@ -36,10 +37,14 @@ export type Entry = {
 
 export type Alias = {
   entry: number;
-  /** Written with a capital (all capitals when the alias is: "BE", "CA") and in a skills context only. */
+  /** `!`: written with a capital and in a skills context only (see scan.ts). */
   ambiguous: boolean;
-  /** The alias is written in capitals only ("BE", "MS", "CA"). */
+  /** `^`: written with a capital only. */
+  capital: boolean;
+  /** The alias is written in capitals only ("BE", "MS", "CA"): so must the text be, when `!` or `^`. */
   upper: boolean;
+  /** The alias's normalised tokens, to check a stemmed match differs by an inflection only. */
+  norms: string[];
 };
 
 export type CompiledDictionary = {
@@ -104,7 +109,7 @@ export function compile(data: string): CompiledDictionary {
     }
     const [names, parent] = body.split(">");
     const parts = names.split("|").map((p) => p.trim());
-    const label = parts[0].replace(/^[!=]+/, "");
+    const label = parts[0].replace(/^[!^=]+/, "");
     const id = entries.length;
     entries.push({ id, key: label.toLowerCase(), label, kind, category, level, generic, parents: [] });
     if (byLabel.has(label.toLowerCase())) throw new Error(`dictionary: label twice: ${label}`);
@@ -113,12 +118,18 @@ export function compile(data: string): CompiledDictionary {
     if (parent) pendingParents.push({ entry: id, parent: parent.trim().toLowerCase() });
 
     for (const part of parts) {
-      const ambiguous = part.includes("!");
-      const noStem = part.includes("=");
-      const text = part.replace(/^[!=]+/, "");
+      const flags = /^[!^=]*/.exec(part)?.[0] ?? "";
+      const text = part.slice(flags.length);
       const tokens = tokensOf(text);
       if (tokens.length === 0) continue;
-      const alias: Alias = { entry: id, ambiguous, upper: /^[A-Z0-9]+$/.test(text) };
+      const noStem = flags.includes("=");
+      const alias: Alias = {
+        entry: id,
+        ambiguous: flags.includes("!"),
+        capital: flags.includes("^"),
+        upper: /^[A-Z0-9]+$/.test(text),
+        norms: tokens.map((t) => t.norm),
+      };
       const normKey = tokens.map((t) => t.norm).join(" ");
       const stemKey = tokens.map((t) => t.stem).join(" ");
       const existing = exact.get(normKey);

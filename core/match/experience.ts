@@ -126,7 +126,7 @@ export function shownYears(sentences: Sentence[], lines: string[], now: Date): S
   for (const rawLine of lines) {
     const line = rawLine.trim();
     const bare = line.replace(/^[\s#*>•\-–]+|[:*\s]+$/g, "");
-    if (bare.split(/\s+/).length <= 4 && !/\d/.test(bare)) {
+    if (bare.split(/\s+/).length <= 4 && /^[A-Za-z &/]+$/.test(bare)) {
       if (NOT_WORK_HEADING.test(bare)) work = false;
       else if (WORK_HEADING.test(bare)) work = true;
     }

@@ -5,7 +5,7 @@
  */
 import { type CompiledDictionary, dictionary, type Entry } from "./dictionary";
 import { askedYears, shownYears } from "./experience";
-import { type Token, type Tokenised, tokenise } from "./normalise";
+import { type Tokenised, tokenise } from "./normalise";
 import { findPhrase, postingPhrases } from "./phrases";
 import { type Hit, scan } from "./scan";
 import { scoreOf } from "./score";
@@ -62,12 +62,6 @@ export function matchResume(posting: string, resume: string, options: MatchOptio
     for (let k = hit.first; k <= hit.last; k++) covered[k] = 1;
     const part = parts[hit.sentence];
     if (part === "ignored" || part === "heading") continue;
-    const entry = dict.entries[hit.entry];
-    if (entry.kind === "skill") {
-      const found = shown.get(entry.id) ?? null;
-      add(termOf(entry.key, entry.label, "skill", part, p.sentences[hit.sentence].text, found, r, entry.label));
-      continue;
-    }
     const last = groups[groups.length - 1];
     const prev = last?.[last.length - 1];
     if (prev && prev.sentence === hit.sentence && alternatives(p, prev, hit, dict)) last.push(hit);
@@ -83,7 +77,9 @@ export function matchResume(posting: string, resume: string, options: MatchOptio
     }
     const label = entries.map((e) => e.label).join(" or ");
     const key = entries.map((e) => e.key).join("|");
-    add(termOf(key, label, entries[0].kind, part, p.sentences[group[0].sentence].text, found, r, null));
+    const kind = entries.every((e) => e.kind === entries[0].kind) ? entries[0].kind : "education";
+    const spelling = entries.length === 1 && kind === "skill" ? entries[0].label : null;
+    add(termOf(key, label, kind, part, p.sentences[group[0].sentence].text, found, r, spelling));
   }
 
   for (const phrase of postingPhrases(p, covered, parts)) {
@@ -143,28 +139,43 @@ function termOf(
   };
 }
 
-/** What the resume shows: each entry hit, and each entry's parents ("SAP FICO" shows "SAP"), first hit kept. */
+/**
+ * What the resume shows: each entry it names (its first mention), then the parents of those ("SAP FICO"
+ * shows "SAP", "Postgres" shows "SQL") where the resume does not name them itself.
+ */
 function shownEntries(hits: Hit[], dict: CompiledDictionary): Map<number, Shown> {
   const shown = new Map<number, Shown>();
   const mark = (id: number, s: Shown, depth: number) => {
     if (!shown.has(id)) shown.set(id, s);
     if (depth < 4) for (const parent of dict.entries[id].parents) mark(parent, s, depth + 1);
   };
+  for (const h of hits) if (!shown.has(h.entry)) shown.set(h.entry, { sentence: h.sentence, as: h.as });
   for (const h of hits) mark(h.entry, { sentence: h.sentence, as: h.as }, 0);
   return shown;
 }
 
 /**
- * Education and certifications listed as alternatives ("B.Tech/B.E./MCA", "CA or CMA", "CPA, CA or ACCA"):
- * degrees in one sentence always are; certifications when only "/", "or" or a comma stand between them.
+ * Terms asked as alternatives, one term whichever the resume shows: skills joined by "or" ("Power BI or
+ * Tableau", "Python, Java or Go"); degrees and certifications joined by "/", "or" or a comma ("B.Tech/B.E./MCA",
+ * "CA / CPA / ACCA"); and all the degrees of one sentence. Skills joined by "/" are not alternatives
+ * ("Java/J2EE", "HTML/CSS" ask for both).
  */
 function alternatives(text: Tokenised, prev: Hit, hit: Hit, dict: CompiledDictionary): boolean {
   const a = dict.entries[prev.entry];
   const b = dict.entries[hit.entry];
+  const between = text.sentences[hit.sentence].text.slice(text.tokens[prev.last].end, text.tokens[hit.first].start);
+  if (a.kind === "skill" || b.kind === "skill") {
+    if (a.kind !== b.kind) return false;
+    return /^\s*,?\s*(?:or|and\/or)\s*$/i.test(between) || (/^\s*,\s*$/.test(between) && orFollows(text, hit));
+  }
   if (a.kind === "education" && b.kind === "education") return true;
-  const tokens: Token[] = text.tokens;
-  const between = text.sentences[hit.sentence].text.slice(tokens[prev.last].end, tokens[hit.first].start);
-  return /^\s*(?:\/|,|or|,\s*or|and\/or|\||\()\s*$/i.test(between);
+  return /^\s*(?:\/|,|or|,\s*or|and\/or|\|)\s*$/i.test(between);
+}
+
+/** "Python, Java or Go": a comma list whose last link, after this hit, is "or". */
+function orFollows(text: Tokenised, hit: Hit): boolean {
+  const rest = text.sentences[hit.sentence].text.slice(text.tokens[hit.last].end);
+  return /^[^.;:]*?\bor\b/.test(rest) && !/^[^.;:]*?\band\b/.test(rest.split(/\bor\b/)[0]);
 }
 
 function uniqueEntries(group: Hit[], dict: CompiledDictionary): Entry[] {

@@ -18,6 +18,8 @@ export type Token = {
   /** Offsets in the sentence's text. */
   start: number;
   end: number;
+  /** Follows the previous token after only spaces, a hyphen or a slash ("CI/CD", "Spring Boot"): an alias can span it. */
+  joined: boolean;
   /** Joined to a neighbour by a hyphen with no space ("Go-to-market", "C-suite"). */
   hyphenated: boolean;
 };
@@ -32,6 +34,7 @@ export type Tokenised = { sentences: Sentence[]; tokens: Token[] };
 
 const TOKEN = /\.?[A-Za-z0-9][A-Za-z0-9+#]*(?:[.&'’][A-Za-z0-9][A-Za-z0-9+#]*)*/g;
 const PLAIN_WORD = /^[a-z]{4,}$/;
+const JOINING = /^[\s/–-]+$/;
 /**
  * A sentence ends at . ! ? ; and a space before anything but a lower-case letter, unless the full stop
  * closes an abbreviation (a capital before it: "B.E.", "U.S."; or "e.g.", "Sr.", "No."); and at a
@@ -75,6 +78,7 @@ export function splitSentences(text: string): Sentence[] {
 /** The tokens of one sentence, appended to `into`. */
 export function tokeniseSentence(text: string, sentence: number, into: Token[]): void {
   TOKEN.lastIndex = 0;
+  let previousEnd = -1;
   for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
     let raw = m[0];
     let start = m.index;
@@ -90,7 +94,9 @@ export function tokeniseSentence(text: string, sentence: number, into: Token[]):
       (before === "-" && /[A-Za-z0-9]/.test(text[start - 2] ?? "")) ||
       (after === "-" && /[A-Za-z0-9]/.test(text[end + 1] ?? ""));
     const norm = normOf(raw);
-    into.push({ raw, norm, stem: stemOf(norm), sentence, start, end, hyphenated });
+    const joined = previousEnd >= 0 && JOINING.test(text.slice(previousEnd, start));
+    previousEnd = end;
+    into.push({ raw, norm, stem: stemOf(norm), sentence, start, end, joined, hyphenated });
   }
 }
 

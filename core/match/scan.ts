@@ -1,7 +1,15 @@
 /**
  * Finding dictionary terms in a tokenised text: greedy, left to right, longest alias first, inside one
- * sentence (docs/match.md "Matching"). Tokens are whole ("java" never matches inside "javascript"; "c"
- * is not "c#" or "c++"), and ambiguous aliases count only in a skills context.
+ * sentence, never across punctuation other than a hyphen or a slash (docs/match.md "Matching"). Tokens are
+ * whole ("java" never matches inside "javascript"; "c" is not "c#" or "c++").
+ *
+ * - An exact spelling is tried first, then the stems; a stemmed match must differ from the alias by an
+ *   inflection only ("systems" for "system", "recruiting" for "recruitment"), so "Excellent" is not "Excel"
+ *   though both stem to "excel".
+ * - `^` aliases ("Spark", "Swift") count only written with a capital; `!` aliases ("R", "C", "Go",
+ *   "Excel", "CA") also need a skills context: a "Label:" line ("Skills: Go, Rust"), or another term in the
+ *   same sentence; and at the start of a sentence, where every word has a capital, they count only when a
+ *   list goes on after them ("Go, Rust", "C and C++"), not before a verb ("Excel at…", "Go is a plus").
  */
 import type { Alias, CompiledDictionary } from "./dictionary";
 import type { Token, Tokenised } from "./normalise";
@@ -19,6 +27,10 @@ export type Hit = {
 
 /** A line that opens with a label and a colon ("Skills:", "Languages / Tools:"), a skills-list context. */
 const LABEL_LINE = /^[A-Za-z][A-Za-z &/,()-]{0,40}:/;
+/** What may follow a sentence-initial ambiguous term for it to count: a list separator or the end. */
+const LIST_AFTER = /^\s*(?:[,/|;)&]|(?:and|or)\b|$)/;
+/** What ends a stemmed word beyond the stem both spellings share. */
+const INFLECTION = /^(?:|s|es|ed|d|e|ing|er|ers|ment|ments|ion|ions|ation|ations|y|ies|al|ic|ics)$/;
 
 /** Every dictionary term in the text, in order; each token belongs to at most one hit. */
 export function scan(text: Tokenised, dict: CompiledDictionary): Hit[] {
@@ -32,12 +44,15 @@ export function scan(text: Tokenised, dict: CompiledDictionary): Hit[] {
     let best: Hit | null = null;
     for (let n = 0; n < dict.maxTokens && i + n < tokens.length; n++) {
       const t = tokens[i + n];
-      if (t.sentence !== sentence) break;
+      if (n > 0 && (t.sentence !== sentence || !t.joined)) break;
       normKey = n === 0 ? t.norm : `${normKey} ${t.norm}`;
       stemKey = n === 0 ? t.stem : `${stemKey} ${t.stem}`;
       let alias = dict.exact.get(normKey);
-      if (!alias || !accepts(tokens, i, i + n, alias)) alias = dict.stemmed.get(stemKey);
-      if (alias && accepts(tokens, i, i + n, alias)) {
+      if (!alias || !written(tokens, i, i + n, alias)) {
+        alias = dict.stemmed.get(stemKey);
+        if (alias && !inflected(tokens, i, alias)) alias = undefined;
+      }
+      if (alias && written(tokens, i, i + n, alias)) {
         best = {
           entry: alias.entry,
           first: i,
@@ -59,8 +74,9 @@ export function scan(text: Tokenised, dict: CompiledDictionary): Hit[] {
   return inContext(hits, text);
 }
 
-function accepts(tokens: Token[], first: number, last: number, alias: Alias): boolean {
-  if (!alias.ambiguous) return true;
+/** The capitals an `!` or `^` alias needs, and no hyphen joining it to a word ("Go-to-market"). */
+function written(tokens: Token[], first: number, last: number, alias: Alias): boolean {
+  if (!alias.ambiguous && !alias.capital) return true;
   const head = tokens[first].raw;
   if (!/^[A-Z]/.test(head)) return false;
   if (alias.upper && head !== head.toUpperCase()) return false;
@@ -68,13 +84,32 @@ function accepts(tokens: Token[], first: number, last: number, alias: Alias): bo
   return true;
 }
 
-/** Ambiguous hits stay only beside an unambiguous term of the same sentence, or on a "Label:" line. */
+/** Each word of a stemmed match differs from the alias's by an inflection only. */
+function inflected(tokens: Token[], first: number, alias: Alias): boolean {
+  for (let k = 0; k < alias.norms.length; k++) {
+    const a = alias.norms[k];
+    const b = tokens[first + k].norm;
+    if (a === b) continue;
+    let p = 0;
+    while (p < a.length && p < b.length && a[p] === b[p]) p++;
+    if (!INFLECTION.test(a.slice(p)) || !INFLECTION.test(b.slice(p))) return false;
+  }
+  return true;
+}
+
+/** `!` hits stay only in a skills context (see the file's comment). */
 function inContext(hits: Hit[], text: Tokenised): Hit[] {
   if (!hits.some((h) => h.ambiguous)) return hits;
-  const sure = new Set<number>();
-  for (const h of hits) if (!h.ambiguous) sure.add(h.sentence);
+  const { tokens, sentences } = text;
+  const perSentence = new Map<number, number>();
+  for (const h of hits) perSentence.set(h.sentence, (perSentence.get(h.sentence) ?? 0) + 1);
   return hits.filter((h) => {
-    if (!h.ambiguous || sure.has(h.sentence)) return true;
-    return LABEL_LINE.test(text.sentences[h.sentence].text);
+    if (!h.ambiguous) return true;
+    const sentenceText = sentences[h.sentence].text;
+    const label = LABEL_LINE.test(sentenceText);
+    if (!label && (perSentence.get(h.sentence) ?? 0) < 2) return false;
+    const initial = h.first === 0 || tokens[h.first - 1].sentence !== h.sentence;
+    if (initial && !label) return LIST_AFTER.test(sentenceText.slice(tokens[h.last].end));
+    return true;
   });
 }

@@ -1,8 +1,8 @@
 /**
  * Which part of a posting each sentence sits in (docs/match.md "Required or preferred"):
  * 1. Headings set the section until the next heading. A heading is a short line (at most 7 words, not
- *    ending with a full stop), or the label before a colon ("Must have: Java, Spring"), which then
- *    covers its own line and the lines after it.
+ *    ending with a full stop) that is one of the phrases below as a whole, or such a phrase before a colon
+ *    ("Must have: Java, Spring"), which then covers its own line and the lines after it.
  *    - preferred: "Nice to have", "Good to have", "Bonus", "Preferred …", "Pluses", "Desirable", "Added advantage";
  *    - ignored (about the company, not the candidate): "About us", "About <company>", "Benefits", "Perks",
  *      "What we offer", "Why join us", "Compensation", "Equal opportunity"; and one-line facts such as
@@ -11,6 +11,7 @@
  *      "Desired candidate profile", "Who you are", "Eligibility", "Education", "Experience", …;
  *    - any other heading ("Responsibilities", "About the role", "Job description") is neutral.
  * 2. Neutral text (and text before any heading) counts as required: postings list what they need there too.
+ *    The posting's first line, when it is a short title, is left out (see `postingParts`).
  * 3. A sentence's own words override its section: "preferred", "preferably", "a plus", "an advantage",
  *    "nice to have", "good to have", "bonus", "desirable", "ideally", "not mandatory", "optional" make it
  *    preferred; otherwise "must", "mandatory", "required", "essential" make it required. Ignored sections
@@ -21,7 +22,7 @@ import type { Sentence } from "./normalise";
 export type Part = "required" | "preferred" | "ignored" | "heading";
 
 const PREFERRED_HEAD =
-  /\b(nice[\s-]to[\s-]haves?|good[\s-]to[\s-]haves?|bonus|preferred|preferable|pluses|plus points?|desirable|desired skills|added advantage|an advantage|brownie points|extra credit|optional|would be (?:great|nice)|not mandatory)\b/;
+  /^(?:(?:nice|good)[\s-]to[\s-]haves?|bonus(?: points)?|preferred|preferable|pluses|plus points?|desirable|added advantage|brownie points|extra credit|optional|not mandatory|(?:preferred|desired|desirable|additional|bonus|optional|nice[\s-]to[\s-]have|good[\s-]to[\s-]have) (?:skills?|qualifications?|experience|requirements?)(?: and (?:skills?|qualifications?|experience))?|(?:it('|’)?s |it is )?a plus|(?:it would be|would be) (?:great|nice)(?: if you (?:have|had))?|even better if you have|bonus if you have|you might also have|ideally,? you have|what would make you stand out|stand out if you have)$/;
 const IGNORED_HEAD =
   /^(about(?! (?:you|the role|the job|the position|this role|the opportunity|the team you))\b.*|who we are|our (?:story|mission|values|culture|company|benefits)|benefits?(?: and perks)?|perks(?: and benefits)?|what we offer|what('|’)?s in it for you|why (?:join|work)\b.*|compensation(?: and benefits)?|salary|pay|equal (?:opportunity|employment).*|eeo.*|diversity.*|how to apply|life at .*|company (?:overview|profile|description))$/;
 const IGNORED_LINE_LABEL =
@@ -62,16 +63,31 @@ export function headingOf(line: string): Heading | null {
   return null;
 }
 
-/** The part of each sentence of a posting. */
+/**
+ * The part of each sentence of a posting. The first line is the posting's title when it is short (at most
+ * 12 words), not a heading, not a full sentence, and more lines follow: its terms are left out (a title
+ * names the job, "Java Backend Developer | 4-7 Yrs", and its terms appear again in the text).
+ */
 export function postingParts(sentences: Sentence[], lines: string[]): Part[] {
   const lineParts: (Part | "neutral")[] = [];
-  const oneLine = new Set<number>();
   const headingOnly = new Set<number>();
   let section: Part | "neutral" = "neutral";
+  const first = lines.findIndex((l) => l.trim() !== "");
+  const title =
+    first >= 0 &&
+    lines.slice(first + 1).some((l) => l.trim() !== "") &&
+    headingOf(lines[first]) === null &&
+    lines[first].trim().split(/\s+/).length <= 12 &&
+    !/[.!?]$/.test(lines[first].trim())
+      ? first
+      : -1;
   for (let i = 0; i < lines.length; i++) {
+    if (i === title) {
+      lineParts.push("ignored");
+      continue;
+    }
     const h = headingOf(lines[i]);
     if (h && h.part === "ignored" && h.content && IGNORED_LINE_LABEL.test(labelOf(lines[i]))) {
-      oneLine.add(i);
       lineParts.push("ignored");
       continue;
     }
