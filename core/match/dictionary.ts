@@ -56,14 +56,18 @@ export type CompiledDictionary = {
    * ("puppet" from Puppet and Puppeteer), so only their exact spellings match.
    */
   stemmed: Map<string, Alias>;
-  /** Every proper prefix of a key of either map, so a scan stops as soon as no alias can continue. */
-  prefixes: Set<string>;
+  /** The same two maps as tries of tokens, what a scan walks: one Map lookup per token, no key built. */
+  exactTrie: TrieNode;
+  stemmedTrie: TrieNode;
   maxTokens: number;
   /** Exact keys claimed by two entries (the unit test requires none); the first entry keeps the key. */
   conflicts: { key: string; labels: [string, string] }[];
   /** Stems shared by two entries, left out of `stemmed`. */
   sharedStems: string[];
 };
+
+/** One token of an alias: the tokens that may follow, and the alias that ends here. */
+export type TrieNode = { next: Map<string, TrieNode> | null; alias: Alias | null };
 
 let compiled: CompiledDictionary | null = null;
 
@@ -79,7 +83,6 @@ export function compile(data: string): CompiledDictionary {
   const exact = new Map<string, Alias>();
   const stemmed = new Map<string, Alias>();
   const shared = new Set<string>();
-  const prefixes = new Set<string>();
   const conflicts: CompiledDictionary["conflicts"] = [];
   const byLabel = new Map<string, number>();
   const pendingParents: { entry: number; parent: string }[] = [];
@@ -138,13 +141,11 @@ export function compile(data: string): CompiledDictionary {
         continue;
       }
       exact.set(normKey, alias);
-      addPrefixes(normKey, prefixes);
       maxTokens = Math.max(maxTokens, tokens.length);
       if (noStem || shared.has(stemKey)) continue;
       const other = stemmed.get(stemKey);
       if (!other) {
         stemmed.set(stemKey, alias);
-        addPrefixes(stemKey, prefixes);
       } else if (other.entry !== id) {
         stemmed.delete(stemKey);
         shared.add(stemKey);
@@ -162,10 +163,32 @@ export function compile(data: string): CompiledDictionary {
     if (p === undefined) throw new Error(`dictionary: unknown parent ${parent}`);
     entries[entry].parents.push(p);
   }
-  return { entries, exact, stemmed, prefixes, maxTokens, conflicts, sharedStems: [...shared] };
+  return {
+    entries,
+    exact,
+    stemmed,
+    exactTrie: trieOf(exact),
+    stemmedTrie: trieOf(stemmed),
+    maxTokens,
+    conflicts,
+    sharedStems: [...shared],
+  };
 }
 
-function addPrefixes(key: string, into: Set<string>): void {
-  const words = key.split(" ");
-  for (let n = 1; n < words.length; n++) into.add(words.slice(0, n).join(" "));
+function trieOf(map: Map<string, Alias>): TrieNode {
+  const root: TrieNode = { next: null, alias: null };
+  for (const [key, alias] of map) {
+    let node = root;
+    for (const word of key.split(" ")) {
+      node.next ??= new Map();
+      let child = node.next.get(word);
+      if (!child) {
+        child = { next: null, alias: null };
+        node.next.set(word, child);
+      }
+      node = child;
+    }
+    node.alias = alias;
+  }
+  return root;
 }

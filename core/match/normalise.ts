@@ -32,9 +32,7 @@ export type Sentence = {
 
 export type Tokenised = { sentences: Sentence[]; tokens: Token[] };
 
-const TOKEN = /\.?[A-Za-z0-9][A-Za-z0-9+#]*(?:[.&'’][A-Za-z0-9][A-Za-z0-9+#]*)*/g;
 const PLAIN_WORD = /^[a-z]{4,}$/;
-const JOINING = /^[\s/–-]+$/;
 /**
  * A sentence ends at . ! ? ; and a space before anything but a lower-case letter, unless the full stop
  * closes an abbreviation (a capital before it: "B.E.", "U.S."; or "e.g.", "Sr.", "No."); and at a
@@ -43,15 +41,17 @@ const JOINING = /^[\s/–-]+$/;
 const SENTENCE_BREAK =
   /(?:(?<=[a-z0-9)%"'”][.!?;])(?<!\b(?:e\.g|i\.e|vs|approx|incl|etc|Sr|Jr|Dr|Mr|Mrs|Ms|St|No)\.)|(?<=[!?;]))\s+(?=[^a-z\s])|\s*[•·▪●◦■►➢✓]\s*/;
 
+/** A line without any of these has one sentence: the split is skipped. */
+const MAY_BREAK = /[.!?;•·▪●◦■►➢✓]/;
+
 /** The stems of words already seen: a stem is pure, so the cache only saves time. */
 const stemCache = new Map<string, string>();
 
 /** The normalised, stemmed form of one lower-case token. */
 export function stemOf(norm: string): string {
-  if (!PLAIN_WORD.test(norm)) return norm;
   let stem = stemCache.get(norm);
   if (stem === undefined) {
-    stem = stemmer(norm);
+    stem = PLAIN_WORD.test(norm) ? stemmer(norm) : norm;
     if (stemCache.size < 50_000) stemCache.set(norm, stem);
   }
   return stem;
@@ -59,7 +59,8 @@ export function stemOf(norm: string): string {
 
 /** Lower case, apostrophes dropped ("Master's" → "masters"), a leading dot kept only for ".net"-like names. */
 export function normOf(raw: string): string {
-  return raw.toLowerCase().replace(/['’]/g, "");
+  const lower = raw.toLowerCase();
+  return lower.includes("'") || lower.includes("’") ? lower.replace(/['’]/g, "") : lower;
 }
 
 /** The lines of a text, each split into sentences; bullets and list markers are dropped from the start. */
@@ -67,7 +68,8 @@ export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];
   const lines = text.split(/\r?\n/);
   for (let line = 0; line < lines.length; line++) {
-    for (const part of lines[line].split(SENTENCE_BREAK)) {
+    const parts = MAY_BREAK.test(lines[line]) ? lines[line].split(SENTENCE_BREAK) : [lines[line]];
+    for (const part of parts) {
       const trimmed = part.replace(/^[\s\-–—*#>|]+/, "").trim();
       if (trimmed) out.push({ text: trimmed, line });
     }
@@ -77,27 +79,68 @@ export function splitSentences(text: string): Sentence[] {
 
 /** The tokens of one sentence, appended to `into`. */
 export function tokeniseSentence(text: string, sentence: number, into: Token[]): void {
-  TOKEN.lastIndex = 0;
+  // A hand-written scan of the grammar `\.?[A-Za-z0-9][A-Za-z0-9+#]*(?:[.&'’][A-Za-z0-9][A-Za-z0-9+#]*)*`:
+  // a regex costs several times more here, and this runs for every word of both texts.
+  const n = text.length;
   let previousEnd = -1;
-  for (let m = TOKEN.exec(text); m !== null; m = TOKEN.exec(text)) {
-    let raw = m[0];
-    let start = m.index;
-    // "experience.NET" is a missing space, not ".NET"; a dot right after a letter starts no name.
-    if (raw.startsWith(".") && start > 0 && /[A-Za-z0-9]/.test(text[start - 1])) {
-      raw = raw.slice(1);
-      start += 1;
+  let i = 0;
+  while (i < n) {
+    const start = i;
+    const c = text.charCodeAt(i);
+    // ".NET" starts with its dot, unless the dot follows a letter ("experience.NET" is a missing space).
+    if (c === DOT && i + 1 < n && isAlnum(text.charCodeAt(i + 1)) && !(i > 0 && isAlnum(text.charCodeAt(i - 1)))) {
+      i++;
+    } else if (!isAlnum(c)) {
+      i++;
+      continue;
     }
-    const end = start + raw.length;
-    const before = text[start - 1];
-    const after = text[end];
+    i++;
+    while (i < n && isWordTail(text.charCodeAt(i))) i++;
+    while (i + 1 < n && isJoiner(text.charCodeAt(i)) && isAlnum(text.charCodeAt(i + 1))) {
+      i += 2;
+      while (i < n && isWordTail(text.charCodeAt(i))) i++;
+    }
+    const end = i;
+    const raw = text.slice(start, end);
     const hyphenated =
-      (before === "-" && /[A-Za-z0-9]/.test(text[start - 2] ?? "")) ||
-      (after === "-" && /[A-Za-z0-9]/.test(text[end + 1] ?? ""));
-    const norm = normOf(raw);
-    const joined = previousEnd >= 0 && JOINING.test(text.slice(previousEnd, start));
+      (start >= 2 && text.charCodeAt(start - 1) === HYPHEN && isAlnum(text.charCodeAt(start - 2))) ||
+      (end + 1 < n && text.charCodeAt(end) === HYPHEN && isAlnum(text.charCodeAt(end + 1)));
+    let joined = false;
+    if (previousEnd >= 0 && previousEnd < start) {
+      joined = true;
+      for (let k = previousEnd; k < start; k++) {
+        if (!isJoining(text.charCodeAt(k))) {
+          joined = false;
+          break;
+        }
+      }
+    }
     previousEnd = end;
+    const norm = normOf(raw);
     into.push({ raw, norm, stem: stemOf(norm), sentence, start, end, joined, hyphenated });
   }
+}
+
+const DOT = 46;
+const HYPHEN = 45;
+
+function isAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/** A word goes on with letters, digits, "+" and "#" ("C++", "C#", "10+2"). */
+function isWordTail(c: number): boolean {
+  return isAlnum(c) || c === 43 || c === 35;
+}
+
+/** Inside a word before a letter or digit: "." "&" "'" "’" ("Node.js", "R&D", "Master's"). */
+function isJoiner(c: number): boolean {
+  return c === DOT || c === 38 || c === 39 || c === 0x2019;
+}
+
+/** Between two tokens an alias may span: spaces, hyphens, dashes and slashes. */
+function isJoining(c: number): boolean {
+  return c === 32 || c === 9 || c === 0xa0 || c === HYPHEN || c === 47 || c === 0x2013;
 }
 
 /** Sentences and tokens of a whole text. */

@@ -11,7 +11,7 @@
  *   same sentence; and at the start of a sentence, where every word has a capital, they count only when a
  *   list goes on after them ("Go, Rust", "C and C++"), not before a verb ("Excel at…", "Go is a plus").
  */
-import type { Alias, CompiledDictionary } from "./dictionary";
+import type { Alias, CompiledDictionary, TrieNode } from "./dictionary";
 import type { Token, Tokenised } from "./normalise";
 
 export type Hit = {
@@ -39,17 +39,18 @@ export function scan(text: Tokenised, dict: CompiledDictionary): Hit[] {
   let i = 0;
   while (i < tokens.length) {
     const sentence = tokens[i].sentence;
-    let normKey = "";
-    let stemKey = "";
+    let exactNode: TrieNode | undefined = dict.exactTrie;
+    let stemNode: TrieNode | undefined = dict.stemmedTrie;
     let best: Hit | null = null;
-    for (let n = 0; n < dict.maxTokens && i + n < tokens.length; n++) {
+    for (let n = 0; i + n < tokens.length; n++) {
       const t = tokens[i + n];
       if (n > 0 && (t.sentence !== sentence || !t.joined)) break;
-      normKey = n === 0 ? t.norm : `${normKey} ${t.norm}`;
-      stemKey = n === 0 ? t.stem : `${stemKey} ${t.stem}`;
-      let alias = dict.exact.get(normKey);
+      exactNode = exactNode?.next?.get(t.norm);
+      stemNode = stemNode?.next?.get(t.stem);
+      if (!exactNode && !stemNode) break;
+      let alias = exactNode?.alias ?? undefined;
       if (!alias || !written(tokens, i, i + n, alias)) {
-        alias = dict.stemmed.get(stemKey);
+        alias = stemNode?.alias ?? undefined;
         if (alias && !inflected(tokens, i, alias)) alias = undefined;
       }
       if (alias && written(tokens, i, i + n, alias)) {
@@ -62,7 +63,6 @@ export function scan(text: Tokenised, dict: CompiledDictionary): Hit[] {
           ambiguous: alias.ambiguous,
         };
       }
-      if (!dict.prefixes.has(normKey) && !dict.prefixes.has(stemKey)) break;
     }
     if (best) {
       hits.push(best);

@@ -38,6 +38,10 @@ type Heading = { part: Part | "neutral"; content: boolean };
 
 /** A line that is a heading (or "Heading: content"), and the part it opens; null when the line is text. */
 export function headingOf(line: string): Heading | null {
+  // Cheap first: a heading's label has at most 7 words, so 8 spaces before any colon rule it out.
+  const colonAt = line.indexOf(":");
+  const headText = colonAt >= 0 ? line.slice(0, colonAt) : line;
+  if (headText.length > 80 || headText.trim().split(/\s+/).length > 8) return null;
   const cleaned = line.replace(/^[\s#*>•\-–]+|[*_\s]+$/g, "").replace(/\*\*/g, "");
   const colon = cleaned.indexOf(":");
   const head = (colon >= 0 ? cleaned.slice(0, colon) : cleaned)
