@@ -141,3 +141,11 @@ Requirements
     ]);
   });
 });
+
+describe("headings with curly apostrophes", () => {
+  it("reads “What’s in it for you” and “It’s a plus”", () => {
+    expect(headingOf("What’s in it for you")?.part).toBe("ignored");
+    expect(headingOf("It’s a plus")?.part).toBe("preferred");
+    expect(headingOf("What you’ll need")?.part).toBe("required");
+  });
+});

@@ -34,6 +34,17 @@ const PREFERRED_SENTENCE =
   /\b(preferred|preferably|preferable|a plus|an added advantage|added advantage|an advantage|advantageous|nice[\s-]to[\s-]have|good[\s-]to[\s-]have|bonus|desirable|ideally|not mandatory|not required|not necessary|optional|would be (?:great|nice|helpful))\b/i;
 const REQUIRED_SENTENCE = /\b(must|mandatory|required|essential|minimum|at least|atleast)\b/i;
 
+/** The first word of every heading the patterns know: any other line is text, without running them. */
+const HEADING_FIRST_WORDS = new Set(
+  `requirements requirement required minimum basic must mandatory what whats what's what’s who you about your qualifications
+qualification skills skill skillset key technical desired candidate eligibility education educational experience work
+tech our tools nice good bonus preferred preferable pluses plus desirable added an brownie extra optional not
+additional it its it's it’s would even ideally stand benefits benefit perks why compensation salary pay equal eeo
+diversity how life company location job ctc package notice industry department functional role roles employment
+shift schedule openings applicants posted website address ref reference reports report travel start walk walk-in
+responsibilities description the duties day summary overview position a`.split(/\s+/),
+);
+
 type Heading = { part: Part | "neutral"; content: boolean };
 
 /** A line that is a heading (or "Heading: content"), and the part it opens; null when the line is text. */
@@ -42,6 +53,8 @@ export function headingOf(line: string): Heading | null {
   const colonAt = line.indexOf(":");
   const headText = colonAt >= 0 ? line.slice(0, colonAt) : line;
   if (headText.length > 80 || headText.trim().split(/\s+/).length > 8) return null;
+  const firstWord = /[A-Za-z][A-Za-z'’-]*/.exec(headText)?.[0].toLowerCase();
+  if (firstWord === undefined || !HEADING_FIRST_WORDS.has(firstWord)) return null;
   const cleaned = line.replace(/^[\s#*>•\-–]+|[*_\s]+$/g, "").replace(/\*\*/g, "");
   const colon = cleaned.indexOf(":");
   const head = (colon >= 0 ? cleaned.slice(0, colon) : cleaned)
