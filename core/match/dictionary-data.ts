@@ -2090,7 +2090,7 @@ Patient care|Direct patient care
 Nursing|Nursing care
 Critical care|ICU|Intensive care
 Emergency care|Emergency medicine|ER nursing
-Medical-surgical nursing|Med-surg|Med surg
+Medical-surgical nursing|Med-surg|Med surg|Medical-surgical|Medical surgical
 Pediatric nursing|Paediatric nursing|Pediatrics|Paediatrics
 Geriatric care|Elderly care|Elder care
 Home health|Home healthcare|Home care
@@ -2634,9 +2634,9 @@ ISTQB|ISTQB Foundation|ISTQB certified|ISTQB CTFL|CTFL
 CSTE
 Certified Software Tester|CSQA
 # certification project and process
-PMP|Project Management Professional|PMP certified|PMP certification
-CAPM|Certified Associate in Project Management
-PgMP|Program Management Professional
+PMP|Project Management Professional|PMP certified|PMP certification>Project management
+CAPM|Certified Associate in Project Management>Project management
+PgMP|Program Management Professional>Program management
 PMI-ACP|PMI Agile Certified Practitioner
 PMI-RMP
 PRINCE2|PRINCE2 Foundation|PRINCE2 Practitioner|Prince 2

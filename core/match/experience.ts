@@ -3,7 +3,8 @@
  *
  * Asked: the smallest number of each "3+ years", "minimum 5 years", "at least 2 yrs", "2-4 years",
  * "5 years of experience" (numbers in words too: "five years"); the largest of those in required
- * sentences wins (the overall bar, not a sub-skill's), else the largest in preferred ones.
+ * sentences wins (the overall bar, not a sub-skill's), else the largest in preferred ones, else the title's
+ * ("Java Developer | 4-7 Yrs").
  *
  * Shown: an explicit claim ("6 years of experience", "8+ yrs of professional experience": the largest)
  * wins; without one, the union of the resume's date ranges ("Jan 2019 – Present", "2018-2021",
@@ -83,6 +84,7 @@ function withDigits(text: string): string {
 export function askedYears(sentences: Sentence[], parts: Part[]): Asked {
   let required: Asked = null;
   let preferred: Asked = null;
+  let title: Asked = null;
   for (let i = 0; i < sentences.length; i++) {
     const part = parts[i];
     if (part === "ignored") continue;
@@ -97,13 +99,15 @@ export function askedYears(sentences: Sentence[], parts: Part[]): Asked {
     }
     if (least === null) continue;
     const found = { years: least, sentence: sentences[i].text };
-    if (part === "preferred") {
+    if (part === "title") {
+      if (!title || least > title.years) title = found;
+    } else if (part === "preferred") {
       if (!preferred || least > preferred.years) preferred = found;
     } else if (!required || least > required.years) {
       required = found;
     }
   }
-  return required ?? preferred;
+  return required ?? preferred ?? title;
 }
 
 /** The years a resume shows (see the file's comment). */

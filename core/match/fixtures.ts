@@ -95,6 +95,7 @@ B.Com, Savitribai Phule Pune University, 2019-2022`,
         "Reporting",
         "Excel",
         "B.Com or M.Com",
+        "GST",
       ],
       missing: ["GST reconciliation", "Vendor reconciliation"],
     },
@@ -163,7 +164,17 @@ Globex — Web Developer — 2017 – 2021
 - JS, HTML5, CSS3, jQuery; unit tests with Jest.
 Skills: React, TypeScript, JavaScript, Node.js, Jest, Playwright, Google Cloud Platform`,
     required: {
-      matched: ["Design systems", "React", "TypeScript", "JavaScript", "HTML", "CSS", "Next.js", "Jest"],
+      matched: [
+        "Design systems",
+        "React",
+        "TypeScript",
+        "JavaScript",
+        "HTML",
+        "CSS",
+        "Next.js",
+        "Jest",
+        "Frontend development",
+      ],
       missing: ["GraphQL", "Automation testing", "Cypress"],
     },
     preferred: { matched: ["Storybook", "Amazon Web Services or Google Cloud"], missing: [] },
@@ -187,7 +198,7 @@ Experience: Zomato, Gurugram — Business Analyst — 01/2022 - Present
 Built Power BI dashboards for city-level GMV; wrote SQL on Redshift.
 Ran A/B tests on checkout flows with the product team.`,
     required: {
-      matched: ["SQL", "Excel", "Dashboards", "Power BI or Tableau", "Python", "Pandas"],
+      matched: ["SQL", "Excel", "Dashboards", "Power BI or Tableau", "Python", "Pandas", "Data Analysis"],
       missing: ["VLOOKUP", "Pivot tables", "NumPy", "Communication skills"],
     },
     preferred: { matched: ["Statistics", "A/B testing"], missing: ["Google Analytics"] },
@@ -282,7 +293,14 @@ Licenses & Certifications: Texas RN license, BLS, ACLS, PALS
 Skills: patient care, wound care, IV therapy, medication administration, Cerner
 Education: Associate Degree in Nursing, 2019`,
     required: {
-      matched: ["Registered Nurse", "BLS", "ACLS", "Patient care", "Medication administration"],
+      matched: [
+        "Registered Nurse",
+        "BLS",
+        "ACLS",
+        "Patient care",
+        "Medication administration",
+        "Medical-surgical nursing",
+      ],
       missing: ["Patient education"],
     },
     preferred: { matched: [], missing: ["B.Sc Nursing", "Epic Systems"] },
@@ -311,6 +329,7 @@ Experience: 2022-2025 at a D2C skincare brand`,
         "Google Analytics",
         "Keyword research",
         "Link building",
+        "Digital marketing",
       ],
       missing: ["Social media marketing", "Performance marketing", "Reporting", "Google Sheets"],
     },
@@ -335,7 +354,16 @@ Data Scientist, Zillow — Jun 2019 – Present
 - Designed and analyzed A/B tests for the growth team.
 Skills: Python, R, SQL, PyTorch, Machine Learning`,
     required: {
-      matched: ["Master's degree", "Statistics", "Python", "SQL", "Machine Learning", "scikit-learn", "XGBoost"],
+      matched: [
+        "Master's degree",
+        "Statistics",
+        "Python",
+        "SQL",
+        "Machine Learning",
+        "scikit-learn",
+        "XGBoost",
+        "Data Science",
+      ],
       missing: ["Experimentation", "Computer Science"],
     },
     preferred: { matched: ["PyTorch or TensorFlow"], missing: ["PhD", "Apache Spark"] },
@@ -381,7 +409,7 @@ I like to go hiking on weekends.
 Experience: 2020 - present at Stripe; 2018 - 2020 at Square.`,
     required: {
       matched: ["Backend development", "Python", "Django or FastAPI", "PostgreSQL"],
-      missing: ["Redis", "REST APIs"],
+      missing: ["Redis", "REST APIs", "Go"],
     },
     preferred: { matched: [], missing: [] },
     experience: { asked: 4, shown: 8.9 },
@@ -400,7 +428,7 @@ Nice to have
 Skills: C++, Embedded C, FreeRTOS, STM32, CAN, I2C, SPI, Python
 Built device drivers for sensor boards.`,
     required: {
-      matched: ["C", "C++", "Microcontrollers", "RTOS", "Device drivers", "CAN bus"],
+      matched: ["C", "C++", "Microcontrollers", "RTOS", "Device drivers", "CAN bus", "Embedded systems"],
       missing: ["AUTOSAR"],
     },
     preferred: { matched: ["Python"], missing: ["C#"] },
@@ -417,7 +445,7 @@ Requirements:
 Experience with JavaScript frameworks.`,
     required: {
       matched: ["JavaScript", "React", "Node.js"],
-      missing: ["Java", "Spring"],
+      missing: ["Java", "Spring", "Full stack development"],
     },
     preferred: { matched: [], missing: [] },
     experience: { asked: null, shown: null },
@@ -434,7 +462,7 @@ Biostatistician at a contract research organisation in Mumbai.
 Tools: SAS, SQL
 Supported clinical trials for oncology sponsors; wrote R&D summaries.`,
     required: {
-      matched: ["SAS", "Clinical research"],
+      matched: ["SAS", "Clinical research", "Biostatistics"],
       missing: ["Statistics", "R", "CDISC"],
     },
     preferred: { matched: [], missing: [] },
@@ -467,7 +495,7 @@ Requirements
     resume: `Skills: Node, Express.js, Postgres, GCP (Cloud Run, BigQuery)`,
     required: {
       matched: ["Node.js", "Express.js", "PostgreSQL", "Google Cloud"],
-      missing: [],
+      missing: ["Backend development"],
     },
     preferred: { matched: [], missing: [] },
     experience: { asked: null, shown: null },
@@ -550,8 +578,8 @@ Customer care associate at a BPO handling inbound calls for a US telecom client.
 Tools: Freshdesk, MS Office.
 Fluent English and Kannada.`,
     required: {
-      matched: ["English", "Microsoft Office"],
-      missing: ["Communication skills"],
+      matched: ["English", "Microsoft Office", "Customer support"],
+      missing: ["Communication skills", "Voice process"],
     },
     preferred: { matched: ["Zendesk or Freshdesk"], missing: [] },
     experience: { asked: 0, shown: null },
@@ -573,7 +601,7 @@ Tools: Jira, Confluence, MS Project, Smartsheet
 Scrum Master certified (PSM I). Managed stakeholders across 4 time zones.
 Education: B.A. in Economics, University of Michigan, 2012; MBA 2016`,
     required: {
-      matched: ["Bachelor's degree", "PMP", "Agile", "Scrum", "Jira", "Confluence"],
+      matched: ["Bachelor's degree", "PMP", "Agile", "Scrum", "Jira", "Confluence", "Project management"],
       missing: ["Stakeholder management", "Risk management", "Computer Science"],
     },
     preferred: { matched: ["Certified ScrumMaster"], missing: ["SAFe Agilist"] },

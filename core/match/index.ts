@@ -57,26 +57,32 @@ export function matchResume(posting: string, resume: string, options: MatchOptio
   };
 
   const covered = new Uint8Array(p.tokens.length);
+  // The title's terms come last and only fill in what the text does not name (sections.ts).
   const groups: Hit[][] = [];
+  const titleGroups: Hit[][] = [];
   for (const hit of postingHits) {
     for (let k = hit.first; k <= hit.last; k++) covered[k] = 1;
     const part = parts[hit.sentence];
     if (part === "ignored" || part === "heading") continue;
-    const last = groups[groups.length - 1];
+    const into = part === "title" ? titleGroups : groups;
+    const last = into[into.length - 1];
     const prev = last?.[last.length - 1];
     if (prev && prev.sentence === hit.sentence && alternatives(p, prev, hit, dict)) last.push(hit);
-    else groups.push([hit]);
+    else into.push([hit]);
   }
-  for (const group of groups) {
+  const named = new Set<number>();
+  for (const group of groups) for (const h of group) named.add(h.entry);
+  for (const group of [...groups, ...titleGroups]) {
     const entries = uniqueEntries(group, dict);
     const part = parts[group[0].sentence];
+    if (part === "title" && entries.some((e) => named.has(e.id))) continue;
+    const key = entries.map((e) => e.key).join("|");
     let found: Shown | null = null;
     for (const e of entries) {
       found = satisfied(e, shown, resumeHits, dict);
       if (found) break;
     }
     const label = entries.map((e) => e.label).join(" or ");
-    const key = entries.map((e) => e.key).join("|");
     const kind = entries.every((e) => e.kind === entries[0].kind) ? entries[0].kind : "education";
     const spelling = entries.length === 1 && kind === "skill" ? entries[0].label : null;
     add(termOf(key, label, kind, part, p.sentences[group[0].sentence].text, found, r, spelling));

@@ -66,7 +66,14 @@ Nice to have
 - Docker
 Responsibilities
 - Build services on Kubernetes`),
-    ).toEqual({ Python: "required", SQL: "required", Docker: "preferred", Kubernetes: "required" });
+    ).toEqual({
+      Python: "required",
+      SQL: "required",
+      Kubernetes: "required",
+      // From the title, which no other sentence repeats.
+      "Backend development": "required",
+      Docker: "preferred",
+    });
   });
 
   it("lets a sentence's own words override its section", () => {
@@ -97,15 +104,28 @@ We build Kubernetes tooling used by 500 companies.
 Location: Bengaluru
 Benefits
 Free Udemy courses on Python`),
-    ).toEqual({ "Apache Spark": "required", "Apache Airflow": "required", dbt: "preferred" });
+    ).toEqual({
+      "Apache Spark": "required",
+      "Apache Airflow": "required",
+      "Data engineering": "required",
+      dbt: "preferred",
+    });
   });
 
-  it("leaves out the posting's title but keeps its terms said again", () => {
-    expect(asked("Java Developer - 5 Yrs\nWe need Spring Boot.")).toEqual({ "Spring Boot": "required" });
-    expect(asked("Java Developer - 5 Yrs\nWe need Java and Spring Boot.")).toEqual({
-      Java: "required",
+  it("counts the title's terms only where the text does not name them", () => {
+    expect(asked("Java Developer - 5 Yrs\nWe need Spring Boot.")).toEqual({
       "Spring Boot": "required",
+      Java: "required",
     });
+    const r = matchResume("Java Developer | 3-5 Yrs\nNice to have\n- Java 17 and Spring Boot", "");
+    expect(r.terms.map((t) => [t.label, t.importance, t.postingSentence])).toEqual([
+      ["Java", "preferred", "Java 17 and Spring Boot"],
+      ["Spring Boot", "preferred", "Java 17 and Spring Boot"],
+    ]);
+    expect(r.experience.askedYears).toBe(3);
+    expect(
+      matchResume("Java Developer | 3-5 Yrs\nRequirements\n- 2+ years of experience", "").experience.askedYears,
+    ).toBe(2);
     expect(asked("We need Java and Spring Boot.")).toEqual({ Java: "required", "Spring Boot": "required" });
   });
 

@@ -11,7 +11,8 @@
  *      "Desired candidate profile", "Who you are", "Eligibility", "Education", "Experience", …;
  *    - any other heading ("Responsibilities", "About the role", "Job description") is neutral.
  * 2. Neutral text (and text before any heading) counts as required: postings list what they need there too.
- *    The posting's first line, when it is a short title, is left out (see `postingParts`).
+ *    The posting's first line, when it is a short title, only fills in what the text does not say (see
+ *    `postingParts`).
  * 3. A sentence's own words override its section: "preferred", "preferably", "a plus", "an advantage",
  *    "nice to have", "good to have", "bonus", "desirable", "ideally", "not mandatory", "optional" make it
  *    preferred; otherwise "must", "mandatory", "required", "essential" make it required. Ignored sections
@@ -19,7 +20,7 @@
  */
 import type { Sentence } from "./normalise";
 
-export type Part = "required" | "preferred" | "ignored" | "heading";
+export type Part = "required" | "preferred" | "ignored" | "heading" | "title";
 
 const PREFERRED_HEAD =
   /^(?:(?:nice|good)[\s-]to[\s-]haves?|bonus(?: points)?|preferred|preferable|pluses|plus points?|desirable|added advantage|brownie points|extra credit|optional|not mandatory|(?:preferred|desired|desirable|additional|bonus|optional|nice[\s-]to[\s-]have|good[\s-]to[\s-]have) (?:skills?|qualifications?|experience|requirements?)(?: and (?:skills?|qualifications?|experience))?|(?:it('|’)?s |it is )?a plus|(?:it would be|would be) (?:great|nice)(?: if you (?:have|had))?|even better if you have|bonus if you have|you might also have|ideally,? you have|what would make you stand out|stand out if you have)$/;
@@ -82,8 +83,9 @@ export function headingOf(line: string): Heading | null {
 
 /**
  * The part of each sentence of a posting. The first line is the posting's title when it is short (at most
- * 12 words), not a heading, not a full sentence, and more lines follow: its terms are left out (a title
- * names the job, "Java Backend Developer | 4-7 Yrs", and its terms appear again in the text).
+ * 12 words), not a heading, not a full sentence, and more lines follow ("Java Backend Developer | 4-7
+ * Yrs"): its terms count as required only when the text does not name them (then the text's sentence is
+ * quoted, with its own importance), its years only when no other sentence asks any, and it gives no phrase.
  */
 export function postingParts(sentences: Sentence[], lines: string[]): Part[] {
   const lineParts: (Part | "neutral")[] = [];
@@ -100,7 +102,7 @@ export function postingParts(sentences: Sentence[], lines: string[]): Part[] {
       : -1;
   for (let i = 0; i < lines.length; i++) {
     if (i === title) {
-      lineParts.push("ignored");
+      lineParts.push("title");
       continue;
     }
     const h = headingOf(lines[i]);
@@ -117,7 +119,7 @@ export function postingParts(sentences: Sentence[], lines: string[]): Part[] {
   return sentences.map((s) => {
     if (headingOnly.has(s.line)) return "heading";
     const base = lineParts[s.line] ?? "neutral";
-    if (base === "ignored") return "ignored";
+    if (base === "ignored" || base === "title") return base;
     if (PREFERRED_SENTENCE.test(s.text)) return "preferred";
     if (REQUIRED_SENTENCE.test(s.text)) return "required";
     return base === "preferred" ? "preferred" : "required";
