@@ -53,6 +53,9 @@ describe("years shown", () => {
     expect(shown("Acme — Jan 2020 – Dec 2020\nGlobex — Jun 2020 – Jun 2021")).toBe(1.5);
     expect(shown("Acme — March 2021 to Nov 2026\nGlobex — 2017 – 2021")).toBe(9.8);
     expect(shown("Acme — Jan '22 – Till date")).toBe(4.9);
+    expect(shown("Acme — Jun-2020 to Mar-2022")).toBe(1.8);
+    expect(shown("Acme | Apr'22 - Present")).toBe(4.7);
+    expect(shown("Acme, 2019-Present")).toBe(7.9);
   });
 
   it("leaves out education and school lines", () => {

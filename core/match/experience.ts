@@ -8,7 +8,7 @@
  *
  * Shown: an explicit claim ("6 years of experience", "8+ yrs of professional experience": the largest)
  * wins; without one, the union of the resume's date ranges ("Jan 2019 – Present", "2018-2021",
- * "03/2019 - 06/2021"), overlaps counted once, outside its Education/Certifications/Training sections and
+ * "03/2019 - 06/2021", "Jun-2020 to Mar-2022", "Apr'22 – Till date"), overlaps counted once, outside its Education/Certifications/Training sections and
  * off lines naming a degree or a school. A range with months counts both end months; year-only ranges
  * count whole years ("2018-2021" is 3); "Present" is the month of `now`. Shown to one decimal.
  */
@@ -62,7 +62,7 @@ const MONTH_INDEX: Record<string, number> = {
   nov: 10,
   dec: 11,
 };
-const DATE = String.raw`(?:(${MONTHS})[a-z]*\.?,?\s*'?(\d{4}|\d{2})\b|(\d{1,2})\s*[/.-]\s*(\d{4})|(\d{4}))`;
+const DATE = String.raw`(?:(${MONTHS})[a-z]*[\s.,'’-]*(\d{4}|\d{2})\b|(\d{1,2})\s*[/.-]\s*(\d{4})|(\d{4}))`;
 const END = `(?:${DATE}|(present|current|currently|now|till date|till now|to date|today|ongoing|date))`;
 const RANGE = new RegExp(String.raw`\b${DATE}\s*(?:-|–|—|to|till|until)\s*${END}`, "gi");
 
