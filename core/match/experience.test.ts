@@ -37,6 +37,8 @@ describe("years asked", () => {
     expect(asked("Requirements\n- Python\n- 401(k) matching")).toBeNull();
     expect(asked("Role\nWe ship\nAbout us\nWe have 25+ years of experience serving banks.")).toBeNull();
     expect(asked("Requirements\n- Freshers can apply: 0-1 years")).toBe(0);
+    expect(asked("Requirements\n- Must be 18+ years of age\n- At least 21 years old")).toBeNull();
+    expect(asked("Requirements\n- Must be 18+ years of age and have 2+ years of driving experience")).toBe(2);
   });
 });
 

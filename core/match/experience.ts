@@ -35,10 +35,12 @@ const NUMBER_WORD =
   /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\b(?:\s*\(\d+\))?/gi;
 
 const YEARS = "(?:years?|yrs?)";
+/** "18+ years of age", "21 years old": an age, not experience. */
+const NOT_AGE = String.raw`(?!\s*(?:of\s+age|old|or\s+older|and\s+above\s+of\s+age))`;
 const ASKED = [
-  new RegExp(String.raw`(\d{1,2})\s*(?:\+|plus)\s*${YEARS}`, "gi"),
-  new RegExp(String.raw`(\d{1,2})(?:\.\d)?\s*(?:-|–|—|to)\s*\d{1,2}(?:\.\d)?\s*\+?\s*${YEARS}`, "gi"),
-  new RegExp(String.raw`(?:minimum|min\.?|at\s*least|not less than)\s*(?:of\s*)?(\d{1,2})\s*\+?\s*${YEARS}`, "gi"),
+  new RegExp(String.raw`(\d{1,2})\s*(?:\+|plus)\s*${YEARS}\b${NOT_AGE}`, "gi"),
+  new RegExp(String.raw`(\d{1,2})(?:\.\d)?\s*(?:-|–|—|to)\s*\d{1,2}(?:\.\d)?\s*\+?\s*${YEARS}\b${NOT_AGE}`, "gi"),
+  new RegExp(String.raw`(?:minimum|min\.?|at\s*least|not less than)\s*(?:of\s*)?(\d{1,2})\s*\+?\s*${YEARS}\b${NOT_AGE}`, "gi"),
   new RegExp(String.raw`(\d{1,2})\s*${YEARS}\s*(?:of\s*)?(?:[\w-]+\s+){0,3}?(?:experience|exp\b)`, "gi"),
 ];
 const EXPLICIT = new RegExp(
