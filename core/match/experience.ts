@@ -40,7 +40,10 @@ const NOT_AGE = String.raw`(?!\s*(?:of\s+age|old|or\s+older|and\s+above\s+of\s+a
 const ASKED = [
   new RegExp(String.raw`(\d{1,2})\s*(?:\+|plus)\s*${YEARS}\b${NOT_AGE}`, "gi"),
   new RegExp(String.raw`(\d{1,2})(?:\.\d)?\s*(?:-|–|—|to)\s*\d{1,2}(?:\.\d)?\s*\+?\s*${YEARS}\b${NOT_AGE}`, "gi"),
-  new RegExp(String.raw`(?:minimum|min\.?|at\s*least|not less than)\s*(?:of\s*)?(\d{1,2})\s*\+?\s*${YEARS}\b${NOT_AGE}`, "gi"),
+  new RegExp(
+    String.raw`(?:minimum|min\.?|at\s*least|not less than)\s*(?:of\s*)?(\d{1,2})\s*\+?\s*${YEARS}\b${NOT_AGE}`,
+    "gi",
+  ),
   new RegExp(String.raw`(\d{1,2})\s*${YEARS}\s*(?:of\s*)?(?:[\w-]+\s+){0,3}?(?:experience|exp\b)`, "gi"),
 ];
 const EXPLICIT = new RegExp(

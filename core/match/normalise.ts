@@ -42,7 +42,7 @@ const SENTENCE_BREAK =
   /(?:(?<=[a-z0-9)%"'”][.!?;])(?<!\b(?:e\.g|i\.e|vs|approx|incl|etc|Sr|Jr|Dr|Mr|Mrs|Ms|St|No)\.)|(?<=[!?;]))\s+(?=[^a-z\s])|\s*[•·▪●◦■►➢✓]\s*/;
 
 /** A line without any of these has one sentence: the split is skipped. */
-const MAY_BREAK = /[.!?;•·▪●◦■►➢✓]/;
+const MAY_BREAK = /[.!?;]\s|[•·▪●◦■►➢✓]/;
 
 /** The stems of words already seen: a stem is pure, so the cache only saves time. */
 const stemCache = new Map<string, string>();

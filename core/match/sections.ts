@@ -121,8 +121,8 @@ export function postingParts(sentences: Sentence[], lines: string[]): Part[] {
     const base = lineParts[s.line] ?? "neutral";
     if (base === "ignored" || base === "title") return base;
     if (PREFERRED_SENTENCE.test(s.text)) return "preferred";
-    if (REQUIRED_SENTENCE.test(s.text)) return "required";
-    return base === "preferred" ? "preferred" : "required";
+    if (base !== "preferred") return "required";
+    return REQUIRED_SENTENCE.test(s.text) ? "required" : "preferred";
   });
 }
 
