@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   COMPARE_MESSAGES,
   type ComparedOffer,
+  compactMoney,
   compareHref,
   compareIdsSchema,
   compareOffers,
@@ -83,6 +84,15 @@ describe("compareIdsSchema", () => {
   });
 });
 
+describe("compactMoney", () => {
+  it("reads INR in lakh and crore, other currencies in thousands and millions", () => {
+    expect(compactMoney(4_523_456, "INR")).toBe("₹45.2 L");
+    expect(compactMoney(12_500_000, "INR")).toBe("₹1.25 Cr");
+    expect(compactMoney(85_000, "INR")).toBe("₹85,000");
+    expect(compactMoney(150_000, "USD")).toBe("$150K");
+  });
+});
+
 describe("days left", () => {
   it("counts whole days, across a month's end, and says when a deadline passed", () => {
     expect(daysLeft("2026-12-02", "2026-11-29")).toBe(3);
@@ -158,7 +168,9 @@ describe("compareOffers", () => {
       expect(a.points[i]).toBeCloseTo(sum, 2);
     }
     expect(b.points[3]).toBe(withBonusAndEquity.decoded.years[3].cumulative);
-    expect(c.cumulative.summary).toMatch(/^After four years Globex, Engineer leads with ₹[\d,]+, ₹[\d,]+ more than Acme, Engineer\.$/);
+    expect(c.cumulative.summary).toMatch(
+      /^After four years Globex, Engineer leads with ₹[\d,]+, ₹[\d,]+ more than Acme, Engineer\.$/,
+    );
   });
 
   it("names the year-1 leader when another offer leads after four years", () => {
@@ -174,7 +186,10 @@ describe("compareOffers", () => {
   });
 
   it("offers in different currencies are shown, never ranked", () => {
-    const dollars = compared("d", "Hooli", { currency: "USD", fixed: { kind: "total", fixedTotal: 150_000, basicPercent: 40 } });
+    const dollars = compared("d", "Hooli", {
+      currency: "USD",
+      fixed: { kind: "total", fixedTotal: 150_000, basicPercent: 40 },
+    });
     const c = compareOffers([higherFixed, dollars]);
     expect(c.sameCurrency).toBe(false);
     for (const row of c.rows) expect(row.best.every((b) => !b)).toBe(true);

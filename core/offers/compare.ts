@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { DAY_MS } from "../dates";
 import { formatMoney } from "../format";
-import type { DecodedOffer } from "./decode";
+import { type DecodedOffer, decodeInputSchema } from "./decode";
 import type { Offer } from "./offer";
 
 /** A comparison takes two to four offers (on every plan: no plan card sells more, decision 058). */
@@ -50,9 +50,34 @@ export const compareIdsSchema = z
     else if (ids.length > COMPARE_MAX) ctx.addIssue({ code: "custom", message: COMPARE_MESSAGES.tooMany });
   });
 
+/**
+ * A comparison's query: the offers' ids and the user's own figures every offer is decoded with (rent, 80C
+ * besides PF, 80D, age), all optional; the same names as decode.ts's inputs, so a bookmark keeps them.
+ */
+export const compareQuerySchema = decodeInputSchema
+  .pick({ rentPerMonth: true, other80C: true, deduction80D: true, ageBand: true })
+  .extend({ ids: compareIdsSchema });
+
 /** The canonical query of a comparison: `ids=a,b,c` in the order chosen. */
 export function compareHref(ids: readonly string[]): string {
   return `/offers/compare?ids=${ids.map(encodeURIComponent).join(",")}`;
+}
+
+/** A figure for a chart's axis: "₹45.2 L", "₹1.25 Cr" in INR (how salaries are read in India); "$150K" otherwise. */
+export function compactMoney(n: number, currency: string): string {
+  const abs = Math.abs(n);
+  const sign = n < 0 ? "-" : "";
+  if (currency === "INR") {
+    if (abs >= 10_000_000) return `${sign}₹${(abs / 10_000_000).toFixed(2)} Cr`;
+    if (abs >= 100_000) return `${sign}₹${(abs / 100_000).toFixed(1)} L`;
+    return formatMoney(Math.round(n), "INR");
+  }
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    notation: "compact",
+    maximumFractionDigits: 1,
+  }).format(n);
 }
 
 /** Whole days from `today` to `deadline` (both YYYY-MM-DD): 0 on the day, negative once it has passed. */
