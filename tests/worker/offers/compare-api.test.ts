@@ -9,7 +9,7 @@ import { decodeOffer } from "@core/offers/decode";
 import { offerSchema } from "@core/offers/offer";
 import { taxYearOn } from "@core/offers/tax-years";
 import { describe, expect, it } from "vitest";
-import { api, as, createJob, page, signUpForWeb } from "../support";
+import { api, as, createJob, expectNoRawMarkup, page, signUpForWeb, XSS } from "../support";
 import { insertOffer, LETTER } from "./raw-offers";
 
 async function userWithOffers() {
@@ -195,5 +195,20 @@ describe("the screens", () => {
     const html = await foreign.text();
     expect(html).toContain(`Offer not found: ${theirs}`);
     expect(html).not.toContain("Hooli");
+  });
+});
+
+describe("stored XSS", () => {
+  it("a company and a city with markup render as text on /offers and /offers/compare", async () => {
+    const user = await signUpForWeb();
+    const one = await createJob(user, { company: XSS.script, position: XSS.img });
+    const two = await createJob(user, { company: "Plain" });
+    const a = await insertOffer(user.userId, one, { city: XSS.img });
+    const b = await insertOffer(user.userId, two);
+    for (const path of ["/offers", `/offers/compare?ids=${a},${b}`]) {
+      const res = await page(path, user.cookie);
+      expect(res.status, path).toBe(200);
+      expectNoRawMarkup(await res.text());
+    }
   });
 });

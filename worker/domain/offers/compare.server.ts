@@ -18,7 +18,7 @@ import {
 import { type DecodedOffer, decodeOffer } from "@core/offers/decode";
 import { type Offer, offerSchema } from "@core/offers/offer";
 import { type TaxYear, taxYearOn } from "@core/offers/tax-years";
-import { and, asc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { jobs, offers, users } from "../../db/schema";
 import type { Deps } from "../../deps";
@@ -166,7 +166,9 @@ export async function compareUserOffers(
   const { ids, ...inputs } = parsed.data;
   const [account, rows] = await Promise.all([
     timeZoneOf(deps, userId),
-    deps.read(offerRows(deps, userId).where(and(eq(offers.userId, userId), inArray(offers.id, ids)))),
+    // By primary key: `+user_id` keeps the owner check off the planner's choices, which would otherwise
+    // walk all of the user's offers by the (user_id, deadline) index to find two to four.
+    deps.read(offerRows(deps, userId).where(and(inArray(offers.id, ids), sql`+${offers.userId} = ${userId}`))),
   ]);
   if (!account[0]) return fail("NOT_FOUND", "Account not found");
   const missing = ids.filter((id) => !rows.some((row) => row.id === id));
