@@ -4,13 +4,13 @@ import {
   type ComparedOffer,
   compactMoney,
   compareHref,
-  compareIdsSchema,
   compareOffers,
   cumulativeSummary,
   daysLeft,
   daysLeftLabel,
   markBest,
 } from "./compare";
+import { compareIdsSchema } from "./compare-query";
 import { decodeOffer } from "./decode";
 import { type OfferInput, offerSchema } from "./offer";
 import { taxYearById } from "./tax-years";

@@ -1,13 +1,11 @@
 /**
- * Offers side by side (issue 34, decision 058), client-safe and pure: which offers a comparison names (the
- * `ids` of /offers/compare and `GET /api/v1/offers/compare`), and the view model the screen and the API
- * share: one row per decoded figure with the best of each row marked, the 4-year cumulative series, and
+ * Offers side by side (issue 34, decision 058), client-safe and pure (no zod: the screens' bundles import
+ * it; the query's schema is compare-query.ts): the view model the screen and the API share: one row per decoded figure with the best of each row marked, the 4-year cumulative series, and
  * what each figure rests on. The figures themselves are decode.ts's; nothing here computes pay or tax.
  */
-import { z } from "zod";
 import { DAY_MS } from "../dates";
 import { formatMoney } from "../format";
-import { type DecodedOffer, decodeInputSchema } from "./decode";
+import type { DecodedOffer } from "./decode";
 import type { Offer } from "./offer";
 
 /** A comparison takes two to four offers (on every plan: no plan card sells more, decision 058). */
@@ -22,41 +20,6 @@ export const COMPARE_MESSAGES = {
   tooMany: `Choose at most ${COMPARE_MAX} offers to compare`,
   badId: "is not an offer id",
 } as const;
-
-const OFFER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/**
- * `ids`: "a,b,c" (the bookmarkable form), or the same name repeated (a GET form's checkboxes send
- * `ids=a&ids=b`); blanks are ignored and an id given twice counts once.
- */
-export const compareIdsSchema = z
-  .union([z.string(), z.array(z.string())], { error: COMPARE_MESSAGES.missing })
-  .transform((v) => [
-    ...new Set(
-      (Array.isArray(v) ? v : [v])
-        .flatMap((part) => part.split(","))
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ])
-  .superRefine((ids, ctx) => {
-    const bad = ids.find((id) => !OFFER_ID.test(id));
-    if (bad !== undefined) {
-      ctx.addIssue({ code: "custom", message: `"${bad.slice(0, 64)}" ${COMPARE_MESSAGES.badId}` });
-      return;
-    }
-    if (ids.length === 0) ctx.addIssue({ code: "custom", message: COMPARE_MESSAGES.missing });
-    else if (ids.length < COMPARE_MIN) ctx.addIssue({ code: "custom", message: COMPARE_MESSAGES.tooFew });
-    else if (ids.length > COMPARE_MAX) ctx.addIssue({ code: "custom", message: COMPARE_MESSAGES.tooMany });
-  });
-
-/**
- * A comparison's query: the offers' ids and the user's own figures every offer is decoded with (rent, 80C
- * besides PF, 80D, age), all optional; the same names as decode.ts's inputs, so a bookmark keeps them.
- */
-export const compareQuerySchema = decodeInputSchema
-  .pick({ rentPerMonth: true, other80C: true, deduction80D: true, ageBand: true })
-  .extend({ ids: compareIdsSchema });
 
 /** The canonical query of a comparison: `ids=a,b,c` in the order chosen. */
 export function compareHref(ids: readonly string[]): string {

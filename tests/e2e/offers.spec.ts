@@ -123,6 +123,7 @@ test("another user's offer is not found, and says so", async ({ page }) => {
   const { acmeOffer } = await userWithTwoOffers(page);
   const stranger = newUser();
   await registerWithBearer(page, stranger);
+  await page.context().clearCookies();
   await login(page, stranger);
   await expect(page).toHaveURL(/\/dashboard$/);
   const res = await page.goto(`/offers/compare?ids=${acmeOffer},nosuchoffer1`);

@@ -4,7 +4,8 @@
  */
 
 import { JOB_STATUSES } from "@core/enums";
-import { COMPARE_MAX, COMPARE_MIN, compareQuerySchema, OFFERS_LIST_LIMIT } from "@core/offers/compare";
+import { COMPARE_MAX, COMPARE_MIN, OFFERS_LIST_LIMIT } from "@core/offers/compare";
+import { compareQuerySchema } from "@core/offers/compare-query";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { compareUserOffers, listOffers } from "../domain/offers/compare.server";
 import { type ApiEnv, failureResponse } from "./http";

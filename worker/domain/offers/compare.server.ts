@@ -7,14 +7,8 @@
 import { toDateInputValue } from "@core/dates";
 import type { JobStatus } from "@core/enums";
 import { formatMoney } from "@core/format";
-import {
-  type ComparedOffer,
-  type Comparison,
-  compareOffers,
-  compareQuerySchema,
-  daysLeft,
-  OFFERS_LIST_LIMIT,
-} from "@core/offers/compare";
+import { type ComparedOffer, type Comparison, compareOffers, daysLeft, OFFERS_LIST_LIMIT } from "@core/offers/compare";
+import { compareQuerySchema } from "@core/offers/compare-query";
 import { type DecodedOffer, decodeOffer } from "@core/offers/decode";
 import { type Offer, offerSchema } from "@core/offers/offer";
 import { type TaxYear, taxYearOn } from "@core/offers/tax-years";
