@@ -210,8 +210,11 @@ describe("compareOffers", () => {
     });
     const c = compareOffers([units, withBonusAndEquity], ["Rent ₹0 a month."]);
     const [e, b] = c.assumptions.perOffer;
-    expect(c.assumptions.shared).toEqual(["Rent ₹0 a month."]);
-    expect(e.lines).toContain("Tax year 2026-27.".replace("2026-27", ty2026.label));
+    // What both rest on is said once, after the caller's own lines; each offer keeps what is its own.
+    expect(c.assumptions.shared[0]).toBe("Rent ₹0 a month.");
+    expect(c.assumptions.shared).toContain("Fixed pay stays the same for four years: no raise is assumed.");
+    expect(c.assumptions.shared.some((l) => l.startsWith(`Tax by the tables of ${ty2026.label}`))).toBe(true);
+    expect(e.lines).not.toContain("Fixed pay stays the same for four years: no raise is assumed.");
     expect(e.lines.some((l) => /regime leaves .* more in the hand|Both regimes/.test(l))).toBe(true);
     expect(e.lines).toContain("not a metro for HRA (40% of basic).");
     expect(e.lines).toContain("1,000 ESOPs at ₹500 each, exercise price ₹100, vesting 10%, 20%, 30%, 40% by year.");

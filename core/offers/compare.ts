@@ -208,13 +208,7 @@ export function compareOffers(compared: readonly ComparedOffer[], shared: string
     sameCurrency,
     rows,
     cumulative: { lines, summary: cumulativeSummary(lines, sameCurrency, offers[0]?.currency ?? "INR") },
-    assumptions: {
-      shared: [
-        ...(sameCurrency ? [] : ["The offers are in different currencies: no figure is marked best."]),
-        ...shared,
-      ],
-      perOffer: compared.map((c, i) => ({ id: c.id, label: offers[i].label, lines: offerAssumptions(c) })),
-    },
+    assumptions: assumptionsOf(compared, offers, shared, sameCurrency),
   };
 }
 
@@ -242,10 +236,32 @@ export function cumulativeSummary(
   return sentence;
 }
 
+/** What the offers share, said once (the caller's lines, then those every offer rests on), and each one's own. */
+function assumptionsOf(
+  compared: readonly ComparedOffer[],
+  offers: Comparison["offers"],
+  shared: string[],
+  sameCurrency: boolean,
+): Comparison["assumptions"] {
+  const each = compared.map(offerAssumptions);
+  const common = each.length > 1 ? (each[0] ?? []).filter((line) => each.every((lines) => lines.includes(line))) : [];
+  return {
+    shared: [
+      ...(sameCurrency ? [] : ["The offers are in different currencies: no figure is marked best."]),
+      ...shared,
+      ...common,
+    ],
+    perOffer: compared.map((c, i) => ({
+      id: c.id,
+      label: offers[i].label,
+      lines: each[i].filter((line) => !common.includes(line)),
+    })),
+  };
+}
+
 /** What one offer's figures rest on: regime, city, variable payout, vesting and value, then the engine's own. */
 function offerAssumptions({ offer, decoded }: ComparedOffer): string[] {
   const lines: string[] = [];
-  if (decoded.taxYear) lines.push(`Tax year ${decoded.taxYear.label}.`);
   if (decoded.betterRegime) lines.push(decoded.betterRegime.sentence);
   if (decoded.indianTax) {
     const city = offer.city ? `${offer.city}, ` : "";

@@ -51,12 +51,12 @@ export function LineChart({
   /** A value as the axis shows it (short: "₹45.2 L"). */
   format: (n: number) => string;
 }) {
-  const width = 340;
+  const width = 400;
   const legendRow = 16;
   const legend = lines.length * legendRow + 6;
   const top = legend + 10;
   const left = 58;
-  const right = 14;
+  const right = 26;
   const bottom = 26;
   const plot = 150;
   const height = top + plot + bottom;
@@ -78,8 +78,8 @@ export function LineChart({
           <g key={line.label} transform={`translate(0, ${i * legendRow})`}>
             <line x1={2} x2={26} y1={8} y2={8} className={style.stroke} strokeWidth={2} strokeDasharray={style.dash} />
             <Marker x={14} y={8} style={style} />
-            <text x={32} y={12} fontSize={11.5} className={TEXT}>
-              {line.label.length > 44 ? `${line.label.slice(0, 43)}…` : line.label}
+            <text x={32} y={12} fontSize={11} className={TEXT}>
+              {line.label.length > 56 ? `${line.label.slice(0, 55)}…` : line.label}
             </text>
           </g>
         );

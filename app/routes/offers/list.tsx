@@ -96,7 +96,7 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
                             </div>
                             {o.inHandMonthly !== null ? (
                               <div className="flex gap-1">
-                                <dt className="text-slate-600">In hand a month</dt>
+                                <dt className="text-slate-600">In hand a month, better regime</dt>
                                 <dd className="tabular-nums text-slate-900">
                                   {formatMoney(o.inHandMonthly, o.currency)}
                                 </dd>

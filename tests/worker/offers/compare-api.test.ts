@@ -104,7 +104,7 @@ describe("GET /offers/compare", () => {
     const old = (body: typeof plain.body) =>
       body.comparison.rows.find((r: { key: string }) => r.key === "inHandMonthlyOld").values[0];
     expect(old(withRent.body)).toBeGreaterThan(old(plain.body));
-    expect(withRent.body.comparison.assumptions.shared[1]).toMatch(/rent ₹40,000 a month/);
+    expect(withRent.body.comparison.assumptions.shared[0]).toMatch(/rent ₹40,000 a month/);
   });
 
   it("refuses too few, too many and malformed ids, and bad figures, with the contract's 400", async () => {

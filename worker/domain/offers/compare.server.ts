@@ -193,7 +193,7 @@ export async function compareUserOffers(
       decoded: decodeOffer(offer, inputs, { year, published: used.published }),
     });
   }
-  const comparison = compareOffers(compared, sharedAssumptions(inputs, used));
+  const comparison = compareOffers(compared, sharedAssumptions(inputs, used, today));
   return ok({
     ...comparison,
     today,
@@ -210,12 +210,11 @@ const AGE_WORDS: Record<CompareInputs["ageBand"], string> = {
 };
 
 /** What every offer was decoded with, said once. */
-function sharedAssumptions(inputs: CompareInputs, year: TaxYearUsed): string[] {
+function sharedAssumptions(inputs: CompareInputs, year: TaxYearUsed, today: string): string[] {
   const inr = (n: number) => formatMoney(n, "INR");
   return [
-    `Tax by the tables of ${year.label} (${year.law}), the year of today's date${year.published ? "" : "; its own tables are not published yet, so these stand in"}.`,
     `Your figures, the same for every offer (old regime only): rent ${inr(inputs.rentPerMonth)} a month, ` +
       `80C investments besides PF ${inr(inputs.other80C)}, 80D ${inr(inputs.deduction80D)}, age ${AGE_WORDS[inputs.ageBand]}.`,
-    "Years 1 to 4 count each year under whichever regime leaves more in the hand; equity at today's value, before tax.",
+    `Today is ${today} in your time zone: the days left and the tax year (${year.label}) are counted from it.`,
   ];
 }
