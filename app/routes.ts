@@ -41,6 +41,8 @@ export default [
     route("applications", "routes/jobs/list/route.tsx"),
     route("applications/bulk", "routes/jobs/bulk.tsx"),
     route("applications/bulk/export", "routes/jobs/bulk-export.ts"),
+    route("offers", "routes/offers/list.tsx"),
+    route("offers/compare", "routes/offers/compare.tsx"),
     route("jobs/new", "routes/jobs/new.tsx"),
     route("jobs/edit/:id", "routes/jobs/edit.tsx"),
     route("jobs/:id", "routes/jobs/detail.tsx"),

@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { fakeTurnstile } from "./fake-turnstile";
 import { expect, login, newUser, payForPlan, registerWithBearer, test } from "./fixtures";
+import { seedOffers } from "./offers-seed";
 
 const WIDTH = 390;
 
@@ -61,6 +62,8 @@ type Ids = {
   interaction: string;
   task: string;
   document: string;
+  /** Two offers (seeded: offers-seed.ts). */
+  offers: string[];
 };
 
 function signedInScreens(ids: Ids, handle: string, receipt: string, planId: string): string[] {
@@ -80,6 +83,8 @@ function signedInScreens(ids: Ids, handle: string, receipt: string, planId: stri
     "/applications?status=saved",
     "/applications/bulk",
     "/applications?view=board",
+    "/offers",
+    `/offers/compare?ids=${ids.offers.join(",")}`,
     "/jobs/new",
     `/jobs/edit/${ids.job}`,
     `/jobs/${ids.job}`,
@@ -139,7 +144,7 @@ test("the list covers every screen of app/routes.ts", () => {
   const screens = [
     ...PUBLIC,
     ...signedInScreens(
-      { job: "J", saved: "S", interview: "I", contact: "C", interaction: "X", task: "T", document: "D" },
+      { job: "J", saved: "S", interview: "I", contact: "C", interaction: "X", task: "T", document: "D", offers: ["O"] },
       "H",
       "R",
       "P",
@@ -253,7 +258,17 @@ test.describe("at 390 px", () => {
 
     const wide: string[] = [];
     const interaction = interacted.contact.interactionHistory[0]._id;
-    const ids = { job, saved: jobs[0], interview, contact, interaction, task: taskBody.task._id, document };
+    const letter = (fixedTotal: number) => ({
+      currency: "INR" as const,
+      fixed: { kind: "total" as const, fixedTotal, basicPercent: 40 },
+      city: "Bengaluru, Karnataka, India (hybrid, three days a week)",
+      deadline: "2099-01-15",
+    });
+    const offers = seedOffers([
+      [jobs[4], letter(2_400_000)],
+      [jobs[3], letter(2_100_000)],
+    ]);
+    const ids = { job, saved: jobs[0], interview, contact, interaction, task: taskBody.task._id, document, offers };
     for (const path of signedInScreens(ids, handle, receipt, planId)) {
       const found = await overflow(page, path);
       if (found) wide.push(found);

@@ -115,7 +115,11 @@ function contrast(a: string, b: string): number {
 }
 
 describe("the charts' colours in both themes", () => {
-  const charts = ["app/components/charts/charts.tsx", "app/components/public-profile/activity-chart.tsx"]
+  const charts = [
+    "app/components/charts/charts.tsx",
+    "app/components/charts/line-chart.tsx",
+    "app/components/public-profile/activity-chart.tsx",
+  ]
     .map((f) => readFileSync(join(root, f), "utf8"))
     .join("\n");
   // The marks (bars, segments, their patterns) and the labels; the bar tracks and outlines are decoration.

@@ -14,6 +14,7 @@ import { inboxAddressApi } from "./inbox";
 import { inboxMessagesApi } from "./inbox-messages";
 import { jobsApi } from "./jobs";
 import { notificationsApi } from "./notifications";
+import { offersApi } from "./offers";
 import { paymentsApi } from "./payments";
 import { plansApi } from "./plans";
 import { profilesApi } from "./profiles";
@@ -36,6 +37,7 @@ export const routes: Array<[string, OpenAPIHono<ApiEnv>]> = [
   ["/payments", paymentsApi],
   ["/profiles", profilesApi],
   ["/notifications", notificationsApi],
+  ["/offers", offersApi],
   // Before `/inbox`: `/inbox/address` is the address, never a message id (`DELETE /inbox/{id}` would match it).
   ["/inbox/address", inboxAddressApi],
   ["/inbox", inboxMessagesApi],

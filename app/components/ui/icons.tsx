@@ -334,6 +334,19 @@ export function CreditCardIcon(props: IconProps) {
   );
 }
 
+/** A balance: offers weighed against each other. */
+export function ScaleIcon(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 3v18" />
+      <path d="M7 21h10" />
+      <path d="M4 7h16" />
+      <path d="m4 7-3 7a3 3 0 0 0 6 0Z" />
+      <path d="m20 7-3 7a3 3 0 0 0 6 0Z" />
+    </SvgIcon>
+  );
+}
+
 export function InboxIcon(props: IconProps) {
   return (
     <SvgIcon {...props}>

@@ -354,6 +354,9 @@ const API_ENDPOINTS: [string, string][] = [
   ["PUT", "/notifications/settings"],
   ["POST", "/notifications/unsubscribe/:token"],
   ["GET", "/contacts?followUp=due"],
+  ["GET", "/offers"],
+  ["GET", "/offers/compare?ids=:id,:did"],
+  ["GET", "/offers/compare?ids=:id&ids=:iid&rentPerMonth=:token"],
   ["GET", "/openapi.json"],
   ["OPTIONS", "/jobs"],
   ["POST", "/no/such/route"],
@@ -412,6 +415,10 @@ const WEB_PAGES = [
   "/u/:token",
   "/notifications?unread=true&page=2",
   "/contacts?followUp=due",
+  "/offers",
+  "/offers?ids=:id",
+  "/offers/compare?ids=:id,:did",
+  "/offers/compare?ids=:id&ids=:iid&ageBand=:token",
   "/nowhere",
 ];
 
