@@ -47,6 +47,10 @@ export type MatchResult = {
   engineVersion: number;
 };
 
+/** How the score is computed, in words: the page and the API show it (the engine's docs/match.md). */
+export const MATCH_FORMULA_TEXT =
+  "Score = the share of the posting's skills that the resume shows, out of 100 (placeholder engine: every skill counts as required).";
+
 const PLACEHOLDER_SKILLS: Record<string, string[]> = {
   JavaScript: ["javascript", "js"],
   TypeScript: ["typescript", "ts"],

@@ -576,3 +576,30 @@ export function restoreStatusHistory(userId: string, rows: readonly StatusHistor
     ${where(userId, guard)}`,
   );
 }
+
+/** A job's stored match (issue 33, decision 055): what `worker/domain/match/stored.server.ts` computed. */
+export type JobMatchRow = {
+  id: string;
+  score: number | null;
+  documentId: string | null;
+  key: string;
+  /** The description the score was computed from: a job edited since keeps its own (newer) score. */
+  description: string;
+};
+
+/**
+ * The one writer of jobs.match_score / match_document_id / match_key: the caller's jobs whose description is
+ * still the one the score was computed from. `updated_at` stays (a score is not an edit by the user).
+ */
+export function setJobMatches(userId: string, rows: readonly JobMatchRow[]): SQL[] {
+  return chunkRows(rows).map(
+    (chunk) => sql`
+    UPDATE ${jobs} SET
+      match_score = json_extract(r.value, '$.score'),
+      match_document_id = json_extract(r.value, '$.documentId'),
+      match_key = json_extract(r.value, '$.key')
+    FROM json_each(${chunk}) r
+    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId}
+      AND ${jobs.jobDescription} = json_extract(r.value, '$.description')`,
+  );
+}
