@@ -6,11 +6,11 @@
 import { MATCH_FORMULA_TEXT } from "@core/match";
 import type { MatchAnswer } from "@core/match/answer";
 import { matchBodySchema, matchQuerySchema } from "@core/schemas/match";
-import { OpenAPIHono } from "@hono/zod-openapi";
-import { descriptionMatch, jobMatch } from "../domain/match/match.server";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { defaultResumeText, descriptionMatch, jobMatch } from "../domain/match/match.server";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse, parseBody } from "./http";
 import { requireAuth } from "./middleware/require-auth";
-import { MatchAnswerSchema } from "./openapi/components";
+import { MatchAnswerSchema, ok } from "./openapi/components";
 import { pathParams } from "./openapi/operation";
 import { route } from "./openapi/route";
 
@@ -71,4 +71,26 @@ route(
     if (!result.ok) return failureResponse(c, result);
     return c.json(answerBody(result.value));
   },
+);
+
+route(
+  matchApi,
+  {
+    method: "get",
+    path: "/resume",
+    tag,
+    summary: "The default resume's text",
+    description:
+      "The caller's default resume (chosen on the documents screen) and its text, for a client that matches postings itself with the same engine: the browser extension keeps it when its user asks it to, and forgets it on request. `gap` says why there is none.",
+    auth: "bearer",
+    success: {
+      description: "The default resume and its text.",
+      schema: ok({
+        document: z.object({ _id: z.string(), name: z.string() }).nullable(),
+        text: z.string(),
+        gap: z.enum(["noResume", "noText"]).nullable(),
+      }),
+    },
+  },
+  async (c) => c.json({ success: true as const, ...(await defaultResumeText(c.get("deps"), c.get("userId"))) }),
 );

@@ -109,3 +109,18 @@ export async function resumeOptions(deps: Deps, userId: string): Promise<ResumeO
   );
   return rows.map((r) => ({ ...r, typeLabel: DOCUMENT_TYPE_LABELS[r.type] }));
 }
+
+/**
+ * The default resume's text, for the browser extension to keep when its user asks it to (its popup matches
+ * a posting before it is saved, with the same engine): the document and its text, or why there is none.
+ */
+export async function defaultResumeText(
+  deps: Deps,
+  userId: string,
+): Promise<{ document: { _id: string; name: string } | null; text: string; gap: "noResume" | "noText" | null }> {
+  const id = await defaultResumeId(deps, userId);
+  const doc = id ? await ownDocument(deps, userId, id) : undefined;
+  if (!doc) return { document: null, text: "", gap: "noResume" };
+  const text = doc.text ?? "";
+  return { document: { _id: doc.id, name: doc.name }, text, gap: text.trim() ? null : "noText" };
+}
