@@ -173,7 +173,6 @@ function CompareForm({ jobId, options, chosen }: { jobId: string; options: Resum
       action={`/jobs/${jobId}`}
       preventScrollReset
       className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-end"
-      aria-label="Compare with another resume"
     >
       <SelectField
         label="Compare with another resume"

@@ -173,11 +173,7 @@ describe("IDOR on the documents API: another user's document is 404 on every ver
       "Document not found",
     ],
     // The resume match (decision 055): another user's job or document, named in any match call.
-    [
-      "GET /jobs/:victimJob/match",
-      (p) => api("GET", `/jobs/${p.victim.jobId}/match`, as(p.attacker)),
-      "Job not found",
-    ],
+    ["GET /jobs/:victimJob/match", (p) => api("GET", `/jobs/${p.victim.jobId}/match`, as(p.attacker)), "Job not found"],
     [
       "GET /jobs/:ownJob/match?documentId=victimDoc",
       (p) => api("GET", `/jobs/${p.attacker.jobId}/match?documentId=${p.documentId}`, as(p.attacker)),
