@@ -2,7 +2,7 @@
  * The resume match on the application's page (issue 33, decision 055): a resume with text attached, the
  * "Match" panel with its terms and sentences, and "compare with another resume" with and without
  * JavaScript; axe. The documents' text is written straight into the local D1 the server runs on (the
- * extraction itself is tested in workerd: decision 053).
+ * extraction itself is tested in workerd).
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -90,7 +90,9 @@ for (const javaScript of [true, false]) {
       await expect(python).toContainText("Resume: Built data services in Python with PostgreSQL.");
       await expect(panel.locator('[data-term="docker"]')).toContainText("Missing");
 
-      await panel.getByRole("combobox", { name: "Compare with another resume" }).selectOption({ label: "Platform resume.txt" });
+      await panel
+        .getByRole("combobox", { name: "Compare with another resume" })
+        .selectOption({ label: "Platform resume.txt" });
       await panel.getByRole("button", { name: "Compare" }).click();
       await expect(page).toHaveURL(/matchDoc=/);
       await expect(panel.getByRole("heading", { level: 2 })).toHaveText(`Match ${compared}`);
