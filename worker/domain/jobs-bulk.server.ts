@@ -283,6 +283,9 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
         importRunId: j.importRunId,
         boardRank: j.boardRank,
         stageSince: j.stageSince.getTime(),
+        matchScore: j.matchScore,
+        matchDocumentId: j.matchDocumentId,
+        matchKey: j.matchKey,
       })),
     interviews: jobInterviews.map((i) => ({
       id: i.id,

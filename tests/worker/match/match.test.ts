@@ -106,6 +106,31 @@ describe("POST /match", () => {
   });
 });
 
+describe("GET /match/resume (the extension's opt-in copy)", () => {
+  it("answers the default resume's text, the caller's own only", async () => {
+    const [user, other] = await Promise.all([signUp(), signUp()]);
+    expect((await api("GET", "/match/resume", as(user))).body).toEqual({
+      success: true,
+      document: null,
+      text: "",
+      gap: "noResume",
+    });
+    const doc = await resume(user, RESUME, "resume", "Main.txt");
+    await setDefault(user, doc);
+    expect((await api("GET", "/match/resume", as(user))).body).toEqual({
+      success: true,
+      document: { _id: doc, name: "Main.txt" },
+      text: RESUME,
+      gap: null,
+    });
+    // Another user's document id in the account's row (never written by the app) is not read.
+    await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(doc, other.userId).run();
+    const foreign = await api("GET", "/match/resume", as(other));
+    expect(foreign.body).toMatchObject({ document: null, text: "", gap: "noResume" });
+    expect((await api("GET", "/match/resume")).status).toBe(401);
+  });
+});
+
 describe("GET /jobs/:id/match", () => {
   it("uses the attached resume before the default one, and documentId before both", async () => {
     const user = await signUp();

@@ -401,8 +401,9 @@ export async function updateDocument(
     .update(documents)
     .set(changes)
     .where(and(eq(documents.id, doc.id), eq(documents.userId, userId)));
-  // A document that becomes (or stops being) a resume changes which resume its applications match against.
-  if (input.type !== undefined && input.type !== doc.type) await onDocumentTextChanged(deps, userId, doc.id);
+  // A document that becomes (or stops being) a resume changes which resume its applications match against
+  // (after the answer: as the default resume, every application may use it).
+  if (input.type !== undefined && input.type !== doc.type) deps.defer(onDocumentTextChanged(deps, userId, doc.id));
   return getDocument(deps, userId, doc.id);
 }
 
