@@ -26,7 +26,17 @@ import {
 import { httpUrl } from "./url";
 
 export { CURRENCIES, INTERVIEW_TYPES, JOB_STATUSES, JOB_TYPES, PRIORITIES };
-export const JOB_SORTS = ["newest", "oldest", "a-z", "z-a", "priority-high", "application-date"] as const;
+export const JOB_SORTS = [
+  "newest",
+  "oldest",
+  "a-z",
+  "z-a",
+  "priority-high",
+  "application-date",
+  // The stored resume match (decision 055): applications with no score come last in match-high, first in match-low.
+  "match-high",
+  "match-low",
+] as const;
 
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type JobSort = (typeof JOB_SORTS)[number];

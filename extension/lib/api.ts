@@ -92,3 +92,12 @@ export async function saveJob(session: Session, job: NewJob): Promise<TrackedJob
   if (a.status !== 201) throw new Error(messageOf(a, "The job could not be saved"));
   return a.body.job as TrackedJob;
 }
+
+export type DefaultResume = { document: { _id: string; name: string } | null; text: string; gap: string | null };
+
+/** `GET /match/resume` (contract §18): the default resume's text, asked for only when the user opts in. */
+export async function fetchDefaultResume(session: Session): Promise<DefaultResume> {
+  const a = await authed(session, "/match/resume");
+  if (a.status !== 200) throw new Error(messageOf(a, "The resume could not be read"));
+  return a.body as unknown as DefaultResume;
+}

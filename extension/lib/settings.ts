@@ -28,9 +28,12 @@ export async function getSession(appOrigin: string): Promise<Session | null> {
 
 export const saveSession = (session: Session) => browser.storage.local.set({ session, signedOutReason: null });
 
-/** Forgets the session; `reason` is what the popup says next time ("Your session ended…"). */
+/**
+ * Forgets the session, and the resume text kept with it (lib/resume.ts); `reason` is what the popup says next
+ * time ("Your session ended…").
+ */
 export const clearSession = (reason: string | null = null) =>
-  browser.storage.local.set({ session: null, signedOutReason: reason });
+  browser.storage.local.set({ session: null, signedOutReason: reason, resume: null });
 
 /** Why the last session ended, once: the popup shows it the next time it opens, then forgets it. */
 export async function takeSignedOutReason(): Promise<string | null> {

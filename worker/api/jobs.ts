@@ -43,6 +43,7 @@ import {
   uploadBody,
 } from "./documents";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse, parseBody } from "./http";
+import { mountJobMatch } from "./match";
 import { requireAuth } from "./middleware/require-auth";
 import { DocumentSchema, Job, listOf, ok, okMessage, orNull } from "./openapi/components";
 import { describeListQuery } from "./openapi/list-query";
@@ -186,6 +187,8 @@ route(
     return c.json({ success: true, ...result.value });
   },
 );
+
+mountJobMatch(jobsApi);
 
 /** Contract §4.6: the caller's job for a posting's URL (normalised), or `job: null`. Before `/:id`. */
 route(

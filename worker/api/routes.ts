@@ -13,6 +13,7 @@ import { importApi } from "./import";
 import { inboxAddressApi } from "./inbox";
 import { inboxMessagesApi } from "./inbox-messages";
 import { jobsApi } from "./jobs";
+import { matchApi } from "./match";
 import { notificationsApi } from "./notifications";
 import { offersApi } from "./offers";
 import { paymentsApi } from "./payments";
@@ -25,6 +26,7 @@ export const routes: Array<[string, OpenAPIHono<ApiEnv>]> = [
   ["/auth", authApi],
   ["/analytics", analyticsApi],
   ["/jobs", jobsApi],
+  ["/match", matchApi],
   ["/tasks", tasksApi],
   ["/contacts", contactsApi],
   ["/documents", documentsApi],

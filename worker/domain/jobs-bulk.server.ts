@@ -46,6 +46,7 @@ import {
   restoreDocuments,
 } from "./documents/documents.server";
 import { jobChanges, jobDeletions } from "./jobs.server";
+import { refreshJobMatches } from "./match/stored.server";
 import {
   type ContactJobRow,
   chunkRows,
@@ -282,6 +283,9 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
         importRunId: j.importRunId,
         boardRank: j.boardRank,
         stageSince: j.stageSince.getTime(),
+        matchScore: j.matchScore,
+        matchDocumentId: j.matchDocumentId,
+        matchKey: j.matchKey,
       })),
     interviews: jobInterviews.map((i) => ({
       id: i.id,
@@ -378,6 +382,9 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
   const restored = results
     .slice(before.length, before.length + restoreJobs.length)
     .reduce((n, r) => n + (r.results?.length ?? 0), 0);
+  // The restored applications' stored match is computed again (decision 055), after the answer.
+  const scored = snapshot.jobs.filter((j) => j.jobDescription.trim()).map((j) => j.id);
+  if (restored > 0 && scored.length > 0) deps.defer(refreshJobMatches(deps, userId, scored));
   return ok({ kind: "delete", restored, of: snapshot.jobs.length });
 }
 

@@ -26,6 +26,7 @@ import { fail, ok, type Result } from "../lib/result";
 import { countMatches, type SearchPlan, searchPlan, selectMatching } from "../lib/search";
 import { jobCountSql, readCounts } from "./counters.server";
 import { jobDocumentsShape, removeDocumentsOnlyOn } from "./documents/documents.server";
+import { refreshJobMatches } from "./match/stored.server";
 import { planLimitFailure, planQuota } from "./plan-limits.server";
 import { checkReferences, type ReferenceCheck } from "./references.server";
 import { insertInterviews, insertJobs, jobRowFrom } from "./writes.server";
@@ -80,6 +81,8 @@ export function serializeJob(job: Job, jobInterviews: Interview[], linked: Linke
     user: job.userId,
     ...jobFields(job),
     contactPerson: job.contactPersonId,
+    /** The stored resume match, 0-100, or null (decision 055): recomputed on writes, never on a read. */
+    matchScore: job.matchScore,
     documents: jobDocumentsShape(newestLinkFirst(linked)),
     interviewHistory: jobInterviews.map(serializeInterview),
   };
@@ -153,6 +156,7 @@ const pageInterviews = jsonRows(
 const created = { column: jobs.createdAt, field: "createdAt", type: "int" } as const;
 const byId = { column: jobs.id, field: "id", type: "text" } as const;
 const company = { column: jobs.company, field: "company", type: "text", nocase: true } as const;
+const matchScore = { column: jobs.matchScore, field: "matchScore", type: "int", nullable: true } as const;
 
 /** Each sort's keys, ending in the id tie-break; each has an index in the same order (decision 020). */
 const SORTS: Record<JobListQuery["sort"], SortSpec> = {
@@ -162,6 +166,9 @@ const SORTS: Record<JobListQuery["sort"], SortSpec> = {
   "z-a": sortKeys("desc", company, byId),
   "priority-high": sortKeys("desc", { column: jobs.priorityRank, field: "priorityRank", type: "int" }, created, byId),
   "application-date": sortKeys("desc", { column: jobs.applicationDate, field: "applicationDate", type: "int" }, byId),
+  // The stored match, on (user_id, match_score, id): NULL (nothing to match) sorts lowest.
+  "match-high": sortKeys("desc", matchScore, byId),
+  "match-low": sortKeys("asc", matchScore, byId),
 };
 
 /**
@@ -285,6 +292,8 @@ export async function createJob(deps: Deps, userId: string, input: JobCreateInpu
   const row = jobRowFrom(id, input, { today, contactPersonId: input.contactPerson, createdAt: now, updatedAt: now });
   const [inserted] = await sqlBatch(deps.db, insertJobs(userId, [row]));
   if ((inserted?.results ?? []).length === 0) return planLimitFailure(deps, userId, "jobApplications");
+  // The stored match (decision 055): a posting with a description is scored against the default resume.
+  if (row.jobDescription.trim()) await refreshJobMatches(deps, userId, [id]);
   const job = await findJob(deps, userId, id);
   if (!job) throw new Error("Created job could not be read back");
   return ok(serializeJob(job, []));
@@ -354,6 +363,10 @@ export async function updateJob(
     .update(jobs)
     .set({ ...changes, ...placement, ...(edited ? { updatedAt: deps.now() } : {}) })
     .where(and(eq(jobs.id, job.id), eq(jobs.userId, userId)));
+  // A new description is scored again (decision 055); any other change leaves the stored match as it is.
+  if (changes.jobDescription !== undefined && changes.jobDescription !== job.jobDescription) {
+    await refreshJobMatches(deps, userId, [job.id]);
+  }
   return getJob(deps, userId, job.id);
 }
 

@@ -27,6 +27,7 @@ import {
   bulkUndos,
   contactJobs,
   contacts,
+  documents,
   importKeys,
   importRuns,
   inboxMessages,
@@ -130,6 +131,10 @@ export type JobRow = {
   coverLetter?: string;
   importRunId?: string | null;
   stageSince?: number;
+  /** The stored resume match as it was (decision 055); a new row starts with none and is scored after. */
+  matchScore?: number | null;
+  matchDocumentId?: string | null;
+  matchKey?: string;
 };
 
 /**
@@ -193,14 +198,16 @@ export function insertJobs(
     INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
       notes, feedback_received, salary_min, salary_max, salary_currency, application_date, contact_person_id,
       priority, priority_rank, favorite, created_at, updated_at, url_key, import_run_id, resume, cover_letter,
-      board_rank, stage_since)
+      board_rank, stage_since, match_score, match_document_id, match_key)
     SELECT ${v("id")}, ${userId}, ${v("company")}, ${v("position")}, ${v("status")}, ${v("jobType")},
       ${v("jobLocation")}, ${v("jobDescription")}, ${v("jobUrl")}, ${v("notes")}, ${v("feedbackReceived")},
       ${v("salaryMin")}, ${v("salaryMax")}, ${v("salaryCurrency")}, ${v("applicationDate")},
       (SELECT c.id FROM ${contacts} c WHERE c.id = ${v("contactPersonId")} AND c.user_id = ${userId}),
       ${v("priority")}, ${v("priorityRank")}, ${v("favorite")}, ${v("createdAt")}, ${v("updatedAt")}, ${v("urlKey")},
       COALESCE(${guard?.run ?? null}, ${v("importRunId")}), COALESCE(${v("resume")}, ''), COALESCE(${v("coverLetter")}, ''),
-      ${v("boardRank")}, COALESCE(${v("stageSince")}, ${v("createdAt")})
+      ${v("boardRank")}, COALESCE(${v("stageSince")}, ${v("createdAt")}), ${v("matchScore")},
+      (SELECT d.id FROM ${documents} d WHERE d.id = ${v("matchDocumentId")} AND d.user_id = ${userId}),
+      COALESCE(${v("matchKey")}, '')
     FROM json_each(${chunk}) r
     ${where(userId, guard, ...conditions)}
     ORDER BY r.key
@@ -574,5 +581,32 @@ export function restoreStatusHistory(userId: string, rows: readonly StatusHistor
     SELECT ${v("id")}, ${userId}, ${v("jobId")}, ${v("fromStatus")}, ${v("toStatus")}, ${v("at")}, ${v("fromAt")}
     FROM json_each(${chunk}) r
     ${where(userId, guard)}`,
+  );
+}
+
+/** A job's stored match (issue 33, decision 055): what `worker/domain/match/stored.server.ts` computed. */
+export type JobMatchRow = {
+  id: string;
+  score: number | null;
+  documentId: string | null;
+  key: string;
+  /** The description the score was computed from: a job edited since keeps its own (newer) score. */
+  description: string;
+};
+
+/**
+ * The one writer of jobs.match_score / match_document_id / match_key: the caller's jobs whose description is
+ * still the one the score was computed from. `updated_at` stays (a score is not an edit by the user).
+ */
+export function setJobMatches(userId: string, rows: readonly JobMatchRow[]): SQL[] {
+  return chunkRows(rows).map(
+    (chunk) => sql`
+    UPDATE ${jobs} SET
+      match_score = json_extract(r.value, '$.score'),
+      match_document_id = json_extract(r.value, '$.documentId'),
+      match_key = json_extract(r.value, '$.key')
+    FROM json_each(${chunk}) r
+    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId}
+      AND ${jobs.jobDescription} = json_extract(r.value, '$.description')`,
   );
 }

@@ -46,6 +46,11 @@ export default function ExtensionPage() {
           <li>
             Tells you when the posting is already in your tracker, with its status and a link, before you save it twice.
           </li>
+          <li>
+            Shows how your resume fits the posting before you save it (the skills it asks for that your resume has, and
+            those it lacks), computed in your browser with the same rules as the application's page, once you let it
+            keep your default resume's text in its options.
+          </li>
           <li>Works with every plan, Free included.</li>
         </ul>
 
@@ -55,7 +60,8 @@ export default function ExtensionPage() {
           only that tab. The page itself never leaves your browser: only the fields you save are sent to Offerpath. It
           asks for no access to the sites you visit, only, the first time you open a job in Offerpath's full form, for
           access to Offerpath's own site. It keeps your sign-in in the browser's extension storage, and signing out ends
-          that session.
+          that session. Your resume's text is kept there only if you ask for it in the extension's options, and is
+          forgotten when you press Forget it or sign out.
         </p>
 
         <h2 className={h2}>Install it in Chrome or Edge</h2>

@@ -1,5 +1,7 @@
 import { formatDate, formatDateTime } from "@core/dates";
 import { capitalize, jobDateLabel, jobTypeLabel, locationLabel, salaryDisplay } from "@core/format";
+import { MATCH_FORMULA_TEXT } from "@core/match";
+import { matchQuerySchema } from "@core/schemas/match";
 import { interviewCalendarLinks } from "@worker/domain/calendar/responses.server";
 import {
   attachDocument,
@@ -9,11 +11,13 @@ import {
   listJobDocuments,
 } from "@worker/domain/documents/documents.server";
 import { getJob } from "@worker/domain/jobs.server";
+import { jobMatch, resumeOptions } from "@worker/domain/match/match.server";
 import { useState } from "react";
 import { data, Link, useSubmit } from "react-router";
 import { JobDocuments } from "~/components/documents/job-documents";
 import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import type { InterviewView, JobView } from "~/components/jobs/types";
+import { MatchPanel } from "~/components/match/match-panel";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { Badge, JobStatusBadge, PriorityBadge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
@@ -46,13 +50,29 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => [
 /** The user's files offered by "Attach an existing file". */
 const ATTACHABLE = 100;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The resume match (decision 055), against `?matchDoc=` when one is chosen: one job, computed for this view. */
+async function matchFor(deps: ReturnType<typeof getDeps>, userId: string, jobId: string, url: URL) {
+  const query = matchQuerySchema.safeParse({ documentId: url.searchParams.get("matchDoc") ?? undefined });
+  const chosen = query.success ? (query.data.documentId ?? null) : null;
+  const [own, compared, options] = await Promise.all([
+    chosen ? null : jobMatch(deps, userId, jobId),
+    chosen ? jobMatch(deps, userId, jobId, chosen) : null,
+    resumeOptions(deps, userId),
+  ]);
+  if (compared?.ok) return { answer: compared.value, chosen, chosenMissing: false, options };
+  const result = own ?? (await jobMatch(deps, userId, jobId));
+  if (!result.ok) return null;
+  return { answer: result.value, chosen: null, chosenMissing: chosen !== null, options };
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const [job, linked, mine] = await Promise.all([
+  const [job, linked, mine, match] = await Promise.all([
     getJob(deps, user.id, params.id).then(valueOr404),
     listJobDocuments(deps, user.id, params.id),
     listDocuments(deps, user.id, { page: 1, limit: ATTACHABLE }),
+    matchFor(deps, user.id, params.id, new URL(request.url)),
   ]);
   const attached = new Set(linked.map((d) => d._id));
   return {
@@ -62,6 +82,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     documents: linked.map(({ _id, name, type, size }) => ({ _id, name, type, sizeText: formatBytes(size) })),
     others: mine.documents.filter((d) => !attached.has(d._id)).map(({ _id, name, type }) => ({ _id, name, type })),
     upload: uploadSettings,
+    match,
+    matchFormula: MATCH_FORMULA_TEXT,
   };
 }
 
@@ -86,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
-  const { job, timeZone, googleLinks, documents, others, upload } = loaderData;
+  const { job, timeZone, googleLinks, documents, others, upload, match, matchFormula } = loaderData;
   const submit = useSubmit();
   const [confirm, setConfirm] = useState<null | { kind: "job" } | { kind: "interview"; id: string }>(null);
 
@@ -197,6 +219,19 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
           )}
         </Card>
       </div>
+
+      {match ? (
+        <div className="mt-6" id="match">
+          <MatchPanel
+            jobId={job._id}
+            answer={match.answer}
+            formula={matchFormula}
+            options={match.options}
+            chosen={match.chosen}
+            chosenMissing={match.chosenMissing}
+          />
+        </div>
+      ) : null}
 
       <div className="mt-6">
         <JobDocuments jobId={job._id} documents={documents} others={others} upload={upload} />

@@ -88,8 +88,8 @@ function RetentionTable({ p }: { p: PrivacyPeriods }) {
     ],
     [
       "Extension data",
-      "In your browser, the Offerpath extension keeps its sign-in tokens in its own storage; the posting it reads is sent to us only when you save it.",
-      `In your browser: until you sign out of the extension or remove it. Its session with us: ${p.apiSession}.`,
+      "In your browser, the Offerpath extension keeps its sign-in tokens in its own storage and, only if you ask it to in its options, the text of your default resume, to show how a posting fits it before you save it (computed in your browser); the posting it reads is sent to us only when you save it.",
+      `In your browser: until you sign out of the extension or remove it (the resume's text also until you press Forget it). Its session with us: ${p.apiSession}.`,
     ],
   ];
   return (

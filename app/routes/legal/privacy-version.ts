@@ -8,8 +8,13 @@ import type { PolicyChange } from "~/components/legal-page";
 
 export const PRIVACY_POLICY = {
   updated: "2026-11-29",
-  textHash: "ac8cd89c4cdaa018469e9bb238b5ebfd71794e6d9d8e4060450db076d8cf4918",
+  textHash: "181a8e1c09ef22b549d6683b429e85b3f08dc3a1a3e5d4364891d21334c19236",
   changes: [
+    {
+      date: "2026-11-29",
+      change:
+        "The browser extension can keep your default resume's text in your browser, only if you ask it to, to show how a posting fits your resume before you save it.",
+    },
     {
       date: "2026-11-29",
       change:

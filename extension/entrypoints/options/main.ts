@@ -1,6 +1,9 @@
 /** Options: the app's address (another than the default asks for its host permission), the defaults of a clipped job, the shortcut. */
 import { browser } from "wxt/browser";
+import { fetchDefaultResume } from "../../lib/api";
+import { forgetResume, getKeptResume, keepResume } from "../../lib/resume";
 import {
+  getSession,
   getSettings,
   JOB_STATUSES,
   type JobStatus,
@@ -75,4 +78,53 @@ async function registerConnectScript(origin: string) {
   ]);
 }
 
+const resumeSaid = document.getElementById("resume-said") as HTMLElement;
+const keepButton = document.getElementById("keep-resume") as HTMLButtonElement;
+const forgetButton = document.getElementById("forget-resume") as HTMLButtonElement;
+
+/** What is kept now: the resume's name and when, or nothing. */
+async function showResume() {
+  const { appOrigin } = await getSettings();
+  const kept = await getKeptResume(appOrigin);
+  (document.getElementById("resume-state") as HTMLElement).textContent = kept
+    ? `Kept: the text of ${kept.name}, fetched ${new Date(kept.keptAt).toLocaleString()}.`
+    : "No resume text is kept.";
+  keepButton.textContent = kept ? "Fetch it again" : "Keep my default resume's text";
+  forgetButton.hidden = !kept;
+}
+
+function sayResume(text: string) {
+  resumeSaid.textContent = text;
+  resumeSaid.hidden = false;
+}
+
+keepButton.addEventListener("click", () => {
+  void (async () => {
+    const { appOrigin } = await getSettings();
+    const session = await getSession(appOrigin);
+    if (!session) return sayResume("Sign in from the extension's popup first.");
+    const answer = await fetchDefaultResume(session);
+    if (!answer.document) return sayResume("Choose your default resume on Offerpath's documents screen first.");
+    if (answer.gap === "noText") {
+      return sayResume(`${answer.document.name} has no text yet: see or correct it on Offerpath's documents screen.`);
+    }
+    await keepResume({
+      documentId: answer.document._id,
+      name: answer.document.name,
+      text: answer.text,
+      keptAt: Date.now(),
+      origin: appOrigin,
+    });
+    sayResume(`Kept the text of ${answer.document.name} in this browser.`);
+    await showResume();
+  })().catch((error: unknown) => sayResume(error instanceof Error ? error.message : String(error)));
+});
+
+forgetButton.addEventListener("click", () => {
+  void forgetResume()
+    .then(showResume)
+    .then(() => sayResume("The resume's text is forgotten."));
+});
+
 void start();
+void showResume();

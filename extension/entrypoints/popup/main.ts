@@ -8,6 +8,8 @@ import { browser } from "wxt/browser";
 import { login, logout, lookup, type NewJob, SignedOut, saveJob, type TrackedJob } from "../../lib/api";
 import type { Extraction, JobFields } from "../../lib/extract";
 import { CURRENCIES, JOB_TYPES } from "../../lib/extract/types";
+import { matchView } from "../../lib/match-view";
+import { getKeptResume, type KeptResume } from "../../lib/resume";
 import {
   getSession,
   getSettings,
@@ -46,6 +48,7 @@ let settings: Settings;
 let session: Session | null = null;
 let extraction: Extraction | null = null;
 let tabId: number | undefined;
+let keptResume: KeptResume | null = null;
 
 function options(select: HTMLSelectElement, values: readonly string[], labels: Record<string, string> = {}) {
   select.replaceChildren(...values.map((v) => new Option(labels[v] ?? v.charAt(0).toUpperCase() + v.slice(1), v)));
@@ -93,6 +96,27 @@ function fill(job: JobFields) {
   field<HTMLSelectElement>("salary.currency").value = job.salary.currency;
   field<HTMLInputElement>("jobUrl").value = job.jobUrl;
   field<HTMLTextAreaElement>("jobDescription").value = job.jobDescription;
+}
+
+/** The posting's match against the kept resume (decision 055), or the offer to keep one. */
+function showMatch() {
+  const box = $("match");
+  $("match-offer").hidden = keptResume !== null;
+  const view = keptResume ? matchView(field<HTMLTextAreaElement>("jobDescription").value, keptResume.text) : null;
+  if (!keptResume || !view) {
+    box.hidden = true;
+    return;
+  }
+  const labels = (terms: { label: string; importance: string }[]) =>
+    terms.map((t) => (t.importance === "preferred" ? `${t.label} (preferred)` : t.label)).join(", ");
+  $("match-score").textContent = String(view.score);
+  $("match-summary").textContent = view.summary;
+  $("match-missing").textContent = labels(view.missing);
+  $("match-missing-line").hidden = view.missing.length === 0;
+  $("match-matched").textContent = labels(view.matched);
+  $("match-matched-line").hidden = view.matched.length === 0;
+  $("match-resume").textContent = keptResume.name;
+  box.hidden = false;
 }
 
 function edited(): NewJob {
@@ -166,6 +190,7 @@ async function showClip() {
   $("clip").hidden = false;
   field<HTMLSelectElement>("status").value = settings.defaultStatus;
   field<HTMLSelectElement>("priority").value = settings.defaultPriority;
+  keptResume = await getKeptResume(settings.appOrigin);
   say("Reading the page…");
   extraction = await readPage();
   if (!extraction) {
@@ -176,6 +201,7 @@ async function showClip() {
     return;
   }
   fill(extraction.job);
+  showMatch();
   const choice = $("posting-choice");
   choice.hidden = extraction.postings.length < 2;
   options(
@@ -217,6 +243,13 @@ async function start() {
 $<HTMLSelectElement>("posting").addEventListener("change", (e) => {
   const i = Number((e.target as HTMLSelectElement).value);
   if (extraction?.postings[i]) fill(extraction.postings[i]);
+  showMatch();
+});
+
+let matchTimer: ReturnType<typeof setTimeout> | undefined;
+field<HTMLTextAreaElement>("jobDescription").addEventListener("input", () => {
+  clearTimeout(matchTimer);
+  matchTimer = setTimeout(showMatch, 250);
 });
 
 $<HTMLFormElement>("sign-in-form").addEventListener("submit", (e) => {

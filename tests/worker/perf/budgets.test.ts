@@ -42,6 +42,8 @@ const JOB_LISTS = [
   "/jobs?limit=10&sort=z-a",
   "/jobs?limit=10&sort=priority-high",
   "/jobs?limit=10&sort=application-date",
+  "/jobs?limit=10&sort=match-high",
+  "/jobs?limit=10&sort=match-low",
 ];
 
 describe("rows read per request at 10,000 jobs", () => {

@@ -36,7 +36,9 @@ const SORTED_BY_INDEX = [
   "/api/v1/jobs?limit=10&jobType=contract",
   "/api/v1/jobs?limit=10&favorite=true",
   "/api/v1/jobs?limit=10&search=ac",
-  ...["oldest", "a-z", "z-a", "priority-high", "application-date"].map((s) => `/api/v1/jobs?limit=10&sort=${s}`),
+  ...["oldest", "a-z", "z-a", "priority-high", "application-date", "match-high", "match-low"].map(
+    (s) => `/api/v1/jobs?limit=10&sort=${s}`,
+  ),
   "/api/v1/jobs?limit=10&page=7",
   "/api/v1/tasks?limit=10",
   "/api/v1/tasks?limit=10&status=pending",
@@ -89,7 +91,7 @@ describe("query plans", () => {
   // Page 2 by cursor, both ways (Next from page 1, then Previous back): the keyset condition seeks the sort's
   // index (a range on it, not a scan from the start) and nothing is sorted outside it.
   it.each([
-    ...["newest", "oldest", "a-z", "z-a", "priority-high", "application-date"].map(
+    ...["newest", "oldest", "a-z", "z-a", "priority-high", "application-date", "match-high", "match-low"].map(
       (s) => `/api/v1/jobs?limit=10&sort=${s}`,
     ),
     ...["newest", "oldest", "dueDate-asc", "dueDate-desc", "priority-high", "priority-low"].map(

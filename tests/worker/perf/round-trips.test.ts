@@ -62,6 +62,8 @@ beforeAll(async () => {
     `/profile/data/import/csv/${uploadId}`,
     "/jobs/new",
     `/jobs/${job}`,
+    // The resume match compared with another document (decision 055): still one wave of reads.
+    `/jobs/${job}?matchDoc=${documentId}`,
     `/jobs/edit/${job}`,
     `/jobs/${job}/delete`,
     `/jobs/${job}/interviews/new`,

@@ -51,7 +51,7 @@ export async function seedRows(userId: string, size: SeedSize = BIG, now = Date.
       .prepare(
         `${seq(size.jobs)}
         INSERT INTO jobs (id, user_id, company, position, status, job_type, application_date, priority,
-          priority_rank, favorite, created_at, updated_at)
+          priority_rank, favorite, created_at, updated_at, match_score)
         SELECT ?1 || '-j' || n, ?1,
           CASE WHEN n % 100 = 0 THEN 'Acme Corp' WHEN n % 3 = 0 THEN 'company ' || (n % 997) ELSE 'Company ' || (n % 997) END,
           'Engineer ' || n,
@@ -61,7 +61,9 @@ export async function seedRows(userId: string, size: SeedSize = BIG, now = Date.
             WHEN 4 THEN 'remote' ELSE 'other' END,
           ?3 - (n % 1000) * ${DAY},
           CASE n % 3 WHEN 0 THEN 'low' WHEN 1 THEN 'medium' ELSE 'high' END, n % 3 + 1,
-          n % 10 = 0, ?2 - n * 60000, ?2 - n * 60000
+          n % 10 = 0, ?2 - n * 60000, ?2 - n * 60000,
+          -- The stored resume match (decision 055): a third with none (no description or resume), the rest 0-100.
+          CASE WHEN n % 3 = 0 THEN NULL ELSE n % 101 END
         FROM seq`,
       )
       .bind(userId, now, today),

@@ -172,6 +172,24 @@ describe("IDOR on the documents API: another user's document is 404 on every ver
       (p) => api("DELETE", `/jobs/${p.attacker.jobId}/documents/${p.documentId}`, as(p.attacker)),
       "Document not found",
     ],
+    // The resume match (decision 055): another user's job or document, named in any match call.
+    ["GET /jobs/:victimJob/match", (p) => api("GET", `/jobs/${p.victim.jobId}/match`, as(p.attacker)), "Job not found"],
+    [
+      "GET /jobs/:ownJob/match?documentId=victimDoc",
+      (p) => api("GET", `/jobs/${p.attacker.jobId}/match?documentId=${p.documentId}`, as(p.attacker)),
+      "Document not found",
+    ],
+    [
+      "GET /jobs/:victimJob/match?documentId=victimDoc",
+      (p) => api("GET", `/jobs/${p.victim.jobId}/match?documentId=${p.documentId}`, as(p.attacker)),
+      "Job not found",
+    ],
+    [
+      "POST /match {documentId: victimDoc}",
+      (p) =>
+        api("POST", "/match", { ...as(p.attacker), body: { description: "Python and SQL", documentId: p.documentId } }),
+      "Document not found",
+    ],
   ];
 
   it.each(cases)("IDOR: %s is a 404", async (_label, call, message) => {

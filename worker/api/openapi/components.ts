@@ -8,6 +8,7 @@
 import {
   CONTACT_RELATIONSHIPS,
   CURRENCIES,
+  DOCUMENT_TEXT_STATUSES,
   INTERACTION_METHODS,
   INTERVIEW_TYPES,
   JOB_STATUSES,
@@ -90,6 +91,11 @@ export const Job = z
     }),
     applicationDate: optionalDateTime,
     contactPerson: id.nullable().openapi({ description: "A contact id, not populated." }),
+    matchScore: z.number().int().min(0).max(100).nullable().openapi({
+      description:
+        "The stored resume match, 0-100, against the application's resume (attached, else the default); null when there is no description or no resume with text. See GET /jobs/{id}/match for its terms.",
+      example: 78,
+    }),
     documents: z.object({
       resume: z.string(),
       coverLetter: z.string(),
@@ -376,3 +382,53 @@ export const listOf = <K extends string, L extends string, T extends z.ZodType>(
       .openapi({ description: "Send as `cursor` with page − 1; null on the first page." }),
   });
 };
+
+/** A term of a posting and whether the resume has it (core/match `MatchTerm`). */
+const MatchTermSchema = z
+  .object({
+    key: z.string().openapi({ example: "kubernetes" }),
+    label: z.string().openapi({ example: "Kubernetes" }),
+    kind: z.enum(["skill", "phrase", "education", "certification"]),
+    importance: z.enum(["required", "preferred"]),
+    found: z.boolean(),
+    postingSentence: z.string(),
+    resumeSentence: z.string().nullable(),
+    matchedAs: z.string().nullable().openapi({ description: "The resume's own spelling when it differs (k8s)." }),
+  })
+  .openapi("MatchTerm");
+
+/** The resume match of a posting (core/match `MatchResult`). */
+export const MatchResultSchema = z
+  .object({
+    score: z.number().int().min(0).max(100),
+    required: z.object({ matched: z.number().int(), total: z.number().int() }),
+    preferred: z.object({ matched: z.number().int(), total: z.number().int() }),
+    experience: z.object({
+      askedYears: z.number().nullable(),
+      shownYears: z.number().nullable(),
+      met: z.boolean().nullable(),
+      postingSentence: z.string().nullable(),
+      resumeSentence: z.string().nullable(),
+    }),
+    terms: z.array(MatchTermSchema),
+    summary: z.string().openapi({ example: "12 of 15 required skills, 3 of 6 preferred" }),
+    engineVersion: z.number().int(),
+  })
+  .openapi("MatchResult");
+
+/** `GET /jobs/{id}/match` and `POST /match`: the match, or why there is none, and the resume it used. */
+export const MatchAnswerSchema = ok({
+  match: orNull(MatchResultSchema).openapi({ description: "null when `gap` says why there is no match." }),
+  gap: z.enum(["noDescription", "noResume", "noText"]).nullable().openapi({
+    description:
+      "noDescription: the posting has no text; noResume: no resume is attached and no default resume is chosen; noText: the resume's text is not read yet, or it has none (a scan).",
+  }),
+  document: z
+    .object({ _id: id, name: z.string(), textStatus: z.enum(DOCUMENT_TEXT_STATUSES) })
+    .nullable()
+    .openapi({ description: "The resume matched against." }),
+  resume: z.enum(["chosen", "attached", "default"]).nullable().openapi({
+    description: "Where the resume came from: `documentId`, the application's attached resume, or the default.",
+  }),
+  formula: z.string().openapi({ description: "How the score is computed, in words (docs/match.md)." }),
+});

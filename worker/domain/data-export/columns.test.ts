@@ -61,6 +61,23 @@ const EXCUSED: Record<string, Record<string, Excused>> = {
       csv: INTERNAL,
       import: "kept by a trigger: an imported job enters its status when it is written",
     },
+    matchScore: {
+      json: "computed from the description and a resume (decision 055): derived, not the user's data",
+      csv: "computed from the description and a resume (decision 055): derived, not the user's data",
+      import: "computed again for an imported job after the import (decision 055)",
+    },
+    matchDocumentId: {
+      api: "which resume the stored score used (decision 055); GET /jobs/{id}/match names it",
+      json: INTERNAL,
+      csv: INTERNAL,
+      import: "computed again for an imported job after the import (decision 055)",
+    },
+    matchKey: {
+      api: "what the stored score was computed from, so an unchanged refresh writes nothing (decision 055)",
+      json: INTERNAL,
+      csv: INTERNAL,
+      import: "computed again for an imported job after the import (decision 055)",
+    },
   },
   contacts: {
     id: { import: "an import gives every record a new id; the file's id only links its records (decision 032)" },

@@ -14,6 +14,7 @@ import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
 import { jobCountSql } from "../counters.server";
+import { refreshJobMatches } from "../match/stored.server";
 import { planAllowance, planLimitMessage, planQuota } from "../plan-limits.server";
 import { chunkRows, insertImportRun, insertJobs, type JobRow, jobRowFrom, updateJobs } from "../writes.server";
 import { guessDateOrder, guessMapping, mapStatus, planRows, readCsv } from "./csv";
@@ -192,6 +193,9 @@ export async function importCsvFile(
   const written = new Set(insertResults.flatMap((r) => ((r.results ?? []) as Array<{ id: string }>).map((x) => x.id)));
   const updated = updateResults.reduce((n, r) => n + (r.results?.length ?? 0), 0);
 
+  // The stored match of the rows written or updated (decision 055), after the answer, a chunk at a time.
+  const scored = [...inserts.filter((j) => written.has(j.id)), ...updates].map((j) => j.id);
+  if (scored.length > 0) deps.defer(refreshJobMatches(deps, userId, scored));
   const leftOut = inserts.filter((j) => !written.has(j.id));
   if (leftOut.length > 0) {
     // A row not written is a duplicate (of an application written meanwhile, by a concurrent import of

@@ -12,6 +12,7 @@ import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { ok, type Result } from "../../lib/result";
+import { refreshJobMatches } from "../match/stored.server";
 import { planAllowance, planLimitMessage } from "../plan-limits.server";
 import {
   type ContactJobRow,
@@ -270,6 +271,9 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
       for (const row of rows) written.add(row.id);
     }
   }
+  // The imported applications' stored match (decision 055), after the answer, a chunk at a time.
+  const importedJobs = newJobs.filter((j) => written.has(j.id) && j.jobDescription.trim()).map((j) => j.id);
+  if (importedJobs.length > 0) deps.defer(refreshJobMatches(deps, userId, importedJobs));
   // A new record not written whose key now names another record was imported by a concurrent import
   // of the same file at the same moment: it is there, as the first import left it.
   for (const kind of kinds) {

@@ -21,6 +21,7 @@ import { type Document, documents, jobDocuments, jobs, plans, userCounters, user
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
+import { onDocumentRemoved, onDocumentTextChanged, refreshJobMatches } from "../match/stored.server";
 import { ACCEPTED_TYPES_TEXT, kindOfContentType, sniffFile } from "./file-types";
 import { cleanFileName } from "./names";
 
@@ -221,6 +222,7 @@ export async function uploadDocument(
       .where(and(eq(documents.id, id), eq(documents.userId, userId))),
     ...(input.jobId ? [linkStatement(deps, userId, input.jobId, id)] : []),
   ]);
+  if (input.jobId && input.type === "resume") await refreshJobMatches(deps, userId, [input.jobId]);
   const stored = await getDocument(deps, userId, id);
   if (!stored.ok) return stored;
   return ok({ document: stored.value, duplicate: false });
@@ -249,7 +251,10 @@ async function linkDuplicate(
     .limit(1);
   // The same file being uploaded at this very moment: its own upload finishes it.
   if (existing?.status !== "ready") return fail("CONFLICT", "This file is being uploaded already");
-  if (jobId) await deps.db.batch([linkStatement(deps, userId, jobId, existing.id)]);
+  if (jobId) {
+    await deps.db.batch([linkStatement(deps, userId, jobId, existing.id)]);
+    await refreshJobMatches(deps, userId, [jobId]);
+  }
   const stored = await getDocument(deps, userId, existing.id);
   if (!stored.ok) return stored;
   return ok({ document: stored.value, duplicate: true });
@@ -396,6 +401,9 @@ export async function updateDocument(
     .update(documents)
     .set(changes)
     .where(and(eq(documents.id, doc.id), eq(documents.userId, userId)));
+  // A document that becomes (or stops being) a resume changes which resume its applications match against
+  // (after the answer: as the default resume, every application may use it).
+  if (input.type !== undefined && input.type !== doc.type) deps.defer(onDocumentTextChanged(deps, userId, doc.id));
   return getDocument(deps, userId, doc.id);
 }
 
@@ -412,6 +420,8 @@ export async function deleteDocument(deps: Deps, userId: string, documentId: str
   const doc = await findReadyDocument(deps, userId, documentId);
   if (!doc) return fail("NOT_FOUND", DOCUMENT_MESSAGES.notFound);
   await removeDocuments(deps, userId, [doc.id]);
+  // The applications scored with it (attached, or the default resume) are scored again, after the answer.
+  deps.defer(onDocumentRemoved(deps, userId, doc.id));
   return ok({ id: doc.id });
 }
 
@@ -425,6 +435,8 @@ export async function attachDocument(
   if ((await ownedJob(deps, userId, jobId)).length === 0) return fail("JOB_NOT_FOUND", DOCUMENT_MESSAGES.jobNotFound);
   if (!(await findReadyDocument(deps, userId, documentId))) return fail("NOT_FOUND", DOCUMENT_MESSAGES.notFound);
   await deps.db.batch([linkStatement(deps, userId, jobId, documentId)]);
+  // An attached resume is the one the application's match uses (decision 055).
+  await refreshJobMatches(deps, userId, [jobId]);
   return ok({ jobId, documentId });
 }
 
@@ -441,6 +453,7 @@ export async function detachDocument(
     .where(and(eq(jobDocuments.jobId, jobId), eq(jobDocuments.documentId, documentId), eq(jobDocuments.userId, userId)))
     .returning({ id: jobDocuments.documentId });
   if (removed.length === 0) return fail("NOT_FOUND", DOCUMENT_MESSAGES.notFound);
+  await refreshJobMatches(deps, userId, [jobId]);
   return ok({ jobId, documentId });
 }
 

@@ -11,6 +11,8 @@ const SORTS = [
   ["z-a", "Company Z–A"],
   ["priority-high", "Priority: high first"],
   ["application-date", "Application date"],
+  ["match-high", "Match: highest first"],
+  ["match-low", "Match: lowest first"],
 ] as const;
 
 /** The list's filters; on the board the same, less the sort (a board keeps each column in its own order). */

@@ -135,6 +135,11 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
             <dt className="sr-only">Interviews</dt>
             <dd>{pluralize(interviews, "interview")}</dd>
           </div>
+          {/* The stored resume match (decision 055): read with the row, never computed for the list. */}
+          <div className="flex items-center gap-1" data-match-score={job.matchScore ?? ""}>
+            <dt>Match:</dt>
+            <dd className="font-medium text-slate-900">{job.matchScore ?? "—"}</dd>
+          </div>
         </dl>
       </div>
 

@@ -1,0 +1,330 @@
+/**
+ * The resume match where it shows (issue 33, decision 055): `GET /jobs/:id/match` and `POST /match` with the
+ * ownership of every document they name, the stored `matchScore` and each thing that recomputes it, the
+ * list's match sorts, and the application page's panel and its compare form (no JavaScript: a GET).
+ */
+import { env } from "cloudflare:workers";
+import { onDefaultResumeChanged, onDocumentRemoved, onDocumentTextChanged } from "@worker/domain/match/stored.server";
+import { describe, expect, it } from "vitest";
+import { api, as, createJob, FILES, page, type SignedUp, signUp, signUpForWeb, testDeps, upload } from "../support";
+
+const POSTING = [
+  "Senior Backend Engineer.",
+  "You will build services in Python and SQL.",
+  "We run everything on Kubernetes and Docker.",
+  "Experience with React is a plus.",
+].join("\n");
+
+const RESUME = [
+  "Backend engineer.",
+  "Built data pipelines in Python with PostgreSQL and SQL.",
+  "Ran k8s clusters.",
+].join("\n");
+
+/** A document of the user's, its text written as the extraction would leave it. */
+async function resume(user: SignedUp, text: string | null, type = "resume", name = "Resume.txt"): Promise<string> {
+  const res = await upload(user, FILES.text(`${name} ${crypto.randomUUID()}`), name, { fields: { type } });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status}`);
+  const id: string = res.body.document._id;
+  if (text !== null) await setText(id, text);
+  return id;
+}
+
+async function setText(documentId: string, text: string) {
+  await env.DB.prepare("UPDATE documents SET text = ?, text_status = 'done' WHERE id = ?").bind(text, documentId).run();
+}
+
+async function setDefault(user: SignedUp, documentId: string | null) {
+  await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(documentId, user.userId).run();
+  await onDefaultResumeChanged(testDeps(), user.userId);
+}
+
+async function stored(jobId: string) {
+  return env.DB.prepare(
+    "SELECT match_score AS score, match_document_id AS doc, match_key AS key FROM jobs WHERE id = ?",
+  )
+    .bind(jobId)
+    .first<{ score: number | null; doc: string | null; key: string }>();
+}
+
+describe("POST /match", () => {
+  it("matches a posting's text against the default resume: the terms found and missing with their sentences", async () => {
+    const user = await signUp();
+    const doc = await resume(user, RESUME);
+    await setDefault(user, doc);
+    const res = await api("POST", "/match", { ...as(user), body: { description: POSTING } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, gap: null, resume: "default", document: { _id: doc } });
+    expect(typeof res.body.formula).toBe("string");
+    const terms = new Map<string, { found: boolean; resumeSentence: string | null; postingSentence: string }>(
+      res.body.match.terms.map((t: { key: string }) => [t.key, t]),
+    );
+    expect(terms.get("python")).toMatchObject({
+      found: true,
+      postingSentence: "You will build services in Python and SQL.",
+      resumeSentence: "Built data pipelines in Python with PostgreSQL and SQL.",
+    });
+    expect(terms.get("kubernetes")).toMatchObject({ found: true, resumeSentence: "Ran k8s clusters." });
+    expect(terms.get("docker")).toMatchObject({ found: false, resumeSentence: null });
+    expect(res.body.match.score).toBeGreaterThan(0);
+    expect(res.body.match.score).toBeLessThan(100);
+  });
+
+  it("answers a gap, not a score, with no default resume or a resume with no text", async () => {
+    const user = await signUp();
+    const none = await api("POST", "/match", { ...as(user), body: { description: POSTING } });
+    expect(none.body).toMatchObject({ success: true, match: null, gap: "noResume", document: null });
+    const scan = await resume(user, null, "resume", "Scan.txt");
+    const noText = await api("POST", "/match", { ...as(user), body: { description: POSTING, documentId: scan } });
+    expect(noText.body).toMatchObject({ match: null, gap: "noText", resume: "chosen", document: { _id: scan } });
+  });
+
+  it("never reads another user's document: 404 Document not found, the same as an unknown id", async () => {
+    const [owner, other] = await Promise.all([signUp(), signUp()]);
+    const theirs = await resume(owner, RESUME);
+    for (const documentId of [theirs, "nope"]) {
+      const res = await api("POST", "/match", { ...as(other), body: { description: POSTING, documentId } });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ success: false, message: "Document not found" });
+    }
+  });
+
+  it("validates the body: 400 with a clear message", async () => {
+    const user = await signUp();
+    const cases: [unknown, string][] = [
+      [{}, "description is required"],
+      [{ description: "   " }, "description is required"],
+      [{ description: "x".repeat(20001) }, "description must be at most 20000 characters"],
+      [{ description: "Python", documentId: "x".repeat(65) }, "documentId must be at most 64 characters"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api("POST", "/match", { ...as(user), body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toContain(message);
+    }
+    expect((await api("POST", "/match", { body: { description: "Python" } })).status).toBe(401);
+  });
+});
+
+describe("GET /match/resume (the extension's opt-in copy)", () => {
+  it("answers the default resume's text, the caller's own only", async () => {
+    const [user, other] = await Promise.all([signUp(), signUp()]);
+    expect((await api("GET", "/match/resume", as(user))).body).toEqual({
+      success: true,
+      document: null,
+      text: "",
+      gap: "noResume",
+    });
+    const doc = await resume(user, RESUME, "resume", "Main.txt");
+    await setDefault(user, doc);
+    expect((await api("GET", "/match/resume", as(user))).body).toEqual({
+      success: true,
+      document: { _id: doc, name: "Main.txt" },
+      text: RESUME,
+      gap: null,
+    });
+    // Another user's document id in the account's row (never written by the app) is not read.
+    await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(doc, other.userId).run();
+    const foreign = await api("GET", "/match/resume", as(other));
+    expect(foreign.body).toMatchObject({ document: null, text: "", gap: "noResume" });
+    expect((await api("GET", "/match/resume")).status).toBe(401);
+  });
+});
+
+describe("GET /jobs/:id/match", () => {
+  it("uses the attached resume before the default one, and documentId before both", async () => {
+    const user = await signUp();
+    const [main, attached, other] = await Promise.all([
+      resume(user, "Python and SQL every day."),
+      resume(user, "Docker and Kubernetes only."),
+      resume(user, "React and JavaScript."),
+    ]);
+    await setDefault(user, main);
+    const jobId = await createJob(user, { jobDescription: POSTING });
+    const byDefault = await api("GET", `/jobs/${jobId}/match`, as(user));
+    expect(byDefault.body).toMatchObject({ resume: "default", document: { _id: main } });
+    expect(
+      (await api("POST", `/jobs/${jobId}/documents`, { ...as(user), body: { documentId: attached } })).status,
+    ).toBe(200);
+    const byAttached = await api("GET", `/jobs/${jobId}/match`, as(user));
+    expect(byAttached.body).toMatchObject({ resume: "attached", document: { _id: attached } });
+    const chosen = await api("GET", `/jobs/${jobId}/match?documentId=${other}`, as(user));
+    expect(chosen.body).toMatchObject({ resume: "chosen", document: { _id: other } });
+    const react = chosen.body.match.terms.find((t: { key: string }) => t.key === "react");
+    expect(react).toMatchObject({ found: true, importance: expect.any(String) });
+  });
+
+  it("says noDescription for an application without one", async () => {
+    const user = await signUp();
+    await setDefault(user, await resume(user, RESUME));
+    const jobId = await createJob(user, { jobDescription: "" });
+    const res = await api("GET", `/jobs/${jobId}/match`, as(user));
+    expect(res.body).toMatchObject({ match: null, gap: "noDescription" });
+  });
+
+  it("checks ownership of the job and of the document: 404s as the contract words them", async () => {
+    const [owner, other] = await Promise.all([signUp(), signUp()]);
+    const theirDoc = await resume(owner, RESUME);
+    const theirJob = await createJob(owner, { jobDescription: POSTING });
+    const myJob = await createJob(other, { jobDescription: POSTING });
+    const job = await api("GET", `/jobs/${theirJob}/match`, as(other));
+    expect(job.status).toBe(404);
+    expect(job.body).toEqual({ success: false, message: "Job not found" });
+    const doc = await api("GET", `/jobs/${myJob}/match?documentId=${theirDoc}`, as(other));
+    expect(doc.status).toBe(404);
+    expect(doc.body).toEqual({ success: false, message: "Document not found" });
+    // Another user's default resume id written into the account (never by the app) is not read either.
+    await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(theirDoc, other.userId).run();
+    const viaDefault = await api("GET", `/jobs/${myJob}/match`, as(other));
+    expect(viaDefault.body).toMatchObject({ match: null, gap: "noResume", document: null });
+    await onDefaultResumeChanged(testDeps(), other.userId);
+    expect(await stored(myJob)).toMatchObject({ score: null, doc: null });
+  });
+});
+
+describe("the stored matchScore", () => {
+  it("is computed when a job is created and when its description changes, the same figure as the live match", async () => {
+    const user = await signUp();
+    const doc = await resume(user, RESUME);
+    await setDefault(user, doc);
+    const created = await api("POST", "/jobs", {
+      ...as(user),
+      body: { company: "Acme", position: "Engineer", jobDescription: POSTING },
+    });
+    const jobId: string = created.body.job._id;
+    const live = await api("GET", `/jobs/${jobId}/match`, as(user));
+    expect(created.body.job.matchScore).toBe(live.body.match.score);
+    expect(await stored(jobId)).toMatchObject({ score: live.body.match.score, doc });
+
+    const edited = await api("PATCH", `/jobs/${jobId}`, { ...as(user), body: { jobDescription: "We need Python." } });
+    expect(edited.body.job.matchScore).toBe(100);
+    const other = await api("PATCH", `/jobs/${jobId}`, { ...as(user), body: { jobDescription: "We need Docker." } });
+    expect(other.body.job.matchScore).toBe(0);
+    expect((await api("GET", `/jobs/${jobId}`, as(user))).body.job.matchScore).toBe(0);
+  });
+
+  it("follows the attached resume, the default resume, a text correction and a deleted document", async () => {
+    const user = await signUp();
+    const [main, attached] = await Promise.all([resume(user, "Python."), resume(user, "Docker.")]);
+    const jobId = await createJob(user, { jobDescription: "We need Python and Docker." });
+    expect(await stored(jobId)).toMatchObject({ score: null, doc: null });
+
+    await setDefault(user, main);
+    expect(await stored(jobId)).toMatchObject({ score: 50, doc: main });
+
+    await api("POST", `/jobs/${jobId}/documents`, { ...as(user), body: { documentId: attached } });
+    expect(await stored(jobId)).toMatchObject({ score: 50, doc: attached });
+    await setText(attached, "Docker and Python.");
+    expect(await onDocumentTextChanged(testDeps(), user.userId, attached)).toBe(1);
+    expect(await stored(jobId)).toMatchObject({ score: 100, doc: attached });
+
+    await api("DELETE", `/jobs/${jobId}/documents/${attached}`, as(user));
+    expect(await stored(jobId)).toMatchObject({ score: 50, doc: main });
+
+    await setText(main, "Nothing relevant.");
+    expect(await onDocumentTextChanged(testDeps(), user.userId, main)).toBe(1);
+    expect(await stored(jobId)).toMatchObject({ score: 0, doc: main });
+
+    // The default resume deleted: the account's row forgets it (ON DELETE SET NULL), and its jobs follow.
+    await env.DB.prepare("DELETE FROM documents WHERE id = ?").bind(main).run();
+    await onDocumentRemoved(testDeps(), user.userId, main);
+    expect(await stored(jobId)).toMatchObject({ score: null, doc: null });
+  });
+
+  it("writes nothing when nothing it was computed from changed, and never touches another user's jobs", async () => {
+    const [user, other] = await Promise.all([signUp(), signUp()]);
+    const doc = await resume(user, RESUME);
+    await setDefault(user, doc);
+    const mine = await createJob(user, { jobDescription: POSTING });
+    const theirs = await createJob(other, { jobDescription: POSTING });
+    const before = await stored(mine);
+    expect(await onDocumentTextChanged(testDeps(), user.userId, doc)).toBe(0);
+    expect(await onDefaultResumeChanged(testDeps(), user.userId)).toBe(0);
+    expect(await stored(mine)).toEqual(before);
+    // Another user naming this document changes nothing of theirs or of the owner's.
+    expect(await onDocumentTextChanged(testDeps(), other.userId, doc)).toBe(0);
+    expect(await stored(theirs)).toMatchObject({ score: null });
+  });
+
+  it("recomputes a whole account a page at a time", async () => {
+    const user = await signUp();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await createJob(user, { jobDescription: i % 2 ? "Python." : "Docker." }));
+    const doc = await resume(user, "Python.");
+    await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(doc, user.userId).run();
+    expect(await onDefaultResumeChanged(testDeps(), user.userId)).toBe(5);
+    const scores = await Promise.all(ids.map(async (id) => (await stored(id))?.score));
+    expect(scores).toEqual([0, 100, 0, 100, 0]);
+  });
+});
+
+describe("the list's match sorts", () => {
+  it("match-high: highest first, no score last; match-low the reverse; pages by cursor", async () => {
+    const user = await signUp();
+    await setDefault(user, await resume(user, "Python and SQL."));
+    const a = await createJob(user, { company: "A", jobDescription: "Python and SQL." });
+    const b = await createJob(user, { company: "B", jobDescription: "Python and Docker." });
+    const c = await createJob(user, { company: "C", jobDescription: "" });
+    const d = await createJob(user, { company: "D", jobDescription: "Docker." });
+    const high = await api("GET", "/jobs?sort=match-high&limit=2", as(user));
+    expect(high.body.jobs.map((j: { _id: string }) => j._id)).toEqual([a, b]);
+    const next = await api("GET", `/jobs?sort=match-high&limit=2&page=2&cursor=${high.body.nextCursor}`, as(user));
+    expect(next.body.jobs.map((j: { _id: string; matchScore: number | null }) => [j._id, j.matchScore])).toEqual([
+      [d, 0],
+      [c, null],
+    ]);
+    const low = await api("GET", "/jobs?sort=match-low&limit=10", as(user));
+    expect(low.body.jobs.map((j: { _id: string }) => j._id)).toEqual([c, d, b, a]);
+  });
+});
+
+describe("the application page's Match panel", () => {
+  it("shows the score, the terms with their sentences, and compares another resume with a GET (no JavaScript)", async () => {
+    const user = await signUpForWeb();
+    const main = await resume(user, RESUME, "resume", "Main resume.txt");
+    const other = await resume(user, "React, Docker and Kubernetes.", "resume", "Frontend resume.txt");
+    await setDefault(user, main);
+    const jobId = await createJob(user, { jobDescription: POSTING });
+    const score = (await stored(jobId))?.score;
+    const html = await (await page(`/jobs/${jobId}`, user.cookie)).text();
+    expect(html).toContain(`Match ${score}`);
+    expect(html).toContain("Main resume.txt");
+    expect(html).toContain("You will build services in Python and SQL.");
+    expect(html).toContain('name="matchDoc"');
+    expect(html).toMatch(new RegExp(`<form(?=[^>]*method="get")(?=[^>]*action="/jobs/${jobId}")`));
+
+    const compared = await (await page(`/jobs/${jobId}?matchDoc=${other}`, user.cookie)).text();
+    const live = await api("GET", `/jobs/${jobId}/match?documentId=${other}`, as(user));
+    expect(compared).toContain(`Match ${live.body.match.score}`);
+    expect(compared).toContain("chosen to compare");
+    // Comparing shows; it stores nothing.
+    expect((await stored(jobId))?.score).toBe(score);
+  });
+
+  it("does not read another user's document named in ?matchDoc=, and shows each empty state", async () => {
+    const [owner, user] = await Promise.all([signUp(), signUpForWeb()]);
+    const theirs = await resume(owner, "A secret resume mentioning Docker.");
+    const jobId = await createJob(user, { jobDescription: POSTING });
+    const foreign = await (await page(`/jobs/${jobId}?matchDoc=${theirs}`, user.cookie)).text();
+    expect(foreign).not.toContain("secret resume");
+    expect(foreign).toContain("That document was not found");
+    expect(foreign).toContain("No resume to match against");
+
+    const blank = await createJob(user, { jobDescription: "" });
+    await setDefault(user, await resume(user, RESUME));
+    expect(await (await page(`/jobs/${blank}`, user.cookie)).text()).toContain("no job description to match");
+    await setDefault(user, await resume(user, null, "resume", "Scan.txt"));
+    const noText = await (await page(`/jobs/${jobId}`, user.cookie)).text();
+    expect(noText.replaceAll("<!-- -->", "")).toContain("There is no text for Scan.txt yet");
+    expect(noText).toContain('href="/documents"');
+  });
+
+  it("shows the stored score in the list", async () => {
+    const user = await signUpForWeb();
+    await setDefault(user, await resume(user, "Python."));
+    await createJob(user, { jobDescription: "Python." });
+    const html = await (await page("/applications?sort=match-high", user.cookie)).text();
+    expect(html).toContain('data-match-score="100"');
+    expect(html).toContain("Match: highest first");
+  });
+});
