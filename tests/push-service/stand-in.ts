@@ -8,7 +8,6 @@
  *   the next status queued for `<id>` (201 when none).
  * - `PUT /control/<id>` with `{ "statuses": [429, 201] }`: the answers of the next pushes to `<id>`.
  * - `GET /control/<id>`: what `<id>` received, oldest first.
- * - `POST /push/<id>` with `/drop` at the end of the id: the connection is dropped unanswered (a network failure for the sender).
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
@@ -76,10 +75,6 @@ export async function startPushStandIn(tls: { certPath: string; keyPath: string 
           Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : String(v)]),
         );
         received.set(id, [...(received.get(id) ?? []), { headers, body: body.toString("base64"), at: Date.now() }]);
-        if (id.endsWith("/drop")) {
-          req.socket.destroy();
-          return;
-        }
         const queue = statuses.get(id) ?? [];
         const status = queue.shift() ?? 201;
         res.writeHead(status, { location: `https://127.0.0.1/message/${received.get(id)?.length}` });

@@ -78,7 +78,7 @@ describe("GET/PATCH/DELETE /api/v1/notifications", () => {
     });
     expect(put.status).toBe(200);
     expect(put.body.settings).toMatchObject({ digestHour: 19, digestMode: "digest" });
-    expect(put.body.settings.kinds.follow_up).toEqual({ inApp: true, email: false });
+    expect(put.body.settings.kinds.follow_up).toEqual({ inApp: true, email: false, push: true });
     const bad = await api("PUT", "/notifications/settings", { token: me.token, body: { digestHour: 24 } });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ success: false, message: "digestHour must be a whole hour from 0 to 23" });

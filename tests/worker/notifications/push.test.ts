@@ -166,8 +166,8 @@ async function dueReminder(iso: string, title: string) {
   return { user, taskId, time, queue, body };
 }
 
-async function withDevice(userId: string, suffix = "") {
-  const client = await pushClient(suffix);
+async function withDevice(userId: string, opts: { unreachable?: boolean } = {}) {
+  const client = await pushClient(opts);
   const added = await addPushDevice(testDeps(), userId, client.subscription, "Firefox on Linux");
   if (!added.ok) throw new Error(added.message);
   return client;
@@ -269,7 +269,7 @@ describe("pushes from the reminders' queue consumer", () => {
 
   it("a push service that cannot be reached is retried too", async () => {
     const { user, time, queue, body } = await dueReminder("2027-07-04T04:00:00.000Z", "No answer");
-    await withDevice(user.userId, "/drop");
+    await withDevice(user.userId, { unreachable: true });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     await expect(deliverMessage(testDeps({ now: () => new Date(time) }), body, queue)).rejects.toThrow(
       /push service asked for a retry/,
@@ -290,5 +290,26 @@ describe("pushes from the reminders' queue consumer", () => {
     expect(await receivedPushes(device)).toEqual([]);
     expect(await emailsTo(user.email)).toHaveLength(1);
     expect(await notificationCount(user.userId)).toBe(1);
+  });
+});
+
+describe("housekeeping", () => {
+  it("deletes what reminders reached after a week, and keeps the rest", async () => {
+    const { runHousekeeping } = await import("@worker/domain/housekeeping.server");
+    const user = await userIn("Asia/Kolkata");
+    const now = Date.now();
+    const insert = env.DB.prepare(
+      "INSERT INTO reminder_deliveries (user_id, dedupe_key, target, delivered_at) VALUES (?, ?, 'email', ?)",
+    );
+    await env.DB.batch([
+      insert.bind(user.userId, "old@1", now - 8 * 86_400_000),
+      insert.bind(user.userId, "new@1", now - 86_400_000),
+    ]);
+    const report = await runHousekeeping(testDeps(), new Date(now));
+    expect(report.reminderDeliveries).toBeGreaterThanOrEqual(1);
+    const { results } = await env.DB.prepare("SELECT dedupe_key FROM reminder_deliveries WHERE user_id = ?")
+      .bind(user.userId)
+      .all<{ dedupe_key: string }>();
+    expect(results.map((r) => r.dedupe_key)).toEqual(["new@1"]);
   });
 });

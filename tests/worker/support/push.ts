@@ -38,15 +38,19 @@ export type PushClient = {
 
 let counter = 0;
 
-/** A browser's subscription at the stand-in push service (`suffix` "/drop": its pushes get no answer). */
-export async function pushClient(suffix = ""): Promise<PushClient> {
-  const id = `c${Date.now().toString(36)}${(counter++).toString(36)}${crypto.randomUUID().slice(0, 8)}${suffix}`;
+/**
+ * A browser's subscription at the stand-in push service; `unreachable`: at a port where nothing listens (a
+ * push service that cannot be reached).
+ */
+export async function pushClient(opts: { unreachable?: boolean } = {}): Promise<PushClient> {
+  const id = `c${Date.now().toString(36)}${(counter++).toString(36)}${crypto.randomUUID().slice(0, 8)}`;
   const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
     "deriveBits",
   ])) as CryptoKeyPair;
   const publicRaw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
   const auth = crypto.getRandomValues(new Uint8Array(16));
-  const endpoint = `${env.PUSH_SERVICE_ORIGIN}/push/${id}`;
+  const origin = opts.unreachable ? "https://127.0.0.1:1" : env.PUSH_SERVICE_ORIGIN;
+  const endpoint = `${origin}/push/${id}`;
   return {
     id,
     endpoint,
