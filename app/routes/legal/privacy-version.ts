@@ -8,8 +8,13 @@ import type { PolicyChange } from "~/components/legal-page";
 
 export const PRIVACY_POLICY = {
   updated: "2026-11-29",
-  textHash: "ac8cd89c4cdaa018469e9bb238b5ebfd71794e6d9d8e4060450db076d8cf4918",
+  textHash: "44d4d7659f31ce6c701be8c3bb9534de3c49ed1e62169f0eaa078c2724d58314",
   changes: [
+    {
+      date: "2026-11-29",
+      change:
+        "Push notifications: what is kept for each device you turn them on in and for how long, and the browsers' push services that deliver them, encrypted.",
+    },
     {
       date: "2026-11-29",
       change:
