@@ -8,21 +8,26 @@ import { buildPushPayload } from "@block65/webcrypto-web-push";
 import { utf8Length } from "../db/utf8-parts";
 import type { PushAnswer, PushContent, PushSender, PushTarget } from "../domain/ports";
 
-/** RFC 8291 §4: 4,096 bytes of record less the header, padding delimiter and tag. */
+/** RFC 8291, section 4: 4,096 bytes of record less the header, padding delimiter and tag. */
 export const MAX_PUSH_PAYLOAD_BYTES = 3993;
 const TTL_SECONDS = 24 * 60 * 60;
 const TIMEOUT_MS = 10_000;
 
 /** The payload's JSON within MAX_PUSH_PAYLOAD_BYTES: the body is shortened (with "…") until it fits. */
 export function pushPayload(content: PushContent): string {
-  let chars = [...content.body];
-  let json = JSON.stringify(content);
-  while (utf8Length(json) > MAX_PUSH_PAYLOAD_BYTES && chars.length > 0) {
-    const excess = utf8Length(json) - MAX_PUSH_PAYLOAD_BYTES;
-    chars = chars.slice(0, Math.max(0, chars.length - excess - 1));
-    json = JSON.stringify({ ...content, body: chars.length ? `${chars.join("")}…` : "" });
+  const whole = JSON.stringify(content);
+  if (utf8Length(whole) <= MAX_PUSH_PAYLOAD_BYTES) return whole;
+  const chars = [...content.body];
+  const withBody = (n: number) => JSON.stringify({ ...content, body: n > 0 ? `${chars.slice(0, n).join("")}…` : "" });
+  // The most characters of the body that fit (binary search: a character is 1 to 4 bytes, or more escaped).
+  let low = 0;
+  let high = chars.length - 1;
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (utf8Length(withBody(mid)) <= MAX_PUSH_PAYLOAD_BYTES) low = mid;
+    else high = mid - 1;
   }
-  return json;
+  return withBody(low);
 }
 
 export function webPushSenderFor(vapid: { publicKey: string; privateKey: string; subject: string }): PushSender {

@@ -90,7 +90,7 @@ async function hkdf(
 }
 
 /**
- * The push's plaintext, as the browser decrypts it (RFC 8291 §3.4, one aes128gcm record of RFC 8188): the
+ * The push's plaintext, as the browser decrypts it (RFC 8291, section 3.4, one aes128gcm record of RFC 8188): the
  * header's salt and the server's one-time public key, the ECDH secret with this browser's private key, the
  * auth secret, then the padding after the 0x02 delimiter dropped.
  */
