@@ -17,6 +17,7 @@ import { notificationsApi } from "./notifications";
 import { paymentsApi } from "./payments";
 import { plansApi } from "./plans";
 import { profilesApi } from "./profiles";
+import { pushApi } from "./push";
 import { tasksApi } from "./tasks";
 
 /** Each area is an OpenAPIHono: mounting it brings its operations (declared with `route()`) into the document. */
@@ -36,6 +37,7 @@ export const routes: Array<[string, OpenAPIHono<ApiEnv>]> = [
   ["/payments", paymentsApi],
   ["/profiles", profilesApi],
   ["/notifications", notificationsApi],
+  ["/push", pushApi],
   // Before `/inbox`: `/inbox/address` is the address, never a message id (`DELETE /inbox/{id}` would match it).
   ["/inbox/address", inboxAddressApi],
   ["/inbox", inboxMessagesApi],

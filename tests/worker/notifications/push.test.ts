@@ -313,3 +313,65 @@ describe("housekeeping", () => {
     expect(results.map((r) => r.dedupe_key)).toEqual(["new@1"]);
   });
 });
+
+describe("the API: /push", () => {
+  it("gives the key and the devices, adds a subscription, refuses a bad one, and removes only the caller's", async () => {
+    const { api } = await import("../support");
+    const me = await userIn("UTC");
+    const other = await userIn("UTC");
+    const empty = await api("GET", "/push", { token: me.token });
+    expect(empty.body).toEqual({ success: true, publicKey: env.VAPID_PUBLIC_KEY, devices: [] });
+
+    const client = await pushClient();
+    const added = await api("POST", "/push/subscriptions", {
+      token: me.token,
+      body: client.subscription,
+      headers: { "User-Agent": CHROME_ANDROID },
+    });
+    expect(added.status).toBe(201);
+    expect(added.body.device).toMatchObject({ label: "Chrome on Android", failureCount: 0, lastSuccessAt: null });
+
+    const http = await api("POST", "/push/subscriptions", {
+      token: me.token,
+      body: { ...client.subscription, endpoint: client.endpoint.replace("https:", "http:") },
+    });
+    expect(http).toMatchObject({ status: 400, body: { success: false, message: "endpoint must be an https URL" } });
+    const shortKey = await api("POST", "/push/subscriptions", {
+      token: me.token,
+      body: { ...client.subscription, keys: { ...client.subscription.keys, auth: "AAAA" } },
+    });
+    expect(shortKey).toMatchObject({
+      status: 400,
+      body: { message: "keys.auth must be the browser's key, base64url" },
+    });
+
+    const listed = await api("GET", "/push", { token: me.token });
+    expect(listed.body.devices.map((d: { _id: string }) => d._id)).toEqual([added.body.device._id]);
+    expect((await api("GET", "/push", { token: other.token })).body.devices).toEqual([]);
+
+    const notMine = await api("DELETE", `/push/subscriptions/${added.body.device._id}`, { token: other.token });
+    expect(notMine).toMatchObject({ status: 404, body: { message: "Device not found" } });
+    const removed = await api("DELETE", `/push/subscriptions/${added.body.device._id}`, { token: me.token });
+    expect(removed.body).toEqual({ success: true, message: "Device removed" });
+    expect((await api("GET", "/push", { token: me.token })).body.devices).toEqual([]);
+    expect((await api("GET", "/push")).status).toBe(401);
+  });
+
+  it("deleting the account deletes its devices and what its reminders reached", async () => {
+    const { deleteAccount } = await import("@worker/domain/auth/accounts.server");
+    const me = await userIn("UTC");
+    await withDevice(me.userId);
+    await env.DB.prepare(
+      "INSERT INTO reminder_deliveries (user_id, dedupe_key, target, delivered_at) VALUES (?, 'x@1', 'email', 1)",
+    )
+      .bind(me.userId)
+      .run();
+    expect(await deleteAccount(testDeps(), me.userId, me.password)).toMatchObject({ ok: true });
+    for (const table of ["push_subscriptions", "reminder_deliveries"]) {
+      const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`)
+        .bind(me.userId)
+        .first<{ n: number }>();
+      expect(row?.n, table).toBe(0);
+    }
+  });
+});
