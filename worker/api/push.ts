@@ -76,7 +76,8 @@ route(
       "The body is what `PushSubscription.toJSON()` gives. The same endpoint again replaces its keys (and moves it to the caller). At most 20 devices.",
     auth: "bearer",
     body: pushSubscriptionSchema,
-    success: { status: 201, description: "The device.", schema: ok({ device: PushDevice }) },
+    // 200, not 201: an upsert of the browser's endpoint (contract §1 keeps 201 for a few creates).
+    success: { description: "The device.", schema: ok({ device: PushDevice }) },
     errors: {
       400: [
         "endpoint must be an https URL",
@@ -92,7 +93,7 @@ route(
     const added = await addPushDevice(deps, c.get("userId"), input, deviceLabel(c.req.header("User-Agent")));
     if (!added.ok)
       return added.code === "UNAVAILABLE" ? c.json(errorBody(PUSH_UNAVAILABLE), 400) : failureResponse(c, added);
-    return c.json({ success: true, device: serialize(added.value) }, 201);
+    return c.json({ success: true, device: serialize(added.value) });
   },
 );
 
