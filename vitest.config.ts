@@ -1,8 +1,8 @@
 /** Integration tests: run inside workerd against real D1 and KV with the real migrations. */
 import { fileURLToPath } from "node:url";
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vitest/config";
+import { makeCertificate, startPushStandIn } from "./tests/push-service/stand-in.ts";
 
 export const TEST_SECRETS = {
   ENVIRONMENT: "test",
@@ -19,9 +19,19 @@ export const TEST_SECRETS = {
   EMAIL_FROM: "Offerpath <no-reply@test>",
   // A cheap scrypt cost (log2 N) keeps sign-ups fast; production refuses anything below 14 (worker/config.ts).
   PASSWORD_HASH_COST: "4",
+  // A key pair for the tests only (scripts/gen-vapid.mjs): the stand-in push service checks the JWT it signs.
+  VAPID_PUBLIC_KEY: "BLXOpgedb2pDQAhP6fxW_Xy2SsUPx4rHOW08fYp9B4F9ddlgLY-0lDpauciIZ_JUmldsmqbFCnxGHVsiT9kE71Q",
+  VAPID_PRIVATE_KEY: "KDp156NNb9XmIk7EyAD3Ube8KMnCkcHtKrv9LPJ6-T0",
+  VAPID_SUBJECT: "mailto:support@offerpath.app",
 };
 
 export default defineConfig(async () => {
+  // The stand-in push service (tests/push-service/stand-in.ts): workerd trusts its self-signed certificate
+  // through NODE_EXTRA_CA_CERTS, which miniflare reads when it is first loaded, hence the import after it.
+  const tls = makeCertificate();
+  process.env.NODE_EXTRA_CA_CERTS = tls.certPath;
+  const pushService = await startPushStandIn(tls);
+  const { cloudflareTest, readD1Migrations } = await import("@cloudflare/vitest-plugin");
   const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
   return {
     plugins: [
@@ -36,6 +46,7 @@ export default defineConfig(async () => {
             // The security fuzz's size and seed (tests/worker/security/fuzz.test.ts); `npm run fuzz` sets them.
             FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? "",
             FUZZ_SEED: process.env.FUZZ_SEED ?? "",
+            PUSH_SERVICE_ORIGIN: pushService.origin,
           },
         },
       }),

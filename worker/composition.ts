@@ -7,6 +7,7 @@ import { emailSenderFor } from "./adapters/email.server";
 import { sdkGateway } from "./adapters/razorpay-sdk.server";
 import { localStandInGateway } from "./adapters/razorpay-stand-in.server";
 import { turnstileVerifierFor } from "./adapters/turnstile.server";
+import { webPushSenderFor } from "./adapters/web-push.server";
 import { type Config, loadConfig } from "./config";
 import { getDb } from "./db/client";
 import { readBatcher } from "./db/read-batch";
@@ -29,6 +30,13 @@ export function makeDeps(
     config,
     email: emailSenderFor({ apiKey: config.EMAIL_API_KEY, from: config.EMAIL_FROM }, db),
     turnstile: turnstileVerifierFor(config.TURNSTILE_SECRET_KEY),
+    push: config.VAPID_PRIVATE_KEY
+      ? webPushSenderFor({
+          publicKey: config.VAPID_PUBLIC_KEY,
+          privateKey: config.VAPID_PRIVATE_KEY,
+          subject: config.VAPID_SUBJECT,
+        })
+      : null,
     razorpay: retryingGateway(gatewayFor(config)),
     now: () => new Date(),
     defer: (p) => (ctx ? ctx.waitUntil(p) : void p),

@@ -70,3 +70,21 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ...good, JWT_SECRET: "short" })).toThrow(/JWT_SECRET must be at least 32 characters/);
   });
 });
+
+describe("VAPID keys (push notifications)", () => {
+  const vapid = {
+    VAPID_PUBLIC_KEY: "BLXOpgedb2pDQAhP6fxW_Xy2SsUPx4rHOW08fYp9B4F9ddlgLY-0lDpauciIZ_JUmldsmqbFCnxGHVsiT9kE71Q",
+    VAPID_PRIVATE_KEY: "KDp156NNb9XmIk7EyAD3Ube8KMnCkcHtKrv9LPJ6-T0",
+    VAPID_SUBJECT: "mailto:support@offerpath.app",
+  };
+  it("are optional (push is off without them) and taken whole", () => {
+    expect(loadConfig({ ...good }).VAPID_PRIVATE_KEY).toBe("");
+    expect(loadConfig({ ...good, ...vapid }).VAPID_PUBLIC_KEY).toBe(vapid.VAPID_PUBLIC_KEY);
+  });
+  it("refuses a part of the set, or keys that are not P-256 keys as base64url", () => {
+    expect(() => loadConfig({ ...good, VAPID_PRIVATE_KEY: vapid.VAPID_PRIVATE_KEY })).toThrow(/go together/);
+    expect(() => loadConfig({ ...good, ...vapid, VAPID_PUBLIC_KEY: "abc" })).toThrow(/VAPID_PUBLIC_KEY must be/);
+    expect(() => loadConfig({ ...good, ...vapid, VAPID_PRIVATE_KEY: "x".repeat(44) })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ ...good, ...vapid, VAPID_SUBJECT: "support" })).toThrow(/VAPID_SUBJECT/);
+  });
+});

@@ -44,6 +44,32 @@ const schema = z.object({
       message: "INBOUND_EMAIL_DOMAIN must be a domain name, e.g. in.offerpath.app",
     })
     .default("in.offerpath.app"),
+  /**
+   * Web Push (issue 35, docs/decisions/060-web-push.md): the VAPID key pair (RFC 8292) as base64url, the public
+   * key the raw 65-byte P-256 point, the private key its 32-byte scalar (JWK `d`), and the contact the push
+   * services may write to. All three or none: without them push is off and the settings screen says so.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || /^B[A-Za-z0-9_-]{86}$/.test(v), {
+      message: "VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes as base64url (87 characters)",
+    }),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || /^[A-Za-z0-9_-]{43}$/.test(v), {
+      message: "VAPID_PRIVATE_KEY must be a P-256 private key, 32 bytes as base64url (43 characters)",
+    }),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v === "" || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v), {
+      message: "VAPID_SUBJECT must be a mailto: address or an https: URL",
+    }),
   /** scrypt cost as log2 N. Tests lower it to stay fast; production refuses anything below the default. */
   PASSWORD_HASH_COST: z.coerce
     .number({ message: "PASSWORD_HASH_COST must be a whole number (log2 of scrypt's N)" })
@@ -70,6 +96,9 @@ export function loadConfig(env: Record<string, unknown>): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const config: Config = { ...parsed.data, isProduction: parsed.data.ENVIRONMENT === "production" };
+  const vapid = [config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY, config.VAPID_SUBJECT].filter(Boolean).length;
+  if (vapid !== 0 && vapid !== 3)
+    throw new ConfigError("Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together");
   if (config.isProduction) {
     const unsafe = (["JWT_SECRET", "SESSION_SECRET", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const).filter(
       (k) => DEV_ONLY_MARKER.test(config[k]),

@@ -7,7 +7,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { Read } from "./db/read-batch";
 import type { PaymentGateway } from "./domain/payments/gateway";
-import type { EmailSender, TurnstileVerifier } from "./domain/ports";
+import type { EmailSender, PushSender, TurnstileVerifier } from "./domain/ports";
 
 export type Deps = {
   db: Db;
@@ -21,6 +21,8 @@ export type Deps = {
   files: R2Bucket;
   config: Config;
   email: EmailSender;
+  /** Web Push to the users' devices (docs/decisions/060-web-push.md); null when no VAPID keys are configured. */
+  push: PushSender | null;
   /** Cloudflare Turnstile's siteverify (offline answers for the documented test secrets). */
   turnstile: TurnstileVerifier;
   /** Razorpay's Orders and Payment Links (the SDK, or the local stand-in), retrying a 429. */

@@ -22,6 +22,7 @@ const channels = z
   .object({
     inApp: z.boolean({ message: "inApp must be true or false" }).optional(),
     email: z.boolean({ message: "email must be true or false" }).optional(),
+    push: z.boolean({ message: "push must be true or false" }).optional(),
   })
   .strict();
 
@@ -70,7 +71,9 @@ export const notificationSettingsFormSchema = z
       .refine((h) => h >= 0 && h <= 23, { message: "Choose an hour" }),
     kinds: z
       .object(
-        Object.fromEntries(SETTING_KINDS.map((k) => [k, z.object({ inApp: checkbox, email: checkbox }).optional()])),
+        Object.fromEntries(
+          SETTING_KINDS.map((k) => [k, z.object({ inApp: checkbox, email: checkbox, push: checkbox }).optional()]),
+        ),
       )
       .optional(),
   })
@@ -80,7 +83,14 @@ export const notificationSettingsFormSchema = z
       digestMode: v.digestMode,
       digestHour: v.digestHour,
       kinds: Object.fromEntries(
-        SETTING_KINDS.map((k) => [k, { inApp: v.kinds?.[k]?.inApp ?? false, email: v.kinds?.[k]?.email ?? false }]),
+        SETTING_KINDS.map((k) => [
+          k,
+          {
+            inApp: v.kinds?.[k]?.inApp ?? false,
+            email: v.kinds?.[k]?.email ?? false,
+            push: v.kinds?.[k]?.push ?? false,
+          },
+        ]),
       ) as NotificationSettingsInput["kinds"],
     }),
   );

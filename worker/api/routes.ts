@@ -19,6 +19,7 @@ import { offersApi } from "./offers";
 import { paymentsApi } from "./payments";
 import { plansApi } from "./plans";
 import { profilesApi } from "./profiles";
+import { pushApi } from "./push";
 import { tasksApi } from "./tasks";
 
 /** Each area is an OpenAPIHono: mounting it brings its operations (declared with `route()`) into the document. */
@@ -40,6 +41,7 @@ export const routes: Array<[string, OpenAPIHono<ApiEnv>]> = [
   ["/profiles", profilesApi],
   ["/notifications", notificationsApi],
   ["/offers", offersApi],
+  ["/push", pushApi],
   // Before `/inbox`: `/inbox/address` is the address, never a message id (`DELETE /inbox/{id}` would match it).
   ["/inbox/address", inboxAddressApi],
   ["/inbox", inboxMessagesApi],

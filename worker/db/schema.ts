@@ -876,9 +876,9 @@ export const notificationSettings = sqliteTable("notification_settings", {
     .notNull()
     .default("digest"),
   digestHour: integer("digest_hour").notNull().default(8),
-  /** Per kind of reminder: shown in the app, emailed (missing keys: on). */
+  /** Per kind of reminder: shown in the app, emailed, pushed to the user's devices (missing keys: on). */
   kinds: text("kinds", { mode: "json" })
-    .$type<Partial<Record<string, { inApp?: boolean; email?: boolean }>>>()
+    .$type<Partial<Record<string, { inApp?: boolean; email?: boolean; push?: boolean }>>>()
     .notNull()
     .default(sql`'{}'`),
   updatedAt: updatedAt(),
@@ -1035,4 +1035,55 @@ export const offers = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("offers_job_idx").on(t.jobId), index("offers_user_deadline_idx").on(t.userId, t.deadline, t.id)],
+);
+
+// ---- Push reminders (issue 35, migration 0034, docs/decisions/060-web-push.md) ----------------------------
+
+/**
+ * One browser a user turned push on in: the push service's `endpoint` (unique: a browser subscribing again
+ * under another account moves to it) and the subscription's keys (RFC 8291), base64url. A 404/410 from the
+ * push service deletes the row; other failures are counted here.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    /** "Chrome on Android", read from the browser's User-Agent when it subscribed. */
+    deviceLabel: text("device_label").notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: ms("last_success_at"),
+    failureCount: integer("failure_count").notNull().default(0),
+    lastFailureAt: ms("last_failure_at"),
+    lastFailure: text("last_failure"),
+  },
+  (t) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(t.endpoint),
+    index("push_subscriptions_user_idx").on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * What each fired reminder (`dedupe_key`, as its notification's) has reached: `target` is "email" or a push
+ * subscription's id. A message delivered again sends only to the targets not listed (kept a week).
+ */
+export const reminderDeliveries = sqliteTable(
+  "reminder_deliveries",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dedupeKey: text("dedupe_key").notNull(),
+    target: text("target").notNull(),
+    deliveredAt: integer("delivered_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.dedupeKey, t.target] }),
+    index("reminder_deliveries_delivered_idx").on(t.deliveredAt),
+  ],
 );

@@ -12,13 +12,14 @@
  * - outbox emails older than a week (failed ones after a month);
  * - contact-form messages older than six months (the period the privacy policy states, issue 30);
  * - forwarded emails in the inbox older than 30 days (issue 32: what the inbox promises to keep);
- * - bulk actions' undos past their 10 seconds (their snapshots go with them by cascade, decision 047).
+ * - bulk actions' undos past their 10 seconds (their snapshots go with them by cascade, decision 047);
+ * - what each reminder reached (email, devices) after a week (decision 060).
  *
  * Every delete works in bounded chunks, so a backlog never makes one statement too big for D1.
  */
 import { DAY_MS } from "@core/dates";
 import { INBOX_KEEP_DAYS } from "@core/limits";
-import { and, eq, inArray, lte, ne, type SQL } from "drizzle-orm";
+import { and, eq, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import {
   bulkUndos,
@@ -28,8 +29,10 @@ import {
   passwordResetTokens,
   rateLimits,
   refreshTokens,
+  reminderDeliveries,
   sessions,
 } from "../db/schema";
+import { sqlBatch } from "../db/sql-batch";
 import type { Deps } from "../deps";
 import { LONGEST_WINDOW_MS } from "./rate-limit.server";
 
@@ -45,6 +48,8 @@ export const HOUSEKEEPING = {
   contactMessageKeepMs: 180 * DAY_MS,
   /** Forwarded emails (issue 32), by when they arrived. */
   inboxMessageKeepMs: INBOX_KEEP_DAYS * DAY_MS,
+  /** What each reminder reached (decision 060): the queue gives up on a message within the hour. */
+  reminderDeliveryKeepMs: 7 * DAY_MS,
 } as const;
 
 export type HousekeepingReport = {
@@ -57,7 +62,22 @@ export type HousekeepingReport = {
   contactMessages: number;
   inboxMessages: number;
   bulkUndos: number;
+  reminderDeliveries: number;
 };
+
+/** Old `reminder_deliveries` rows (no single-column key: by rowid), in chunks; answers how many. */
+async function deleteOldDeliveries(deps: Pick<Deps, "db">, before: number): Promise<number> {
+  let total = 0;
+  for (let i = 0; i < HOUSEKEEPING.maxChunks; i++) {
+    const [result] = await sqlBatch(deps.db, [
+      sql`DELETE FROM ${reminderDeliveries} WHERE rowid IN (SELECT rowid FROM ${reminderDeliveries}
+          INDEXED BY reminder_deliveries_delivered_idx WHERE delivered_at <= ${before} LIMIT ${HOUSEKEEPING.chunk})`,
+    ]);
+    total += result.meta.changes ?? 0;
+    if ((result.meta.changes ?? 0) < HOUSEKEEPING.chunk) break;
+  }
+  return total;
+}
 
 /**
  * Deletes, in chunks, the rows of `table` matched by `where`, identified by `key` (a unique column);
@@ -134,6 +154,7 @@ export async function runHousekeeping(deps: Pick<Deps, "db" | "kv">, now: Date):
     lte(inboxMessages.receivedAt, new Date(now.getTime() - HOUSEKEEPING.inboxMessageKeepMs)),
   );
   const expiredUndos = await deleteInChunks(deps, bulkUndos, bulkUndos.id, lte(bulkUndos.expiresAt, now.getTime()));
+  const oldDeliveries = await deleteOldDeliveries(deps, now.getTime() - HOUSEKEEPING.reminderDeliveryKeepMs);
   return {
     sessions: expiredSessions.length,
     kvMirrors: mirrors.length,
@@ -144,5 +165,6 @@ export async function runHousekeeping(deps: Pick<Deps, "db" | "kv">, now: Date):
     contactMessages: oldMessages.length,
     inboxMessages: oldInbox.length,
     bulkUndos: expiredUndos.length,
+    reminderDeliveries: oldDeliveries,
   };
 }

@@ -26,3 +26,15 @@ export type SiteverifyInput = {
 };
 /** Resolves with siteverify's verdict; rejects when siteverify cannot be reached or answers nonsense. */
 export type TurnstileVerifier = { verify(input: SiteverifyInput): Promise<SiteverifyVerdict> };
+
+/** A browser's push subscription as stored (RFC 8030 endpoint, RFC 8291 keys as base64url). */
+export type PushTarget = { endpoint: string; p256dh: string; auth: string };
+/** What a reminder's system notification shows; `url` is a path of the app, `tag` replaces an earlier one. */
+export type PushContent = { title: string; body: string; url: string; tag: string };
+/**
+ * The push service's answer: its HTTP status, or `status: 0` when it could not be reached (a network error,
+ * a timeout). `retryAfter` in seconds when it said so.
+ */
+export type PushAnswer = { status: number; retryAfter?: number; error?: string };
+/** Web Push with VAPID (docs/decisions/060-web-push.md); absent when no VAPID keys are configured. */
+export type PushSender = { publicKey: string; send(target: PushTarget, content: PushContent): Promise<PushAnswer> };

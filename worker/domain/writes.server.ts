@@ -35,6 +35,8 @@ import {
   interviews,
   jobStatusHistory,
   jobs,
+  pushSubscriptions,
+  reminderDeliveries,
   tasks,
 } from "../db/schema";
 import { utf8Length, VALUE_PART_BYTES } from "../db/utf8-parts";
@@ -608,5 +610,76 @@ export function setJobMatches(userId: string, rows: readonly JobMatchRow[]): SQL
     FROM json_each(${chunk}) r
     WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId}
       AND ${jobs.jobDescription} = json_extract(r.value, '$.description')`,
+  );
+}
+
+// ---- Push subscriptions and what each reminder reached (issue 35, docs/decisions/060-web-push.md) ----------
+
+export type PushSubscriptionRow = {
+  id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  deviceLabel: string;
+  createdAt: number;
+};
+
+/**
+ * A browser's subscription, kept once per endpoint: the same browser subscribing again (new keys, or after
+ * another account used it) takes the row over for `userId`, fresh. Written only while the user has fewer
+ * than `maxDevices` other subscriptions; the row comes back from `RETURNING id` when written.
+ */
+export function upsertPushSubscription(userId: string, row: PushSubscriptionRow, maxDevices: number): SQL {
+  return sql`
+    INSERT INTO ${pushSubscriptions} (id, user_id, endpoint, p256dh, auth, device_label, created_at)
+    SELECT ${row.id}, ${userId}, ${row.endpoint}, ${row.p256dh}, ${row.auth}, ${row.deviceLabel}, ${row.createdAt}
+    WHERE (SELECT count(*) FROM ${pushSubscriptions} s
+           WHERE s.user_id = ${userId} AND s.endpoint <> ${row.endpoint}) < ${maxDevices}
+    ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh,
+      auth = excluded.auth, device_label = excluded.device_label, created_at = excluded.created_at,
+      last_success_at = NULL, failure_count = 0, last_failure_at = NULL, last_failure = NULL
+    RETURNING id`;
+}
+
+/** Removes one of the user's devices (the settings screen, the API); the row comes back when it was theirs. */
+export function deletePushSubscription(userId: string, id: string): SQL {
+  return sql`DELETE FROM ${pushSubscriptions} WHERE id = ${id} AND user_id = ${userId} RETURNING id`;
+}
+
+/** Removes the subscription of a browser by its endpoint, when it belongs to `userId` (the page's unsubscribe). */
+export function deletePushSubscriptionByEndpoint(userId: string, endpoint: string): SQL {
+  return sql`DELETE FROM ${pushSubscriptions} WHERE endpoint = ${endpoint} AND user_id = ${userId} RETURNING id`;
+}
+
+/** The push service answered 404/410: the subscription is gone for good (only this very row, with this endpoint). */
+export function deleteExpiredPushSubscription(userId: string, id: string, endpoint: string): SQL {
+  return sql`DELETE FROM ${pushSubscriptions} WHERE id = ${id} AND user_id = ${userId} AND endpoint = ${endpoint}`;
+}
+
+/** How a push to a subscription went: a success clears the failures, a failure is counted with its reason. */
+export function recordPushOutcome(
+  userId: string,
+  id: string,
+  now: number,
+  outcome: { ok: true } | { ok: false; reason: string },
+): SQL {
+  return outcome.ok
+    ? sql`UPDATE ${pushSubscriptions} SET last_success_at = ${now}, failure_count = 0, last_failure_at = NULL,
+        last_failure = NULL WHERE id = ${id} AND user_id = ${userId}`
+    : sql`UPDATE ${pushSubscriptions} SET failure_count = failure_count + 1, last_failure_at = ${now},
+        last_failure = ${outcome.reason.slice(0, 200)} WHERE id = ${id} AND user_id = ${userId}`;
+}
+
+/** The targets ("email", a subscription's id) a fired reminder reached; a second record of the same is kept once. */
+export function insertReminderDeliveries(
+  userId: string,
+  rows: readonly { dedupeKey: string; target: string }[],
+  now: number,
+): SQL[] {
+  return chunkRows(rows).map(
+    (chunk) => sql`
+    INSERT INTO ${reminderDeliveries} (user_id, dedupe_key, target, delivered_at)
+    SELECT ${userId}, ${v("dedupeKey")}, ${v("target")}, ${now} FROM json_each(${chunk}) r WHERE true
+    ON CONFLICT DO NOTHING`,
   );
 }

@@ -19,6 +19,7 @@ export type PrivacyPeriods = {
   inboxMessages: string;
   bulkUndo: string;
   themeCookie: string;
+  reminderDeliveries: string;
 };
 
 const GRIEVANCE_EMAIL = "grievance@offerpath.app";
@@ -55,6 +56,11 @@ function RetentionTable({ p }: { p: PrivacyPeriods }) {
       "Forwarded emails",
       "The emails you forward to your private Offerpath address: the sender, subject, date, the text (never the raw message or its attachments), the delivery checks, what the email was read as and the change it proposes; and a notification that it arrived: to keep your tracker current.",
       `${p.inboxMessages} after they arrive, then deleted by the daily housekeeping; you can delete any of them at once. Its notification goes with it. Emails to an address that is turned off or unknown are refused and nothing is kept.`,
+    ],
+    [
+      "Push notifications",
+      "For each device you turn notifications on in: the address its browser's push service gave it, that browser's encryption keys, a label read from the browser (such as \"Chrome on Android\"), when it was added and whether its last notifications arrived; and which reminders reached which device or your email, so none is sent twice.",
+      `A device: until you remove it in notification settings, its push service says it is gone, or you delete your account. Which reminders reached where: ${p.reminderDeliveries}.`,
     ],
     [
       "Undo of bulk changes",
@@ -159,6 +165,11 @@ export function PrivacyText({ periods, digestHour }: { periods: PrivacyPeriods; 
         <li>
           <strong>Razorpay</strong> takes payments: it receives your name, email address, the plan and the amount; the
           card, UPI or bank details you enter in its checkout go to Razorpay, never to us.
+        </li>
+        <li>
+          <strong>Your browser's push service</strong> (Google's for Chrome and Edge on Android, Mozilla's for Firefox,
+          Apple's for Safari, Microsoft's for Edge on Windows) delivers the notifications of the devices you turn them
+          on in: it receives each one encrypted for your browser, so it cannot read it, and the time it is sent.
         </li>
         <li>
           <strong>Cloudflare Turnstile</strong> checks that the contact form is sent by a person: it receives signals

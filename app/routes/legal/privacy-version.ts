@@ -18,6 +18,11 @@ export const PRIVACY_POLICY = {
     {
       date: "2026-11-29",
       change:
+        "Push notifications: what is kept for each device you turn them on in and for how long, and the browsers' push services that deliver them, encrypted.",
+    },
+    {
+      date: "2026-11-29",
+      change:
         "Forwarded emails (what is kept of them, for 30 days, and that you can delete them at once), the copy kept for 10 seconds to undo a bulk change, and the cookie that remembers a chosen light or dark theme are described.",
     },
     {

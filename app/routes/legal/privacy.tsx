@@ -46,6 +46,7 @@ export function loader() {
       inboxMessages: period(HOUSEKEEPING.inboxMessageKeepMs),
       bulkUndo: `${UNDO_WINDOW_MS / 1000} seconds`,
       themeCookie: period(THEME_COOKIE_MAX_AGE * 1000),
+      reminderDeliveries: period(HOUSEKEEPING.reminderDeliveryKeepMs),
     },
     digestHour: `${String(DEFAULT_DIGEST_HOUR).padStart(2, "0")}:00`,
   };

@@ -1,13 +1,27 @@
 /**
  * /profile/notifications: which reminders reach the user and how (issue 24). One form, a plain POST that
- * works without JavaScript: each kind in the app and by email, email off entirely, one daily digest or
- * separate emails, and the digest's hour in the user's own zone.
+ * works without JavaScript: each kind in the app, by email and by push, email off entirely, one daily digest
+ * or separate emails, and the digest's hour in the user's own zone.
+ *
+ * Push (issue 35, docs/decisions/060-web-push.md): the devices the user turned push on in, each with a plain
+ * Remove form; "Turn on notifications on this device" needs JavaScript by nature (the browser asks for its
+ * permission on that click and hands the page the subscription, which the page posts here).
  */
 
+import { formatDate } from "@core/dates";
 import { SETTING_KIND_LABELS, SETTING_KINDS } from "@core/notification-kinds";
 import { notificationSettingsFormSchema } from "@core/schemas/notifications";
+import { deviceLabel, pushSubscriptionFormSchema } from "@core/schemas/push";
+import {
+  addPushDevice,
+  listPushDevices,
+  PUSH_UNAVAILABLE,
+  pushPublicKey,
+  removePushDevice,
+} from "@worker/domain/notifications/push.server";
 import { getNotificationSettings, updateNotificationSettings } from "@worker/domain/notifications/settings.server";
 import { Form, Link } from "react-router";
+import { PushOptIn } from "~/components/notifications/push-opt-in";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -22,14 +36,35 @@ export const meta: Route.MetaFunction = () => [{ title: "Notification settings Â
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = getUser(context);
-  const settings = await getNotificationSettings(getDeps(context), user.id);
-  return { settings, timeZone: user.timeZone };
+  const deps = getDeps(context);
+  const [settings, devices] = await Promise.all([
+    getNotificationSettings(deps, user.id),
+    listPushDevices(deps, user.id),
+  ]);
+  return { settings, timeZone: user.timeZone, devices, pushKey: pushPublicKey(deps) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const submission = parseSubmission(await request.formData(), notificationSettingsFormSchema);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const back = (type: "success" | "error", message: string) =>
+    redirectWithToast("/profile/notifications", { type, message }, deps.config.SESSION_SECRET, request);
+  if (intent === "push-subscribe") {
+    const input = pushSubscriptionFormSchema.safeParse(Object.fromEntries(form));
+    if (!input.success) return back("error", "This browser's subscription could not be read; nothing was saved.");
+    const added = await addPushDevice(deps, user.id, input.data, deviceLabel(request.headers.get("User-Agent")));
+    if (!added.ok) return back("error", added.code === "UNAVAILABLE" ? PUSH_UNAVAILABLE : added.message);
+    return back("success", `Notifications turned on for ${added.value.label}`);
+  }
+  if (intent === "push-remove") {
+    const removed = await removePushDevice(deps, user.id, String(form.get("id") ?? ""));
+    return removed.ok
+      ? back("success", "Device removed: it gets no more notifications")
+      : back("error", "Device not found");
+  }
+  const submission = parseSubmission(form, notificationSettingsFormSchema);
   if (submission.status !== "success")
     return invalidSubmission(submission, { formError: "Please check the settings." });
   await updateNotificationSettings(deps, user.id, submission.value);
@@ -46,13 +81,13 @@ const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: h
 const box = "size-4 rounded border-slate-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export default function NotificationSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, timeZone } = loaderData;
+  const { settings, timeZone, devices, pushKey } = loaderData;
   const error = isFormReply(actionData) ? formErrorOf(actionData) : undefined;
   return (
     <>
       <PageHeader
         title="Notification settings"
-        description="Choose which reminders reach you, in the app and by email."
+        description="Choose which reminders reach you: in the app, by email and as notifications on your devices."
         actions={
           <Link to="/profile" className="text-sm font-medium text-brand-700 hover:underline">
             Back to profile
@@ -68,7 +103,11 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
         <Card>
           <CardHeader
             title="What reminds you"
-            description="Notifications appear under Notifications; emails go to your sign-in address."
+            description={
+              pushKey
+                ? "Notifications appear under Notifications; emails go to your sign-in address; push goes to the devices listed below."
+                : "Notifications appear under Notifications; emails go to your sign-in address."
+            }
           />
           <CardBody>
             <table className="w-full text-left text-sm">
@@ -83,6 +122,11 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
                   <th scope="col" className="px-2 py-2 text-center font-medium">
                     Email
                   </th>
+                  {pushKey ? (
+                    <th scope="col" className="px-2 py-2 text-center font-medium">
+                      Push
+                    </th>
+                  ) : null}
                 </tr>
               </thead>
               <tbody>
@@ -109,6 +153,22 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
                         aria-label={`${SETTING_KIND_LABELS[kind]}: by email`}
                       />
                     </td>
+                    {pushKey ? (
+                      <td className="px-2 py-3 text-center">
+                        <input
+                          type="checkbox"
+                          className={box}
+                          name={`kinds.${kind}.push`}
+                          defaultChecked={settings.kinds[kind].push}
+                          aria-label={`${SETTING_KIND_LABELS[kind]}: as a push notification`}
+                        />
+                      </td>
+                    ) : settings.kinds[kind].push ? (
+                      // Push is not set up here: the choice is kept as it is for when it is.
+                      <td hidden>
+                        <input type="hidden" name={`kinds.${kind}.push`} value="on" />
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>
@@ -188,6 +248,52 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
           <Button type="submit">Save notification settings</Button>
         </div>
       </Form>
+      <Card className="mt-6">
+        <CardHeader
+          title="Notifications on your devices"
+          description="Reminders as system notifications on a phone or computer, per device, for the kinds ticked under Push."
+        />
+        <CardBody className="space-y-5">
+          {pushKey ? (
+            <PushOptIn publicKey={pushKey} />
+          ) : (
+            <p className="text-sm text-slate-700">
+              Push notifications are not available on this server: it has no VAPID keys configured. Email and in-app
+              notifications work as usual.
+            </p>
+          )}
+          {devices.length ? (
+            <ul aria-label="Your devices" className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+              {devices.map((device) => (
+                <li key={device.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+                  <span>
+                    <span className="font-medium text-slate-900">{device.label}</span>
+                    <span className="block text-slate-600">
+                      Added {formatDate(device.createdAt, timeZone)}
+                      {device.lastSuccessAt ? `, last notified ${formatDate(device.lastSuccessAt, timeZone)}` : ""}
+                      {device.failureCount > 0 ? `, ${device.failureCount} failed in a row` : ""}
+                    </span>
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="push-remove" />
+                    <input type="hidden" name="id" value={device.id} />
+                    <Button
+                      type="submit"
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`Remove ${device.label}, added ${formatDate(device.createdAt, timeZone)}`}
+                    >
+                      Remove
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600">No device gets push notifications yet.</p>
+          )}
+        </CardBody>
+      </Card>
     </>
   );
 }

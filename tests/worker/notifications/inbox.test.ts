@@ -71,14 +71,14 @@ describe("GET/PATCH/DELETE /api/v1/notifications", () => {
       digestHour: 8,
       calendarUrl: null,
     });
-    expect(got.body.settings.kinds.task_due).toEqual({ inApp: true, email: true });
+    expect(got.body.settings.kinds.task_due).toEqual({ inApp: true, email: true, push: true });
     const put = await api("PUT", "/notifications/settings", {
       token: me.token,
       body: { digestHour: 19, kinds: { follow_up: { email: false } } },
     });
     expect(put.status).toBe(200);
     expect(put.body.settings).toMatchObject({ digestHour: 19, digestMode: "digest" });
-    expect(put.body.settings.kinds.follow_up).toEqual({ inApp: true, email: false });
+    expect(put.body.settings.kinds.follow_up).toEqual({ inApp: true, email: false, push: true });
     const bad = await api("PUT", "/notifications/settings", { token: me.token, body: { digestHour: 24 } });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ success: false, message: "digestHour must be a whole hour from 0 to 23" });
@@ -124,8 +124,8 @@ describe("the screens", () => {
     expect(res.status).toBe(302);
     const saved = (await api("GET", "/notifications/settings", { token: me.token })).body.settings;
     expect(saved).toMatchObject({ emailEnabled: false, digestMode: "separate", digestHour: 7 });
-    expect(saved.kinds.task_reminder).toEqual({ inApp: true, email: false });
-    expect(saved.kinds.interview).toEqual({ inApp: false, email: true });
+    expect(saved.kinds.task_reminder).toEqual({ inApp: true, email: false, push: false });
+    expect(saved.kinds.interview).toEqual({ inApp: false, email: true, push: false });
     const bad = await formPost(
       "/profile/notifications",
       { digestMode: "hourly", digestHour: "99" },
@@ -151,9 +151,9 @@ describe("unsubscribe", () => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("You are unsubscribed");
     const kinds = (await api("GET", "/notifications/settings", { token: me.token })).body.settings.kinds;
-    expect(kinds.task_due).toEqual({ inApp: true, email: false });
-    expect(kinds.follow_up).toEqual({ inApp: true, email: false });
-    expect(kinds.task_reminder).toEqual({ inApp: true, email: true });
+    expect(kinds.task_due).toEqual({ inApp: true, email: false, push: true });
+    expect(kinds.follow_up).toEqual({ inApp: true, email: false, push: true });
+    expect(kinds.task_reminder).toEqual({ inApp: true, email: true, push: true });
   });
 
   it("the one-click POST of RFC 8058 unsubscribes", async () => {

@@ -127,6 +127,7 @@ describe("housekeeping", () => {
       contactMessages: 0,
       inboxMessages: 0,
       bulkUndos: 0,
+      reminderDeliveries: 0,
     });
   });
 

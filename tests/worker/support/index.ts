@@ -8,6 +8,7 @@ export * from "./deps";
 export * from "./documents";
 export * from "./outbox";
 export * from "./payments";
+export * from "./push";
 export * from "./requests";
 export * from "./rows";
 export * from "./users";

@@ -262,7 +262,11 @@ export const Notification = z
   })
   .openapi("Notification");
 
-const channels = z.object({ inApp: z.boolean(), email: z.boolean() });
+const channels = z.object({
+  inApp: z.boolean(),
+  email: z.boolean(),
+  push: z.boolean().openapi({ description: "Pushed to every device the user turned push on in (none: nothing)." }),
+});
 
 export const NotificationSettings = z
   .object({

@@ -2,8 +2,10 @@
  * The queue's consumer (docs/decisions/036-reminders.md). For each message it checks every item again
  * (still there, still at the time it was enqueued for, its task still open, its interview still ahead…),
  * claims what it sends (`sent_at`, conditional, so a redelivered or duplicated message sends nothing),
- * writes the in-app notification (one per item, `dedupe_key`), then emails. A failed email releases the
- * claim and the message is retried with a delay; after the queue's last retry it goes to the dead-letter
+ * writes the in-app notification (one per item, `dedupe_key`), then emails and pushes to the user's devices
+ * (docs/decisions/060-web-push.md). What each reminder reached is recorded per target (`reminder_deliveries`:
+ * the email, each device); a failed email, or a push service's 429/5xx, releases the claim and the message is
+ * retried with a delay, and the retry sends only to the targets not reached yet; after the queue's last retry it goes to the dead-letter
  * queue, whose consumer marks the items failed and logs them.
  */
 import { addDays, formatDate } from "@core/dates";
@@ -16,15 +18,25 @@ import {
   jobs,
   notificationSettings,
   plans,
+  reminderDeliveries,
   tasks,
   users,
 } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { inboxArrivalOf } from "../inbox/arrival";
-import { contentFor, digestEmail, type FiredContent, itemEmail, type SourceFacts } from "./content.server";
+import { insertReminderDeliveries } from "../writes.server";
+import {
+  contentFor,
+  digestEmail,
+  type FiredContent,
+  itemEmail,
+  renderContent,
+  type SourceFacts,
+} from "./content.server";
 import type { ReminderMessage, ReminderQueue } from "./cron.server";
 import { insertNotification } from "./inbox.server";
+import { type PushUnit, pushReminders } from "./push.server";
 import { isDigestKind, type NotificationSettings, settingKindOf, settingsFromRow } from "./settings.server";
 import { calendarDayOf, digestMoment, localDay } from "./times";
 
@@ -52,7 +64,9 @@ export async function consumeReminderBatch(
       message.ack();
     } catch (cause) {
       console.error(`Reminder ${describe(message.body)} failed (attempt ${message.attempts}); retrying`, cause);
-      message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
+      // A push service's Retry-After is honoured, up to the 12 hours a queue can delay a message.
+      const asked = cause instanceof PushRetry ? (cause.retryAfter ?? 0) : 0;
+      message.retry({ delaySeconds: Math.min(43_200, Math.max(asked, retryDelaySeconds(message.attempts))) });
     }
   }
 }
@@ -67,7 +81,7 @@ export async function consumeDeadReminders(deps: Deps, batch: MessageBatch<Remin
         items.map((item) =>
           deps.db
             .update(dueItems)
-            .set({ status: "failed", error: `Email not sent after ${message.attempts} attempts` })
+            .set({ status: "failed", error: `Email or push not sent after ${message.attempts} attempts` })
             .where(and(eq(dueItems.id, item.id), eq(dueItems.fireAt, item.fireAt), isNull(dueItems.sentAt)))
             .getSQL(),
         ),
@@ -157,7 +171,8 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
   for (const row of mine) {
     const fact = facts.get(row.id);
     const channels = settings.kinds[settingKindOf(row.kind)];
-    if (!fact || (!channels.inApp && !(channels.email && settings.emailEnabled))) skipped.push(row);
+    const wanted = channels.inApp || (channels.email && settings.emailEnabled) || (channels.push && !!deps.push);
+    if (!fact || !wanted) skipped.push(row);
     else fired.push({ row, content: contentFor(fact, user.timeZone) });
   }
 
@@ -203,13 +218,30 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
     );
   }
 
+  // What an earlier delivery of this message reached already (a retry after one channel failed).
+  const keyOf = (row: DueRow) => `${row.id}@${row.fireAt}`;
+  const emailed = await deps.db
+    .select({ dedupeKey: reminderDeliveries.dedupeKey })
+    .from(reminderDeliveries)
+    .where(
+      and(
+        eq(reminderDeliveries.userId, userId),
+        eq(reminderDeliveries.target, "email"),
+        inArray(
+          reminderDeliveries.dedupeKey,
+          claimed.map(({ row }) => keyOf(row)),
+        ),
+      ),
+    );
+  const alreadyEmailed = new Set(emailed.map((e) => e.dedupeKey));
   const toEmail = settings.emailEnabled
-    ? claimed.filter(({ row }) => settings.kinds[settingKindOf(row.kind)].email)
+    ? claimed.filter(({ row }) => settings.kinds[settingKindOf(row.kind)].email && !alreadyEmailed.has(keyOf(row)))
     : [];
-  let emailed = false;
+  const asDigest = body.type === "digest" && settings.digestMode === "digest";
+  let failure: unknown = null;
+  let didEmail = false;
   if (toEmail.length) {
     const recipient = { userId, email: user.email, name: user.name };
-    const asDigest = body.type === "digest" && settings.digestMode === "digest";
     try {
       if (asDigest) {
         const day = localDay(toEmail[0].row.fireAt as number, user.timeZone);
@@ -225,25 +257,84 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
       } else {
         for (const { row, content } of toEmail) await deps.email.send(itemEmail(deps, recipient, row.kind, content));
       }
-      emailed = true;
-    } catch (cause) {
-      // Released for the retry: the notification stays (its dedupe key keeps it one).
+      didEmail = true;
       await sqlBatch(
         deps.db,
-        toEmail.map(({ row }) =>
-          deps.db
-            .update(dueItems)
-            .set({ sentAt: null, status: "pending" })
-            .where(and(eq(dueItems.id, row.id), eq(dueItems.fireAt, row.fireAt as number), eq(dueItems.sentAt, now)))
-            .getSQL(),
+        insertReminderDeliveries(
+          userId,
+          toEmail.map(({ row }) => ({ dedupeKey: keyOf(row), target: "email" })),
+          now,
         ),
       );
-      throw cause;
+    } catch (cause) {
+      failure = cause;
     }
   }
 
+  // Push (docs/decisions/060-web-push.md): each device once per reminder, recorded as it accepts.
+  const toPush = deps.push ? claimed.filter(({ row }) => settings.kinds[settingKindOf(row.kind)].push) : [];
+  if (toPush.length) {
+    const units: PushUnit[] =
+      asDigest && toPush.length > 1
+        ? [digestPush(toPush, user.timeZone, deps.now())]
+        : toPush.map(({ row, content }) => itemPush(row, content, deps.now()));
+    try {
+      const round = await pushReminders(deps, userId, units);
+      if (round.retry) failure ??= new PushRetry(round.retryAfter);
+    } catch (cause) {
+      failure ??= cause;
+    }
+  }
+
+  if (failure) {
+    // Released for the retry: the notification stays (its dedupe key keeps it one), and what was emailed or
+    // pushed is recorded, so the next delivery sends only what is missing.
+    await sqlBatch(
+      deps.db,
+      claimed.map(({ row }) =>
+        deps.db
+          .update(dueItems)
+          .set({ sentAt: null, status: "pending" })
+          .where(and(eq(dueItems.id, row.id), eq(dueItems.fireAt, row.fireAt as number), eq(dueItems.sentAt, now)))
+          .getSQL(),
+      ),
+    );
+    throw failure;
+  }
+
   await rearmOverdue(deps, claimed, settings, user.timeZone);
-  return { sent: claimed.length, skipped: skipped.length, emailed };
+  return { sent: claimed.length, skipped: skipped.length, emailed: didEmail };
+}
+
+/** A push service asked to be tried again later (429, 5xx) or could not be reached. */
+export class PushRetry extends Error {
+  constructor(readonly retryAfter?: number) {
+    super("A push service asked for a retry");
+  }
+}
+
+/** One reminder's system notification: its title and message in the account's zone, a tap opens its page. */
+function itemPush(row: DueRow, content: FiredContent, now: Date): PushUnit {
+  const shown = renderContent(content, content.timeZone, now);
+  return {
+    keys: [`${row.id}@${row.fireAt}`],
+    content: { title: shown.title, body: shown.message, url: shown.link, tag: row.id },
+  };
+}
+
+/** The daily digest as one notification: how many items, the first titles, a tap opens the notifications. */
+function digestPush(items: { row: DueRow; content: FiredContent }[], tz: string, now: Date): PushUnit {
+  const titles = items.map(({ content }) => renderContent(content, content.timeZone, now).title);
+  const day = localDay(items[0].row.fireAt as number, tz);
+  return {
+    keys: items.map(({ row }) => `${row.id}@${row.fireAt}`),
+    content: {
+      title: `Your Offerpath day: ${items.length} items`,
+      body: titles.join(" · "),
+      url: "/notifications",
+      tag: `digest:${day}`,
+    },
+  };
 }
 
 /** An open task stays in the digest as overdue: its item is placed again at the next day's digest. */

@@ -1,6 +1,6 @@
 /**
- * A user's notification settings (docs/decisions/036-reminders.md): each kind shown in the app and/or
- * emailed, email off entirely, one daily digest or separate emails, and the digest's local hour.
+ * A user's notification settings (docs/decisions/036-reminders.md): each kind shown in the app, emailed and/or
+ * pushed to the user's devices (docs/decisions/060-web-push.md), email off entirely, one daily digest or separate emails, and the digest's local hour.
  * No row means the defaults: everything on, a digest at 08:00.
  */
 
@@ -41,7 +41,8 @@ export const DIGEST_KINDS: readonly DueItemKind[] = [
 ];
 export const isDigestKind = (kind: DueItemKind) => DIGEST_KINDS.includes(kind);
 
-export type KindChannels = { inApp: boolean; email: boolean };
+/** `push`: to every device the user turned push on in (none: nothing is pushed). */
+export type KindChannels = { inApp: boolean; email: boolean; push: boolean };
 export type NotificationSettings = {
   emailEnabled: boolean;
   digestMode: "digest" | "separate";
@@ -57,7 +58,7 @@ export function defaultSettings(): NotificationSettings {
     emailEnabled: true,
     digestMode: "digest",
     digestHour: DEFAULT_DIGEST_HOUR,
-    kinds: Object.fromEntries(SETTING_KINDS.map((k) => [k, { inApp: true, email: true }])) as Record<
+    kinds: Object.fromEntries(SETTING_KINDS.map((k) => [k, { inApp: true, email: true, push: true }])) as Record<
       SettingKind,
       KindChannels
     >,
@@ -77,7 +78,11 @@ export function settingsFromRow(
   settings.digestHour = row.digestHour;
   for (const kind of SETTING_KINDS) {
     const stored = row.kinds?.[kind];
-    settings.kinds[kind] = { inApp: stored?.inApp !== false, email: stored?.email !== false };
+    settings.kinds[kind] = {
+      inApp: stored?.inApp !== false,
+      email: stored?.email !== false,
+      push: stored?.push !== false,
+    };
   }
   return settings;
 }
@@ -113,6 +118,7 @@ export async function updateNotificationSettings(
       next.kinds[kind] = {
         inApp: change.inApp ?? current.kinds[kind].inApp,
         email: change.email ?? current.kinds[kind].email,
+        push: change.push ?? current.kinds[kind].push,
       };
     }
   }

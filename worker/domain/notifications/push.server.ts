@@ -1,0 +1,187 @@
+/**
+ * Push reminders (issue 35, docs/decisions/060-web-push.md): the devices a user turned push on in, and the
+ * pushes of the reminders' queue consumer. Shared by the settings screen and the API; every statement names
+ * the user. Writes go through worker/domain/writes.server.ts.
+ *
+ * A push reaches each device once: what a reminder reached is recorded per device (`reminder_deliveries`,
+ * target = the subscription's id) as the push service accepts it, so a message the queue delivers again (after
+ * another device's 429, or twice) pushes only to the devices that have not accepted it yet.
+ */
+import { isKnownPushService, MAX_PUSH_DEVICES, type PushSubscriptionInput } from "@core/schemas/push";
+import { and, desc, eq, inArray } from "drizzle-orm";
+import { pushSubscriptions, reminderDeliveries } from "../../db/schema";
+import { sqlBatch } from "../../db/sql-batch";
+import type { Deps } from "../../deps";
+import { newId } from "../../lib/ids";
+import { fail, ok, type Result } from "../../lib/result";
+import type { PushContent } from "../ports";
+import {
+  deleteExpiredPushSubscription,
+  deletePushSubscription,
+  deletePushSubscriptionByEndpoint,
+  insertReminderDeliveries,
+  recordPushOutcome,
+  upsertPushSubscription,
+} from "../writes.server";
+
+export type PushDevice = {
+  id: string;
+  label: string;
+  createdAt: Date;
+  lastSuccessAt: Date | null;
+  failureCount: number;
+  lastFailureAt: Date | null;
+};
+
+export const PUSH_UNAVAILABLE = "Push notifications are not set up on this server (no VAPID keys are configured).";
+
+/** The public VAPID key the page subscribes with; null when push is not configured. */
+export function pushPublicKey(deps: Pick<Deps, "push">): string | null {
+  return deps.push?.publicKey ?? null;
+}
+
+/** The user's devices, newest first (at most MAX_PUSH_DEVICES exist). */
+export async function listPushDevices(deps: Deps, userId: string): Promise<PushDevice[]> {
+  const rows = await deps.read(
+    deps.db
+      .select({
+        id: pushSubscriptions.id,
+        label: pushSubscriptions.deviceLabel,
+        createdAt: pushSubscriptions.createdAt,
+        lastSuccessAt: pushSubscriptions.lastSuccessAt,
+        failureCount: pushSubscriptions.failureCount,
+        lastFailureAt: pushSubscriptions.lastFailureAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_PUSH_DEVICES),
+  );
+  return rows;
+}
+
+/**
+ * Keeps a browser's subscription for the user. In production the endpoint must be a known push service's
+ * (never an address of the user's choosing for the Worker to post to).
+ */
+export async function addPushDevice(
+  deps: Deps,
+  userId: string,
+  input: PushSubscriptionInput,
+  deviceLabel: string,
+): Promise<Result<PushDevice>> {
+  if (!deps.push) return fail("UNAVAILABLE", PUSH_UNAVAILABLE);
+  if (deps.config.isProduction && !isKnownPushService(new URL(input.endpoint).hostname))
+    return fail("VALIDATION", "endpoint is not a browser's push service", "endpoint");
+  const now = deps.now();
+  const [result] = await sqlBatch(deps.db, [
+    upsertPushSubscription(
+      userId,
+      {
+        id: newId(),
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        deviceLabel,
+        createdAt: now.getTime(),
+      },
+      MAX_PUSH_DEVICES,
+    ),
+  ]);
+  const row = result.results[0] as { id: string } | undefined;
+  if (!row) return fail("CONFLICT", `Push is on in ${MAX_PUSH_DEVICES} devices already: remove one first.`, "endpoint");
+  return ok({
+    id: row.id,
+    label: deviceLabel,
+    createdAt: now,
+    lastSuccessAt: null,
+    failureCount: 0,
+    lastFailureAt: null,
+  });
+}
+
+/** Removes one of the user's devices by its id; another user's id is not found. */
+export async function removePushDevice(deps: Deps, userId: string, id: string): Promise<Result<{ id: string }>> {
+  const [result] = await sqlBatch(deps.db, [deletePushSubscription(userId, id)]);
+  return result.results.length ? ok({ id }) : fail("NOT_FOUND", "Device not found");
+}
+
+/** Removes the user's subscription of one browser by its endpoint (that browser turning push off). */
+export async function removePushDeviceByEndpoint(deps: Deps, userId: string, endpoint: string): Promise<number> {
+  const [result] = await sqlBatch(deps.db, [deletePushSubscriptionByEndpoint(userId, endpoint)]);
+  return result.results.length;
+}
+
+/** One system notification, standing for one or more fired reminders (a digest's items: `keys`). */
+export type PushUnit = { keys: string[]; content: PushContent };
+
+/** How a round of pushes went: `retry` when a push service asked for it (429, 5xx) or could not be reached. */
+export type PushRound = { pushed: number; removed: number; retry: boolean; retryAfter?: number };
+
+/**
+ * Pushes each unit to each of the user's devices that has not accepted it yet. Accepted (2xx): recorded for
+ * that device. 404/410: the subscription is deleted. 429, 5xx, no answer: `retry`. Another 4xx (a
+ * malformed request, a key the service refuses): counted on the device and not retried (it would fail again).
+ */
+export async function pushReminders(deps: Deps, userId: string, units: PushUnit[]): Promise<PushRound> {
+  const round: PushRound = { pushed: 0, removed: 0, retry: false };
+  const sender = deps.push;
+  if (!sender || !units.length) return round;
+  const keys = [...new Set(units.flatMap((u) => u.keys))];
+  const [devices, done] = await deps.db.batch([
+    deps.db
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        p256dh: pushSubscriptions.p256dh,
+        auth: pushSubscriptions.auth,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .limit(MAX_PUSH_DEVICES),
+    deps.db
+      .select({ dedupeKey: reminderDeliveries.dedupeKey, target: reminderDeliveries.target })
+      .from(reminderDeliveries)
+      .where(and(eq(reminderDeliveries.userId, userId), inArray(reminderDeliveries.dedupeKey, keys))),
+  ]);
+  if (!devices.length) return round;
+  const reached = new Set(done.map((d) => `${d.target}\n${d.dedupeKey}`));
+  const now = deps.now().getTime();
+  const jobs = devices.flatMap((device) =>
+    units
+      .filter((unit) => unit.keys.some((key) => !reached.has(`${device.id}\n${key}`)))
+      .map((unit) => ({ device, unit })),
+  );
+  const answers = await Promise.all(jobs.map(({ device, unit }) => sender.send(device, unit.content)));
+  const writes = [];
+  const gone = new Set<string>();
+  for (const [i, { device, unit }] of jobs.entries()) {
+    const answer = answers[i];
+    if (answer.status >= 200 && answer.status < 300) {
+      round.pushed++;
+      writes.push(
+        ...insertReminderDeliveries(
+          userId,
+          unit.keys.map((dedupeKey) => ({ dedupeKey, target: device.id })),
+          now,
+        ),
+        recordPushOutcome(userId, device.id, now, { ok: true }),
+      );
+    } else if (answer.status === 404 || answer.status === 410) {
+      if (!gone.has(device.id)) writes.push(deleteExpiredPushSubscription(userId, device.id, device.endpoint));
+      gone.add(device.id);
+    } else {
+      const retryable = answer.status === 0 || answer.status === 429 || answer.status >= 500;
+      if (retryable) {
+        round.retry = true;
+        if (answer.retryAfter) round.retryAfter = Math.max(round.retryAfter ?? 0, answer.retryAfter);
+      }
+      const reason = answer.status === 0 ? `No answer: ${answer.error ?? "network error"}` : `HTTP ${answer.status}`;
+      writes.push(recordPushOutcome(userId, device.id, now, { ok: false, reason }));
+      console.error(`Push to device ${device.id} of ${userId} failed (${reason})${retryable ? "; to retry" : ""}`);
+    }
+  }
+  round.removed = gone.size;
+  if (writes.length) await sqlBatch(deps.db, writes);
+  return round;
+}
