@@ -391,6 +391,7 @@ const WEB_PAGES = [
   ...WEB_ACTIONS,
   "/",
   "/dashboard",
+  "/today",
   "/analytics",
   "/analytics?period=last-year",
   "/signup",
