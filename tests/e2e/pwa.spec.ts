@@ -9,20 +9,18 @@ import { expect, test as fixtures, login, newUser, registerWithBearer } from "./
 
 // Offline, the browser logs each request that cannot reach the network (the worker's own tries, React
 // Router's route discovery): expected here, and only those.
-const test = fixtures.extend<{ failOnConsoleErrors: undefined }>({
-  failOnConsoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (m) => {
-        const offline = /ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 40[49]|status of 503/.test(m.text());
-        if (m.type() === "error" && !offline) errors.push(m.text());
-      });
-      page.on("pageerror", (e) => errors.push(e.message));
-      await use(undefined);
-      expect(errors, "browser console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+const test = fixtures.extend({
+  // Replaces the shared fixture of the same name, which runs for every test (auto).
+  failOnConsoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      const offline = /ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 40[49]|status of 503/.test(m.text());
+      if (m.type() === "error" && !offline) errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await use(undefined);
+    expect(errors, "browser console errors").toEqual([]);
+  },
 });
 
 const TODAY_CACHE = "offerpath-today-v1";

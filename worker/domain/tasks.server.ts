@@ -257,25 +257,33 @@ export async function listPendingTasks(
 }
 
 /**
- * The caller's open tasks due today or before (the list's `today` and `overdue` windows, in the caller's
- * zone), oldest due first: the /today screen. Both windows are ranges of the (user, due date) index.
+ * The caller's open tasks (pending or in progress) due today or before (the list's `today` and `overdue`
+ * windows, in the caller's zone), oldest due first: the /today screen. One range of the (user, status, due
+ * date) index per open status, each stopping at `limit`, merged here: old completed tasks are never read.
  */
 export async function listTasksDueByToday(deps: Deps, userId: string, timeZone: string, limit: number) {
-  const bounds = dueWindowBounds(deps.now(), timeZone);
-  const rows = await deps.read(
-    selectPopulated(deps, userId)
-      .where(
-        and(
-          eq(tasks.userId, userId),
-          ne(tasks.status, "completed"),
-          ne(tasks.status, "cancelled"),
-          sql`(${dueWindowSql("today", bounds)} OR ${dueWindowSql("overdue", bounds)})`,
-        ),
-      )
-      .orderBy(asc(tasks.dueDate), asc(tasks.id))
-      .limit(limit),
+  const b = dueWindowBounds(deps.now(), timeZone);
+  // `today` ∪ `overdue` of dueWindowSql: a date-only due date up to today's date, an instant before
+  // tomorrow's start in the zone; one outer range, so the index is walked in due order up to `limit`.
+  const due = tasks.dueDate;
+  const dueByToday = sql`(${due} < ${Math.max(b.date + DAY_MS, b.tomorrow)}
+    AND (((${due} % ${DAY_MS}) = 0 AND ${due} <= ${b.date}) OR ((${due} % ${DAY_MS}) <> 0 AND ${due} < ${b.tomorrow})))`;
+  const byStatus = await Promise.all(
+    (["pending", "in-progress"] as const).map((status) =>
+      deps.read(
+        selectPopulated(deps, userId)
+          .where(and(eq(tasks.userId, userId), eq(tasks.status, status), dueByToday))
+          .orderBy(asc(tasks.dueDate), asc(tasks.id))
+          .limit(limit),
+      ),
+    ),
   );
-  return rows.map(toDto);
+  const key = (r: PopulatedRow) => `${String(r.task.dueDate?.getTime() ?? 0).padStart(16, "0")}${r.task.id}`;
+  return byStatus
+    .flat()
+    .sort((a, b) => (key(a) < key(b) ? -1 : 1))
+    .slice(0, limit)
+    .map(toDto);
 }
 
 /** The caller's task, populated. Failures: NOT_FOUND "Task not found". */

@@ -11,7 +11,7 @@ import { followUpsDue } from "./contacts.server";
 import { dueWindowBounds, listTasksDueByToday } from "./tasks.server";
 
 /** How many of each kind the screen lists; past it, a link to the full list says how many more. */
-export const TODAY_LIMITS = { interviews: 20, tasks: 30, followUps: 20 } as const;
+export const TODAY_LIMITS = { interviews: 20, tasks: 20, followUps: 20 } as const;
 
 /**
  * What /today shows. Interviews from 00:00 today to 24:00 tomorrow in `timeZone`, soonest first, with their

@@ -8,12 +8,12 @@ import type { PolicyChange } from "~/components/legal-page";
 
 export const PRIVACY_POLICY = {
   updated: "2026-11-29",
-  textHash: "ac8cd89c4cdaa018469e9bb238b5ebfd71794e6d9d8e4060450db076d8cf4918",
+  textHash: "00bcb37f95e1d47dafe4835fc2a86844fcd8d35ffca9535bd7653fa037231953",
   changes: [
     {
       date: "2026-11-29",
       change:
-        "Forwarded emails (what is kept of them, for 30 days, and that you can delete them at once), the copy kept for 10 seconds to undo a bulk change, and the cookie that remembers a chosen light or dark theme are described.",
+        "Forwarded emails (what is kept of them, for 30 days, and that you can delete them at once), the copy kept for 10 seconds to undo a bulk change, the cookie that remembers a chosen light or dark theme, and the copy of your Today page and the tasks marked done offline that your browser keeps are described.",
     },
     {
       date: "2026-11-28",
