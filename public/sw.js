@@ -7,7 +7,8 @@ importScripts("/sw-push.js");
  * - Every other request goes to the network untouched: the API, any other signed-in page, every POST.
  *   A page that cannot load without a connection gets a short offline page pointing to /today.
  * - A page of another account, or a landing on /login, drops the copy; so does sign-out (a message from
- *   the sign-out button, and the Clear-Site-Data header of its answer).
+ *   the sign-out button drops the copy and the queue, and the Clear-Site-Data header of its answer empties
+ *   every cache and this worker's storage).
  * - Tasks marked done offline wait in IndexedDB and are posted to /today with the `updatedAt` the copy
  *   showed when the connection returns (Background Sync where the browser has it, else the page's
  *   `online` event or its next visit); a 409 or 404 is kept as a conflict for the page to show.
@@ -47,7 +48,8 @@ async function cacheFirst(request) {
   const hit = await cache.match(request);
   if (hit) return hit;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  // Never in the answer's way: a put that fails (the cache emptied meanwhile) only means no copy.
+  if (response.ok) cache.put(request, response.clone()).catch(() => undefined);
   return response;
 }
 
@@ -204,7 +206,8 @@ self.addEventListener("message", (event) => {
       event.waitUntil(warm(message));
       break;
     case "sign-out":
-      event.waitUntil(Promise.all([caches.delete(ASSETS), forgetToday()]));
+      // The personal data; the sign-out's Clear-Site-Data then empties everything, the app shell included.
+      event.waitUntil(forgetToday());
       break;
     case "today-state":
       reply(Promise.resolve());
@@ -232,7 +235,7 @@ async function warm(message) {
   const cache = await caches.open(ASSETS);
   const assets = (message.assets || []).filter((u) => new URL(u).origin === self.location.origin);
   await Promise.all(assets.map((u) => cache.match(u).then((hit) => hit || cache.add(u).catch(() => undefined))));
-  if (message.page === "/today") {
+  if (message.page === "/today" && !(await savedToday())) {
     const url = new URL("/today", self.location.origin);
     const response = await fetch(url, { credentials: "same-origin" }).catch(() => null);
     if (response) await noteNavigation(url, response);

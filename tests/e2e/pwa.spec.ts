@@ -5,7 +5,7 @@
  * emptying the caches.
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
-import { expect, test as fixtures, login, newUser, registerWithBearer } from "./fixtures";
+import { expect, expectNoAxeViolations, test as fixtures, login, newUser, registerWithBearer } from "./fixtures";
 
 // Offline, the browser logs each request that cannot reach the network (the worker's own tries, React
 // Router's route discovery): expected here, and only those.
@@ -133,6 +133,7 @@ test.describe("Today offline", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/today");
     await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+    await expectNoAxeViolations(page);
     // The worker registers after the load, then keeps this page and the files it loaded.
     await expect.poll(() => savedToday(page), { timeout: 15_000 }).toBe(true);
     await page.reload();
@@ -144,6 +145,7 @@ test.describe("Today offline", () => {
     await expect(page.getByText("Email the recruiter")).toBeVisible();
     await expect(page.getByText("Dana Lee", { exact: false })).toBeVisible();
     await expect(page.getByRole("link", { name: "https://meet.example.com/initech" })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // Meanwhile the second task changes on another device.
     const renamed = await api.patch(`/api/v1/tasks/${second._id}`, {
@@ -171,6 +173,7 @@ test.describe("Today offline", () => {
     const alert = page.getByRole("alert").filter({ hasText: "Not marked done while you were offline" });
     await expect(alert).toContainText("Prepare the case study: it changed after your copy was saved");
     await expect(page.getByText(/You are offline/)).toHaveCount(0);
+    await page.screenshot({ path: "test-results/today-after-sync.png", fullPage: true });
   });
 
   test("sign-out empties the caches: no copy of /today is left on the device", async ({ page }) => {

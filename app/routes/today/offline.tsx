@@ -45,13 +45,21 @@ export function useTodayOffline(): OfflineState {
           .then((a) => a && revalidate());
       else askWorker({ type: "today-state" }).then(apply);
     };
+    // The worker sent the queue on its own (Background Sync, another tab): read its outcome and the server.
+    const flushed = (event: MessageEvent) => {
+      if (event.data?.type !== "today-flushed") return;
+      askWorker({ type: "today-state" }).then(apply);
+      if (navigator.onLine) revalidate();
+    };
     sync();
     window.addEventListener("online", sync);
     window.addEventListener("offline", sync);
+    navigator.serviceWorker?.addEventListener("message", flushed);
     return () => {
       live = false;
       window.removeEventListener("online", sync);
       window.removeEventListener("offline", sync);
+      navigator.serviceWorker?.removeEventListener("message", flushed);
     };
   }, [revalidate]);
   const refresh = () => askWorker({ type: "today-state" }).then((a) => a && setState({ ...a, worker: true }));
