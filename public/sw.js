@@ -159,6 +159,7 @@ let flushing = null;
 function flush() {
   flushing ??= (async () => {
     let failed = null;
+    let sent = 0;
     for (const item of await readAll("queue")) {
       const body = new URLSearchParams({
         intent: "complete",
@@ -177,11 +178,18 @@ function flush() {
       else if (response.status === 409 || response.status === 404) {
         await put("conflicts", { taskId: item.taskId, title: item.title, status: response.status });
         await remove("queue", item.taskId);
-      } else failed = new Error(`Queued task not sent: ${response.status || response.type}`);
+      } else {
+        failed = new Error(`Queued task not sent: ${response.status || response.type}`);
+        continue;
+      }
+      sent += 1;
     }
-    const clients = await self.clients.matchAll({ type: "window" });
-    for (const client of clients) client.postMessage({ type: "today-flushed" });
+    if (sent > 0) {
+      const clients = await self.clients.matchAll({ type: "window" });
+      for (const client of clients) client.postMessage({ type: "today-flushed" });
+    }
     if (failed) throw failed;
+    return sent;
   })().finally(() => {
     flushing = null;
   });
@@ -194,12 +202,10 @@ self.addEventListener("sync", (event) => {
 
 self.addEventListener("message", (event) => {
   const message = event.data || {};
+  // Answers with the queue and the conflicts, and how many queued tasks this message got answered.
   const reply = (p) =>
     event.waitUntil(
-      p
-        .catch(() => undefined)
-        .then(state)
-        .then((s) => event.ports[0]?.postMessage(s)),
+      p.catch(() => 0).then((sent) => state().then((s) => event.ports[0]?.postMessage({ ...s, sent: sent || 0 }))),
     );
   switch (message.type) {
     case "warm":
@@ -210,7 +216,7 @@ self.addEventListener("message", (event) => {
       event.waitUntil(forgetToday());
       break;
     case "today-state":
-      reply(Promise.resolve());
+      reply(Promise.resolve(0));
       break;
     case "today-queue":
       reply(
@@ -218,14 +224,16 @@ self.addEventListener("message", (event) => {
           taskId: String(message.taskId),
           updatedAt: Number(message.updatedAt),
           title: String(message.title),
-        }).then(() => (self.registration.sync ? self.registration.sync.register(SYNC_TAG) : undefined)),
+        })
+          .then(() => self.registration.sync?.register(SYNC_TAG))
+          .then(() => 0),
       );
       break;
     case "today-flush":
       reply(flush());
       break;
     case "today-dismiss":
-      reply(clearStore("conflicts"));
+      reply(clearStore("conflicts").then(() => 0));
       break;
   }
 });

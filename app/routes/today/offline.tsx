@@ -11,7 +11,8 @@ import { CheckIcon, CircleIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/ui/use-hydrated";
 
 type Conflict = { taskId: string; title: string; status: number };
-type WorkerState = { queued: string[]; conflicts: Conflict[] };
+/** The worker's queue and conflicts; `sent`: how many queued tasks the asked flush got an answer for. */
+type WorkerState = { queued: string[]; conflicts: Conflict[]; sent?: number };
 export type OfflineState = WorkerState & { offline: boolean; worker: boolean; refresh: () => void };
 
 /** Asks the page's service worker and waits for its answer (null: no worker controls the page). */
@@ -35,30 +36,39 @@ export function useTodayOffline(): OfflineState {
       if (live && answer) setState({ ...answer, worker: true });
       return answer;
     };
-    const sync = () => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const sync = (attempt = 0) => {
+      clearTimeout(retry);
       setOffline(!navigator.onLine);
+      if (!navigator.onLine) {
+        askWorker({ type: "today-state" }).then(apply);
+        return;
+      }
       // Back on line: the worker sends what is queued (where Background Sync did not already), then the
-      // page reads the server again.
-      if (navigator.onLine)
-        askWorker({ type: "today-flush" })
-          .then(apply)
-          .then((a) => a && revalidate());
-      else askWorker({ type: "today-state" }).then(apply);
+      // page reads the server again. The connection often lags the `online` event: a few more tries.
+      askWorker({ type: "today-flush" })
+        .then(apply)
+        .then((a) => {
+          if (a?.queued.length && attempt < 5 && live) retry = setTimeout(() => sync(attempt + 1), 2000);
+          else if (a?.sent && live) revalidate();
+        });
     };
-    // The worker sent the queue on its own (Background Sync, another tab): read its outcome and the server.
+    const onChange = () => sync();
+    // The worker sent some of the queue (Background Sync, another tab): its outcome, and the server again.
     const flushed = (event: MessageEvent) => {
       if (event.data?.type !== "today-flushed") return;
       askWorker({ type: "today-state" }).then(apply);
-      if (navigator.onLine) revalidate();
+      revalidate();
     };
     sync();
-    window.addEventListener("online", sync);
-    window.addEventListener("offline", sync);
+    window.addEventListener("online", onChange);
+    window.addEventListener("offline", onChange);
     navigator.serviceWorker?.addEventListener("message", flushed);
     return () => {
       live = false;
-      window.removeEventListener("online", sync);
-      window.removeEventListener("offline", sync);
+      clearTimeout(retry);
+      window.removeEventListener("online", onChange);
+      window.removeEventListener("offline", onChange);
       navigator.serviceWorker?.removeEventListener("message", flushed);
     };
   }, [revalidate]);
