@@ -173,7 +173,6 @@ test.describe("Today offline", () => {
     const alert = page.getByRole("alert").filter({ hasText: "Not marked done while you were offline" });
     await expect(alert).toContainText("Prepare the case study: it changed after your copy was saved");
     await expect(page.getByText(/You are offline/)).toHaveCount(0);
-    await page.screenshot({ path: "test-results/today-after-sync.png", fullPage: true });
   });
 
   test("sign-out empties the caches: no copy of /today is left on the device", async ({ page }) => {

@@ -90,7 +90,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           <Card key={day}>
             <CardHeader title={day === "today" ? "Interviews today" : "Interviews tomorrow"} />
             {interviewsOn(day).length === 0 ? (
-              <p className="px-5 pb-5 text-sm text-slate-600">No interviews {day}.</p>
+              <p className="px-5 py-4 text-sm text-slate-600">No interviews {day}.</p>
             ) : (
               <ul className="divide-y divide-slate-200">
                 {interviewsOn(day).map((i) => (
@@ -123,7 +123,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
         <Card>
           <CardHeader title="Tasks due today and overdue" />
           {tasks.length === 0 ? (
-            <p className="px-5 pb-5 text-sm text-slate-600">Nothing due.</p>
+            <p className="px-5 py-4 text-sm text-slate-600">Nothing due.</p>
           ) : (
             <ul className="divide-y divide-slate-200">
               {tasks.map((t) => (
@@ -153,7 +153,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
         <Card>
           <CardHeader title="Follow-ups due" />
           {followUps.count === 0 ? (
-            <p className="px-5 pb-5 text-sm text-slate-600">No follow-ups due.</p>
+            <p className="px-5 py-4 text-sm text-slate-600">No follow-ups due.</p>
           ) : (
             <ul className="divide-y divide-slate-200">
               {followUps.first.map((c) => (
