@@ -19,6 +19,7 @@ import { EARLY_CHANGES_SCRIPT } from "./ui/early-changes";
 import { useNonce } from "./ui/nonce";
 import { shipsScripts } from "./ui/page-handle";
 import { KEEP_SCRIPTED_CHECKBOXES_SCRIPT } from "./ui/scripted-checkboxes";
+import { REGISTER_SERVICE_WORKER_SCRIPT, THEME_COLORS } from "./ui/service-worker";
 import { themeAttributes } from "./ui/theme";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -41,6 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" } as Route.LinkDescriptors[number],
   { rel: "icon", href: "/favicon.ico" },
+  // Installable (docs/decisions/059): the web app manifest and the icon iOS puts on the home screen.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -56,6 +60,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={colorScheme} />
+        {theme === "system" ? (
+          <>
+            <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLORS.light} />
+            <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLORS.dark} />
+          </>
+        ) : (
+          <meta name="theme-color" content={THEME_COLORS[theme]} />
+        )}
         <Meta />
         <Links />
       </head>
@@ -67,7 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             nonce={nonce}
             suppressHydrationWarning
             // biome-ignore lint/security/noDangerouslySetInnerHtml: constant scripts, allowed by the page's nonce
-            dangerouslySetInnerHTML={{ __html: `${EARLY_CHANGES_SCRIPT};${KEEP_SCRIPTED_CHECKBOXES_SCRIPT}` }}
+            dangerouslySetInnerHTML={{
+              __html: `${EARLY_CHANGES_SCRIPT};${KEEP_SCRIPTED_CHECKBOXES_SCRIPT};${REGISTER_SERVICE_WORKER_SCRIPT}`,
+            }}
           />
         ) : null}
         {children}

@@ -21,6 +21,7 @@ export default [
   route("u/:handle", "routes/public-profile.tsx"),
   layout("routes/_app.tsx", [
     route("dashboard", "routes/dashboard.tsx"),
+    route("today", "routes/today/route.tsx"),
     route("analytics", "routes/analytics.tsx"),
     route("extension/connect", "routes/extension/connect.tsx"),
     route("profile", "routes/profile/route.tsx"),

@@ -8,6 +8,7 @@ import {
   BarChartIcon,
   BellIcon,
   BriefcaseIcon,
+  CalendarIcon,
   CheckSquareIcon,
   ChevronDownIcon,
   CreditCardIcon,
@@ -73,6 +74,7 @@ type NavItem = {
 
 const NAV_ITEMS: NavItem[] = [
   { to: "/dashboard", label: "Dashboard", Icon: DashboardIcon },
+  { to: "/today", label: "Today", Icon: CalendarIcon },
   { to: "/inbox", label: "Inbox", Icon: InboxIcon, countsWaiting: true },
   { to: "/analytics", label: "Analytics", Icon: BarChartIcon },
   { to: "/applications", label: "Applications", Icon: BriefcaseIcon, alsoActiveUnder: ["/jobs"] },
@@ -303,7 +305,13 @@ function UserMenu({ user, onShowShortcuts }: { user: AppShellUser; onShowShortcu
             </Link>
           </li>
         </ul>
-        <Form method="post" action="/logout" className="border-t border-slate-200 pt-1.5">
+        {/* The service worker empties its caches (a signed-in copy of /today) as the sign-out leaves. */}
+        <Form
+          method="post"
+          action="/logout"
+          className="border-t border-slate-200 pt-1.5"
+          onSubmit={() => navigator.serviceWorker?.controller?.postMessage({ type: "sign-out" })}
+        >
           <button type="submit" className={itemClasses}>
             <LogoutIcon className="size-4 text-slate-500" />
             Sign out

@@ -5,6 +5,7 @@ import { Outlet } from "react-router";
 import { AppShell } from "~/components/app-shell";
 import { loadCurrentUser, loginRedirect } from "~/server/auth.server";
 import { getDeps, getUser, userContext } from "~/server/context.server";
+import { OWNER_HEADER, ownerMarker } from "~/server/offline-owner.server";
 import type { Route } from "./+types/_app";
 
 /** Every protected screen sits under this layout: no session, no page (back to /login, then here). */
@@ -16,6 +17,9 @@ export const middleware: Route.MiddlewareFunction[] = [
     const response = await next();
     // Signed-in pages carry personal data: never kept by the browser's or any shared cache.
     response.headers.set("Cache-Control", "private, no-store");
+    // Whose page this is, for the service worker: it keeps /today's copy for this marker only and drops it
+    // when another account's page arrives (docs/decisions/059). A digest, not the id itself.
+    response.headers.set(OWNER_HEADER, ownerMarker(user.id));
     return response;
   },
 ];

@@ -58,6 +58,9 @@ export function contentSecurityPolicy(
     "font-src 'self'",
     `connect-src 'self'${opts.dev ? " ws: wss:" : ""}${rzp(RAZORPAY.connect)}`,
     `frame-src ${TURNSTILE}${rzp(RAZORPAY.frame)}`,
+    // The service worker and the web app manifest, from this origin only (docs/decisions/059).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     `form-action 'self'${rzp(RAZORPAY.formAction)}`,

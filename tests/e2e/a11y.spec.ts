@@ -43,6 +43,7 @@ for (const width of [1280, 390]) {
       const jobHref = await page.getByRole("link", { name: "Engineer", exact: true }).getAttribute("href");
       for (const path of [
         "/dashboard",
+        "/today",
         "/profile",
         "/profile/calendar",
         "/applications",

@@ -69,6 +69,7 @@ type Ids = {
 function signedInScreens(ids: Ids, handle: string, receipt: string, planId: string): string[] {
   return [
     "/dashboard",
+    "/today",
     "/analytics",
     "/extension/connect",
     "/profile",

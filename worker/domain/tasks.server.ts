@@ -109,7 +109,13 @@ export function dueWindowBounds(now: Date, tz: string) {
     if (!instant) throw new Error("A day boundary could not be computed");
     return instant.getTime();
   };
-  return { date: date.getTime(), start: zoneMidnight(0), tomorrow: zoneMidnight(1), week: zoneMidnight(7) };
+  return {
+    date: date.getTime(),
+    start: zoneMidnight(0),
+    tomorrow: zoneMidnight(1),
+    dayAfterTomorrow: zoneMidnight(2),
+    week: zoneMidnight(7),
+  };
 }
 
 /**
@@ -250,6 +256,36 @@ export async function listPendingTasks(
   return [...first, ...last].slice(0, opts.limit).map(toDto);
 }
 
+/**
+ * The caller's open tasks (pending or in progress) due today or before (the list's `today` and `overdue`
+ * windows, in the caller's zone), oldest due first: the /today screen. One range of the (user, status, due
+ * date) index per open status, each stopping at `limit`, merged here: old completed tasks are never read.
+ */
+export async function listTasksDueByToday(deps: Deps, userId: string, timeZone: string, limit: number) {
+  const b = dueWindowBounds(deps.now(), timeZone);
+  // `today` ∪ `overdue` of dueWindowSql: a date-only due date up to today's date, an instant before
+  // tomorrow's start in the zone; one outer range, so the index is walked in due order up to `limit`.
+  const due = tasks.dueDate;
+  const dueByToday = sql`(${due} < ${Math.max(b.date + DAY_MS, b.tomorrow)}
+    AND (((${due} % ${DAY_MS}) = 0 AND ${due} <= ${b.date}) OR ((${due} % ${DAY_MS}) <> 0 AND ${due} < ${b.tomorrow})))`;
+  const byStatus = await Promise.all(
+    (["pending", "in-progress"] as const).map((status) =>
+      deps.read(
+        selectPopulated(deps, userId)
+          .where(and(eq(tasks.userId, userId), eq(tasks.status, status), dueByToday))
+          .orderBy(asc(tasks.dueDate), asc(tasks.id))
+          .limit(limit),
+      ),
+    ),
+  );
+  const key = (r: PopulatedRow) => `${String(r.task.dueDate?.getTime() ?? 0).padStart(16, "0")}${r.task.id}`;
+  return byStatus
+    .flat()
+    .sort((a, b) => (key(a) < key(b) ? -1 : 1))
+    .slice(0, limit)
+    .map(toDto);
+}
+
 /** The caller's task, populated. Failures: NOT_FOUND "Task not found". */
 export async function getTask(deps: Deps, userId: string, taskId: string): Promise<Result<TaskDto>> {
   if (!validId(taskId)) return taskNotFound();
@@ -351,17 +387,28 @@ export async function updateTask(
 
 /**
  * Marks the task completed in one statement; `completedAt` is now unless it was already completed
- * (kept, contract §5.2). Failures: NOT_FOUND "Task not found".
+ * (kept, contract §5.2). `unchangedSince`: the `updatedAt` the caller saw (an offline copy of /today);
+ * the task is completed only if it has not changed since, in the same statement, so a change made
+ * meanwhile elsewhere is never overwritten. Failures: NOT_FOUND "Task not found", STALE (changed since).
  */
-export async function completeTask(deps: Deps, userId: string, taskId: string): Promise<Result<TaskDto>> {
+export async function completeTask(
+  deps: Deps,
+  userId: string,
+  taskId: string,
+  opts: { unchangedSince?: Date } = {},
+): Promise<Result<TaskDto>> {
   if (!validId(taskId)) return taskNotFound();
   const now = deps.now();
+  const unchanged = opts.unchangedSince ? eq(tasks.updatedAt, opts.unchangedSince) : undefined;
   const updated = await deps.db
     .update(tasks)
     .set({ status: "completed", completedAt: completedNow(now), updatedAt: now })
-    .where(mine(userId, taskId))
+    .where(and(mine(userId, taskId), unchanged))
     .returning({ id: tasks.id });
-  if (updated.length === 0) return taskNotFound();
+  if (updated.length === 0) {
+    const current = unchanged ? await getTask(deps, userId, taskId) : taskNotFound();
+    return current.ok ? fail("STALE", "This task changed after your copy was saved; nothing was changed") : current;
+  }
   return getTask(deps, userId, taskId);
 }
 

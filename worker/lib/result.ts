@@ -9,6 +9,8 @@ export type FailureCode =
   | "JOB_NOT_FOUND"
   | "UNAUTHENTICATED"
   | "CONFLICT"
+  /** A write that names the version it was based on (`updatedAt`) when the row has changed since: 409. */
+  | "STALE"
   | "PLAN_LIMIT"
   | "TOO_LARGE"
   | "UNSUPPORTED_TYPE"
@@ -28,9 +30,10 @@ export const fail = (code: FailureCode, message: string, field?: string): Failur
 });
 
 /** The HTTP status each failure code means, for the API and for route actions alike. */
-export const failureStatus: Record<FailureCode, 400 | 401 | 403 | 404 | 413 | 415 | 429 | 500> = {
+export const failureStatus: Record<FailureCode, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500> = {
   VALIDATION: 400,
   CONFLICT: 400,
+  STALE: 409,
   NOT_FOUND: 404,
   JOB_NOT_FOUND: 404,
   UNAUTHENTICATED: 401,

@@ -46,7 +46,13 @@ export function InterviewForm({ mode, values, reply, constraints, cancelTo, time
       />
       <TextField label="With" {...field("withPerson")} placeholder="Interviewer's name and role" />
       <TextField label="Follow-up date" {...field("followUpDate")} type="date" />
-      <TextAreaField label="Notes" {...field("notes")} rows={5} className="sm:col-span-2" />
+      <TextAreaField
+        label="Notes"
+        {...field("notes")}
+        rows={5}
+        className="sm:col-span-2"
+        placeholder="The meeting link (Today shows it), what to prepare…"
+      />
     </FormCard>
   );
 }

@@ -97,6 +97,11 @@ function RetentionTable({ p }: { p: PrivacyPeriods }) {
       "In your browser, the Offerpath extension keeps its sign-in tokens in its own storage and, only if you ask it to in its options, the text of your default resume, to show how a posting fits it before you save it (computed in your browser); the posting it reads is sent to us only when you save it.",
       `In your browser: until you sign out of the extension or remove it (the resume's text also until you press Forget it). Its session with us: ${p.apiSession}.`,
     ],
+    [
+      "Today, offline",
+      "With JavaScript on, your browser keeps the last copy of your Today page (its interviews, tasks and follow-ups) and the tasks you mark done while offline, so Today opens without a connection; the site's files are kept too.",
+      "In your browser: until the next copy replaces it, someone else signs in on it, or you sign out (which empties this site's storage there).",
+    ],
   ];
   return (
     <div>

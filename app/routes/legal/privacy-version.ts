@@ -13,17 +13,7 @@ export const PRIVACY_POLICY = {
     {
       date: "2026-11-29",
       change:
-        "The browser extension can keep your default resume's text in your browser, only if you ask it to, to show how a posting fits your resume before you save it.",
-    },
-    {
-      date: "2026-11-29",
-      change:
-        "Push notifications: what is kept for each device you turn them on in and for how long, and the browsers' push services that deliver them, encrypted.",
-    },
-    {
-      date: "2026-11-29",
-      change:
-        "Forwarded emails (what is kept of them, for 30 days, and that you can delete them at once), the copy kept for 10 seconds to undo a bulk change, and the cookie that remembers a chosen light or dark theme are described.",
+        "Forwarded emails (what is kept of them, for 30 days, and that you can delete them at once), the copy kept for 10 seconds to undo a bulk change, the cookie that remembers a chosen light or dark theme, the copy of your Today page and the tasks marked done offline that your browser keeps, push notifications (what is kept for each device you turn them on in, for how long, and the browsers' push services that deliver them, encrypted), and the resume text the browser extension keeps only if you ask it to are described.",
     },
     {
       date: "2026-11-28",

@@ -158,7 +158,7 @@ describe("rows read per request at 10,000 jobs", () => {
     expect(meter.rowsRead, describeLog(meter)).toBeLessThanOrEqual(60 + 4 * body[totalKey]);
   });
 
-  it.each(["/applications", "/dashboard", "/profile/data"])("SSR %s reads at most 120 rows", async (path) => {
+  it.each(["/applications", "/dashboard", "/today", "/profile/data"])("SSR %s reads at most 120 rows", async (path) => {
     const meter = await pageCost(path);
     expect(meter.rowsRead, describeLog(meter)).toBeLessThanOrEqual(120);
   });
@@ -208,7 +208,7 @@ describe("one D1 call per wave", () => {
     }
   });
 
-  it.each(["/dashboard", "/applications", "/tasks", "/contacts", "/documents"])(
+  it.each(["/dashboard", "/today", "/applications", "/tasks", "/contacts", "/documents"])(
     "SSR %s: the session check, then the loaders' reads in one call",
     async (path) => {
       const { res, meter } = await measure(path, { headers: { Cookie: user.cookie } });

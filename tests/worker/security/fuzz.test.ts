@@ -400,6 +400,7 @@ const WEB_PAGES = [
   ...WEB_ACTIONS,
   "/",
   "/dashboard",
+  "/today",
   "/analytics",
   "/analytics?period=last-year",
   "/signup",

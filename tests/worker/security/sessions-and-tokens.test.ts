@@ -381,7 +381,7 @@ describe("415: JSON endpoints refuse other content types", () => {
 });
 
 describe("response headers on personal data", () => {
-  it.each(["/dashboard", "/applications", "/profile", "/jobs/new", "/jobs/:id", "/jobs/edit/:id", "/offers"])(
+  it.each(["/dashboard", "/today", "/applications", "/profile", "/jobs/new", "/jobs/:id", "/jobs/edit/:id", "/offers"])(
     "headers: signed-in HTML %s is Cache-Control no-store",
     async (template) => {
       const user = await userWithJob();

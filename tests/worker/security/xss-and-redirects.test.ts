@@ -37,6 +37,7 @@ async function poisonedUser() {
 describe("stored XSS: markup saved in a job, an interview or a name renders escaped", () => {
   const screens: [string, (u: { jobId: string; interviewId: string }) => string][] = [
     ["/dashboard", () => "/dashboard"],
+    ["/today", () => "/today"],
     ["/applications", () => "/applications"],
     ["/jobs/:id", (u) => `/jobs/${u.jobId}`],
     ["/jobs/edit/:id", (u) => `/jobs/edit/${u.jobId}`],

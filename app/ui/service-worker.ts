@@ -1,0 +1,13 @@
+/**
+ * Registers the service worker (public/sw.js, docs/decisions/059) on every page that ships scripts, after
+ * the page has loaded, so it never competes with the page itself; a page without JavaScript never has one.
+ * Once the worker is ready, it is told which hashed files this page loaded (the app shell: the stylesheet
+ * and the modules), so the next visit without a connection finds them, and, on /today, to keep this page
+ * when the worker has no copy yet (the first visit, which no worker served).
+ * An inline script of a few hundred bytes rather than a module: the signed-in screens' JS budget
+ * (tests/repo/bundle-budget.test.ts) stays as it was.
+ */
+export const REGISTER_SERVICE_WORKER_SCRIPT = `"serviceWorker"in navigator&&addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").then(function(){return navigator.serviceWorker.ready}).then(function(r){r.active&&r.active.postMessage({type:"warm",assets:performance.getEntriesByType("resource").map(function(e){return e.name}).filter(function(u){return new URL(u).pathname.indexOf("/assets/")===0}),page:location.pathname})}).catch(function(){})})`;
+
+/** The theme colour of the browser's and the installed app's title bar, per theme (app.css's surfaces). */
+export const THEME_COLORS = { light: "#ffffff", dark: "#0f172a" } as const;
