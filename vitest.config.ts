@@ -40,6 +40,8 @@ export default defineConfig(async () => {
         },
       }),
     ],
+    // The document fixtures (tests/fixtures/documents) are imported as data URLs (`?inline`); Vite knows PDF, not DOCX.
+    assetsInclude: ["**/*.docx"],
     resolve: {
       alias: {
         "~": fileURLToPath(new URL("./app", import.meta.url)),

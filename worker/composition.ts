@@ -30,6 +30,7 @@ export function makeDeps(
     email: emailSenderFor({ apiKey: config.EMAIL_API_KEY, from: config.EMAIL_FROM }, db),
     turnstile: turnstileVerifierFor(config.TURNSTILE_SECRET_KEY),
     razorpay: retryingGateway(gatewayFor(config)),
+    documentText: env.DOCUMENT_TEXT,
     now: () => new Date(),
     defer: (p) => (ctx ? ctx.waitUntil(p) : void p),
   };
