@@ -18,8 +18,9 @@ import {
   saveDocumentText,
   setDefaultResume,
 } from "@worker/domain/documents/text.server";
+import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
 import { describe, expect, it, vi } from "vitest";
-import { api, as, formPost, page, signUp, signUpForWeb, testDeps, upload } from "../support";
+import { api, as, createJob, formPost, page, signUp, signUpForWeb, testDeps, upload } from "../support";
 
 const fixtures = import.meta.glob("../../fixtures/documents/*.{pdf,docx,txt}", {
   query: "?inline",
@@ -338,5 +339,24 @@ describe("the default resume", () => {
     expect(await defaultResumeId(deps, user.userId)).toBe(id);
     await api("DELETE", `/documents/${id}`, as(user));
     expect(await defaultResumeId(deps, user.userId)).toBeNull();
+  });
+});
+
+describe("a bulk delete's undo", () => {
+  it("puts a deleted application's document back with its corrected text and status", async () => {
+    const user = await signUp();
+    const jobId = await createJob(user);
+    const { deps } = recording();
+    const up = await uploadDocument(deps, user.userId, { file: fixture("resume.docx"), fileName: "cv.docx", jobId });
+    if (!up.ok) throw new Error(up.message);
+    const id = up.value.document._id;
+    const text = `${"Corrected résumé ✓ TypeScript\n".repeat(20)}`.trim();
+    await saveDocumentText(deps, user.userId, id, text);
+    const outcome = await bulkJobs(deps, user.userId, { ids: [jobId], action: "delete" });
+    expect(await row(id)).toBeNull();
+    const undone = await undoBulk(deps, user.userId, outcome.undo?.token ?? "");
+    expect(undone).toMatchObject({ ok: true });
+    expect(await row(id)).toMatchObject({ text, text_status: "done", text_edited: 1, text_truncated: 0 });
+    expect((await row(id))?.text_at).toEqual(expect.any(Number));
   });
 });

@@ -13,7 +13,7 @@ import { ACCEPTED_KINDS } from "./file-types";
 
 /**
  * Pages of a PDF read at most. A long academic CV runs to 10-20 pages; 30 covers any real resume or cover
- * letter, and reading 30 pages costs well under a second of CPU (stack-notes §2: 20 pages 0.45 s).
+ * letter, and reading 30 pages costs well under a second of CPU (the stack notes' unpdf section: 20 pages 0.45 s).
  */
 export const MAX_PDF_PAGES = 30;
 /** A DOCX whose document part claims to inflate past this is not a resume (and may be a zip bomb). */
