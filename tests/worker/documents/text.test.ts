@@ -360,3 +360,18 @@ describe("a bulk delete's undo", () => {
     expect((await row(id))?.text_at).toEqual(expect.any(Number));
   });
 });
+
+describe("rows read", () => {
+  it("the text screen reads the session and one document; /documents with a default resume stays a page's worth", async () => {
+    const user = await signUpForWeb();
+    const docs = [];
+    for (const file of ["resume.pdf", "resume.docx", "resume.txt"]) docs.push(await stored(user.userId, file));
+    await setDefaultResume(docs[0].deps, user.userId, docs[0].id);
+    const text = await page(`/documents/${docs[0].id}/text`, user.cookie, { "X-Debug-D1": "1" });
+    expect(text.status).toBe(200);
+    expect(Number(text.headers.get("X-D1-Rows-Read"))).toBeLessThanOrEqual(12);
+    const list = await page("/documents", user.cookie, { "X-Debug-D1": "1" });
+    expect(list.status).toBe(200);
+    expect(Number(list.headers.get("X-D1-Rows-Read"))).toBeLessThanOrEqual(40);
+  });
+});

@@ -80,6 +80,7 @@ beforeAll(async () => {
     "/documents",
     `/documents/edit/${documentId}`,
     `/documents/${documentId}/delete`,
+    `/documents/${documentId}/text`,
   ];
 });
 
