@@ -37,6 +37,12 @@ export default defineConfig(async () => {
             FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? "",
             FUZZ_SEED: process.env.FUZZ_SEED ?? "",
           },
+          // Uploads send each document to the text queue (docs/decisions/053); in the pool nothing consumes it, so
+          // no reading starts on its own while another test file runs: the text tests deliver messages themselves.
+          queueProducers: {
+            REMINDERS: "offerpath-reminders",
+            DOCUMENT_TEXT: "offerpath-document-text-unread-in-tests",
+          },
         },
       }),
     ],

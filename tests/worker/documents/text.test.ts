@@ -19,7 +19,8 @@ import {
   setDefaultResume,
 } from "@worker/domain/documents/text.server";
 import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
-import { describe, expect, it, vi } from "vitest";
+import worker from "@worker/index";
+import { describe, expect, it } from "vitest";
 import { api, as, createJob, formPost, page, signUp, signUpForWeb, testDeps, upload } from "../support";
 
 const fixtures = import.meta.glob("../../fixtures/documents/*.{pdf,docx,txt}", {
@@ -71,13 +72,19 @@ const row = (id: string) =>
     }>();
 
 describe("an upload's text, read off the request path", () => {
-  it("a PDF uploaded through the API answers at once (pending), then the queue's consumer stores its text", async () => {
+  it("a PDF uploaded through the API answers at once (pending), then the Worker's queue() stores its text", async () => {
     const user = await signUp();
     const up = await upload(user, fixture("resume.pdf"), "resume.pdf", { fields: { type: "resume" } });
     expect(up.status).toBe(201);
     expect(up.body.document.textStatus).toBe("pending");
     const id = up.body.document._id;
-    await vi.waitUntil(async () => (await row(id))?.text_status !== "pending", { timeout: 15_000, interval: 200 });
+    // The Worker's queue() as the queue calls it (the pool consumes nothing on its own: vitest.config.ts).
+    const batch = createMessageBatch<DocumentTextMessage>(DOCUMENT_TEXT_QUEUE, [
+      { id: "upload", timestamp: new Date(), attempts: 1, body: { userId: user.userId, documentId: id } },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env, ctx);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["upload"]);
     const got = await api("GET", `/documents/${id}/text`, as(user));
     expect(got.status).toBe(200);
     expect(got.body.document).toMatchObject({ textStatus: "done", textEdited: false, textTruncated: false });
