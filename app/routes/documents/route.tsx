@@ -53,7 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     form.get("intent") === "defaultResume" && parsed.success
       ? await setDefaultResume(deps, getUser(context).id, parsed.data.documentId)
       : null;
-  const back = new URL(request.url);
+  // Back to the same page of the list (by its own address: an enhanced form's request is the `.data` URL).
+  const page = Number(new URL(request.url).searchParams.get("page"));
+  const back = Number.isInteger(page) && page > 1 && page <= 10_000 ? `/documents?page=${page}` : "/documents";
   const toast =
     result?.ok === true
       ? {
@@ -61,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           message: result.value.documentId ? DOCUMENT_TEXT_MESSAGES.defaultSet : DOCUMENT_TEXT_MESSAGES.defaultCleared,
         }
       : { type: "error" as const, message: result?.message ?? "That form could not be read" };
-  return redirectWithToast(back.pathname + back.search, toast, deps.config.SESSION_SECRET, request);
+  return redirectWithToast(back, toast, deps.config.SESSION_SECRET, request);
 }
 
 export default function Documents({ loaderData }: Route.ComponentProps) {

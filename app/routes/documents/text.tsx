@@ -29,8 +29,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseSubmission(await request.formData(), documentTextSchema);
   if (submission.status !== "success") return invalidSubmission(submission, { formError: FIX_FIELDS });
   const doc = valueOr404(await saveDocumentText(deps, getUser(context).id, params.id, submission.value.text));
+  // Back to this screen (by its own address: an enhanced form's request is the route's `.data` URL).
+  const returnTo = new URL(request.url).searchParams.get("returnTo");
+  const back = `/documents/${encodeURIComponent(params.id)}/text`;
   return redirectWithToast(
-    new URL(request.url).pathname + new URL(request.url).search,
+    returnTo ? `${back}?returnTo=${encodeURIComponent(safeRedirect(returnTo, "/documents"))}` : back,
     { type: "success", message: `${DOCUMENT_TEXT_MESSAGES.saved}: ${doc.name}` },
     deps.config.SESSION_SECRET,
     request,
