@@ -29,7 +29,10 @@ export type Deps = {
   /** Razorpay's Orders and Payment Links (the SDK, or the local stand-in), retrying a 429. */
   razorpay: PaymentGateway;
   /** The documents' text queue (issue 33): `{ userId, documentId }` to read a stored file's text off the request path. */
-  documentText: Pick<Queue<DocumentTextMessage>, "send" | "sendBatch">;
+  documentText: {
+    send(message: DocumentTextMessage): Promise<unknown>;
+    sendBatch(messages: Iterable<MessageSendRequest<DocumentTextMessage>>): Promise<unknown>;
+  };
   now: () => Date;
   /** Schedules work after the response (ctx.waitUntil); tests may run it inline. */
   defer: (p: Promise<unknown>) => void;

@@ -21,7 +21,11 @@ export const meta: Route.MetaFunction = ({ error }) => [
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const doc = valueOr404(await getDocumentText(getDeps(context), getUser(context).id, params.id));
-  return { doc, returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/documents") };
+  return {
+    doc,
+    maxKb: MAX_DOCUMENT_TEXT_BYTES / 1024,
+    returnTo: safeRedirect(new URL(request.url).searchParams.get("returnTo"), "/documents"),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -41,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function DocumentText({ loaderData, actionData }: Route.ComponentProps) {
-  const { doc, returnTo } = loaderData;
+  const { doc, maxKb, returnTo } = loaderData;
   const { field, formError, clearOnEdit } = useFormFields({ reply: actionData, defaultValue: { text: doc.text } });
   const note = textStatusNote(doc);
   return (
@@ -67,7 +71,7 @@ export default function DocumentText({ loaderData, actionData }: Route.Component
           label="Text"
           rows={20}
           textareaClassName="font-mono text-sm"
-          hint={`Up to ${MAX_DOCUMENT_TEXT_BYTES / 1024} KB. Once you save it, a later reading of the file never replaces it.`}
+          hint={`Up to ${maxKb} KB. Once you save it, a later reading of the file never replaces it.`}
           {...field("text")}
         />
       </FormCard>
