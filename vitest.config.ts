@@ -48,9 +48,17 @@ export default defineConfig(async () => {
             FUZZ_SEED: process.env.FUZZ_SEED ?? "",
             PUSH_SERVICE_ORIGIN: pushService.origin,
           },
+          // Uploads send each document to the text queue (docs/decisions/053); in the pool nothing consumes it, so
+          // no reading starts on its own while another test file runs: the text tests deliver messages themselves.
+          queueProducers: {
+            REMINDERS: "offerpath-reminders",
+            DOCUMENT_TEXT: "offerpath-document-text-unread-in-tests",
+          },
         },
       }),
     ],
+    // The document fixtures (tests/fixtures/documents) are imported as data URLs (`?inline`); Vite knows PDF, not DOCX.
+    assetsInclude: ["**/*.docx"],
     resolve: {
       alias: {
         "~": fileURLToPath(new URL("./app", import.meta.url)),

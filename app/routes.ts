@@ -64,6 +64,7 @@ export default [
     route("documents/edit/:id", "routes/documents/edit.tsx"),
     route("documents/:id/edit", "routes/documents/edit-moved.ts"),
     route("documents/:id/delete", "routes/documents/delete.tsx"),
+    route("documents/:id/text", "routes/documents/text.tsx"),
     route("tasks", "routes/tasks/list/route.tsx"),
     route("tasks/new", "routes/tasks/new.tsx"),
     route("tasks/edit/:id", "routes/tasks/edit.tsx"),

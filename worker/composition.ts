@@ -38,6 +38,7 @@ export function makeDeps(
         })
       : null,
     razorpay: retryingGateway(gatewayFor(config)),
+    documentText: env.DOCUMENT_TEXT,
     now: () => new Date(),
     defer: (p) => (ctx ? ctx.waitUntil(p) : void p),
   };

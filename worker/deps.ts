@@ -9,6 +9,9 @@ import type { Read } from "./db/read-batch";
 import type { PaymentGateway } from "./domain/payments/gateway";
 import type { EmailSender, PushSender, TurnstileVerifier } from "./domain/ports";
 
+/** One document whose text is to be read (worker/domain/documents/text.server.ts). */
+export type DocumentTextMessage = { userId: string; documentId: string };
+
 export type Deps = {
   db: Db;
   /**
@@ -27,6 +30,11 @@ export type Deps = {
   turnstile: TurnstileVerifier;
   /** Razorpay's Orders and Payment Links (the SDK, or the local stand-in), retrying a 429. */
   razorpay: PaymentGateway;
+  /** The documents' text queue (issue 33): `{ userId, documentId }` to read a stored file's text off the request path. */
+  documentText: {
+    send(message: DocumentTextMessage): Promise<unknown>;
+    sendBatch(messages: Iterable<MessageSendRequest<DocumentTextMessage>>): Promise<unknown>;
+  };
   now: () => Date;
   /** Schedules work after the response (ctx.waitUntil); tests may run it inline. */
   defer: (p: Promise<unknown>) => void;

@@ -13,6 +13,7 @@ import { BOOKMARK_HEADER, openD1Session, parseBookmark } from "./db/replicas";
 import type { Deps } from "./deps";
 import { rebuildStaleRollups, runAnalyticsZones } from "./domain/analytics/rollup.server";
 import { runDocumentsSweep } from "./domain/documents/sweep.server";
+import { consumeDocumentTextBatch, DOCUMENT_TEXT_QUEUE, runDocumentTextPass } from "./domain/documents/text.server";
 import { runHousekeeping } from "./domain/housekeeping.server";
 import { handleInboundEmail, TEMPORARY_FAILURE } from "./domain/inbox/receive.server";
 import { REMINDER_CRON, REMINDERS_DLQ } from "./domain/notifications/constants";
@@ -113,8 +114,9 @@ export default {
   // billing run, expiring lapsed paid plans and sending renewal reminders (worker/domain/payments/schedule.server.ts),
   // and the landing page's counted figures (worker/domain/site-figures.server.ts).
   // Each run is logged after the handler returns.
-  // The 5-minute cron (`*/5 * * * *`) runs the reminders (docs/decisions/036-reminders.md) and rebuilds
-  // analytics rollups counted in another zone than the account's (docs/decisions/034).
+  // The 5-minute cron (`*/5 * * * *`) runs the reminders (docs/decisions/036-reminders.md), rebuilds
+  // analytics rollups counted in another zone than the account's (docs/decisions/034) and sends stored
+  // documents whose text is still unread to the text queue (docs/decisions/053).
   scheduled: async (controller, env, ctx) => {
     const deps = makeDeps(env, ctx);
     const logged = <T>(name: string, run: Promise<T>) =>
@@ -125,6 +127,7 @@ export default {
     if (controller.cron === REMINDER_CRON) {
       ctx.waitUntil(logged("Reminders", runReminderCron(deps, env.REMINDERS, new Date(controller.scheduledTime))));
       ctx.waitUntil(logged("Analytics catch-up", rebuildStaleRollups(deps, new Date(controller.scheduledTime))));
+      ctx.waitUntil(logged("Documents' text", runDocumentTextPass(deps, new Date(controller.scheduledTime))));
       return;
     }
     ctx.waitUntil(logged("Housekeeping", runHousekeeping(deps, new Date(controller.scheduledTime))));
@@ -147,10 +150,12 @@ export default {
     }
     await handleInboundEmail(deps, message);
   },
-  // The reminders queue and its dead-letter queue (wrangler.toml): each message acked or retried on its own.
+  // The reminders queue and its dead-letter queue, and the documents' text queue (wrangler.toml): each
+  // message acked or retried on its own.
   queue: async (batch, env, ctx) => {
     const deps = makeDeps(env, ctx);
-    if (batch.queue === REMINDERS_DLQ) await consumeDeadReminders(deps, batch as MessageBatch<never>);
+    if (batch.queue === DOCUMENT_TEXT_QUEUE) await consumeDocumentTextBatch(deps, batch as MessageBatch<never>);
+    else if (batch.queue === REMINDERS_DLQ) await consumeDeadReminders(deps, batch as MessageBatch<never>);
     else await consumeReminderBatch(deps, batch as MessageBatch<never>, env.REMINDERS);
   },
 } satisfies ExportedHandler<Env>;

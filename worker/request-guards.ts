@@ -13,6 +13,12 @@ export const API_BODY_LIMIT = 100 * 1024;
 /** The largest form a screen posts (a 20,000-character job description, percent-encoded) fits with room. */
 export const WEB_BODY_LIMIT = 256 * 1024;
 /**
+ * A document's corrected text (issue 33): up to 200 KB of UTF-8, which JSON escapes or a browser's `\r\n`
+ * line ends can double; the API's PUT and the text form (and its `.data` twin) may send this much.
+ */
+export const TEXT_BODY_LIMIT = 512 * 1024;
+const TEXT_PATHS = [/^\/api\/v1\/documents\/[^/]+\/text$/, /^\/documents\/[^/]+\/text(\.data)?$/];
+/**
  * An oversized body is still read (and dropped) up to this size before the 413 goes out: answering
  * while the client is still sending makes the local runtime's proxy drop the connection (a 500
  * "Network connection lost" and a broken next request). Past this, the stream is cancelled.
@@ -182,7 +188,9 @@ export function requestGuards(trustedOrigins: (env: Env) => readonly string[]): 
     }
 
     if (request.body) {
-      const limit = api ? API_BODY_LIMIT : WEB_BODY_LIMIT;
+      const text =
+        (request.method === "PUT" || request.method === "POST") && TEXT_PATHS.some((p) => p.test(c.req.path));
+      const limit = text ? TEXT_BODY_LIMIT : api ? API_BODY_LIMIT : WEB_BODY_LIMIT;
       const declared = Number(request.headers.get("Content-Length") ?? "0");
       let read: BodyRead = { kind: "too-large" };
       if (declared > DRAIN_LIMIT) await request.body.cancel();

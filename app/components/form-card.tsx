@@ -17,6 +17,8 @@ type Props = {
   banner?: ReactNode;
   /** The fields. */
   children: ReactNode;
+  /** `multipart/form-data` for a long text (not percent-encoded, so its body stays near its size). */
+  encType?: "multipart/form-data";
 };
 
 /**
@@ -33,10 +35,11 @@ export function FormCard({
   formRef,
   banner,
   children,
+  encType,
 }: Props) {
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" ref={formRef} noValidate {...clearOnEdit}>
+    <Form method="post" encType={encType} ref={formRef} noValidate {...clearOnEdit}>
       {banner}
       {formError ? (
         <Alert tone="error" className="mb-6">

@@ -56,3 +56,31 @@ export const documentAttachSchema = z.object({
   documentId: reference.optional().pipe(z.string({ error: "documentId is required" })),
 });
 export type DocumentAttachInput = z.output<typeof documentAttachSchema>;
+
+/** The most text kept per document (issue 33): 200 KB of UTF-8, read from the file or corrected by its owner. */
+export const MAX_DOCUMENT_TEXT_BYTES = 200 * 1024;
+const TEXT_TOO_LONG = `The text can be up to ${MAX_DOCUMENT_TEXT_BYTES / 1024} KB`;
+
+/**
+ * `PUT /documents/:id/text` and the text form: the owner's correction of a document's text. Line ends become
+ * `\n` (a browser sends a textarea's as `\r\n`) and NULs go before the size is measured; empty text is allowed
+ * (it means "no text").
+ */
+export const documentTextSchema = z.object({
+  text: z
+    .string({ error: "text must be text" })
+    .transform((s) => s.replace(/\0/g, "").replace(/\r\n?/g, "\n"))
+    .refine((s) => new TextEncoder().encode(s).length <= MAX_DOCUMENT_TEXT_BYTES, { error: TEXT_TOO_LONG }),
+});
+export type DocumentTextInput = z.output<typeof documentTextSchema>;
+
+/** The documents screen's "default resume" form: a document id, or "" for none. */
+export const defaultResumeSchema = z.object({
+  documentId: z
+    .string({ error: "documentId must be text" })
+    .trim()
+    .max(64, { error: "documentId is not a document" })
+    .transform((v) => v || null)
+    .nullable(),
+});
+export type DefaultResumeInput = z.output<typeof defaultResumeSchema>;

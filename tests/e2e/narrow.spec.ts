@@ -103,6 +103,7 @@ function signedInScreens(ids: Ids, handle: string, receipt: string, planId: stri
     "/documents",
     `/documents/edit/${ids.document}`,
     `/documents/${ids.document}/delete`,
+    `/documents/${ids.document}/text`,
     "/tasks",
     "/tasks/new",
     `/tasks/edit/${ids.task}`,

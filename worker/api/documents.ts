@@ -8,7 +8,12 @@
  */
 
 import { isBodyTooLarge } from "@core/limits";
-import { documentListQuerySchema, documentUpdateSchema, documentUploadFieldsSchema } from "@core/schemas/documents";
+import {
+  documentListQuerySchema,
+  documentTextSchema,
+  documentUpdateSchema,
+  documentUploadFieldsSchema,
+} from "@core/schemas/documents";
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import {
@@ -21,10 +26,11 @@ import {
   uploadDocument,
 } from "../domain/documents/documents.server";
 import { documentResponse } from "../domain/documents/download.server";
+import { getDocumentText, saveDocumentText } from "../domain/documents/text.server";
 import { API_BODY_LIMIT, mediaType, readBodyCapped } from "../request-guards";
 import { type ApiEnv, ApiError, apiValidationMessage, errorBody, failureResponse, parseBody } from "./http";
 import { requireAuth } from "./middleware/require-auth";
-import { DocumentSchema, fileBytes, ok, okMessage } from "./openapi/components";
+import { DocumentSchema, DocumentTextSchema, fileBytes, ok, okMessage } from "./openapi/components";
 import { describeField, pathParams } from "./openapi/operation";
 import { route } from "./openapi/route";
 
@@ -343,5 +349,49 @@ route(
     const result = await documentResponse(c.get("deps"), c.get("userId"), c.req.param("id"), c.req.raw);
     if (!result.ok) return failureResponse(c, result);
     return result.value;
+  },
+);
+
+route(
+  documentsApi,
+  {
+    method: "get",
+    path: "/{id}/text",
+    tag,
+    summary: "Get a document's text",
+    description:
+      "The text read from the file off the request path (within minutes of an upload: `pending` until then), or the owner's correction. A scanned PDF has no text layer: `empty`.",
+    auth: "bearer",
+    params: documentId,
+    success: { description: "The document's text and its status.", schema: ok({ document: DocumentTextSchema }) },
+    errors: { 404: "Document not found" },
+  },
+  async (c) => {
+    const result = await getDocumentText(c.get("deps"), c.get("userId"), c.req.param("id"));
+    if (!result.ok) return failureResponse(c, result);
+    return c.json({ success: true, document: result.value });
+  },
+);
+
+route(
+  documentsApi,
+  {
+    method: "put",
+    path: "/{id}/text",
+    tag,
+    summary: "Correct a document's text",
+    description:
+      'Replaces the text (at most 200 KB of UTF-8; `\\r\\n` becomes `\\n`, NULs are dropped). A corrected text is never replaced by a later reading; `""` means no text (`empty`). This body may be up to 512 kB (contract §1\'s 100 kB is for every other body).',
+    auth: "bearer",
+    params: documentId,
+    body: documentTextSchema,
+    success: { description: "The saved text.", schema: ok({ document: DocumentTextSchema }) },
+    errors: { 400: ["text must be text", "The text can be up to 200 KB"], 404: "Document not found" },
+  },
+  async (c) => {
+    const input = await parseBody(c, documentTextSchema);
+    const result = await saveDocumentText(c.get("deps"), c.get("userId"), c.req.param("id"), input.text);
+    if (!result.ok) return failureResponse(c, result);
+    return c.json({ success: true, document: result.value });
   },
 );

@@ -306,10 +306,11 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
       at: h.at.getTime(),
       fromAt: h.fromAt?.getTime() ?? null,
     })),
-    documents: onlyOn.map(({ userId: _owner, createdAt, updatedAt, ...d }) => ({
+    documents: onlyOn.map(({ userId: _owner, createdAt, updatedAt, textAt, ...d }) => ({
       ...d,
       createdAt: createdAt.getTime(),
       updatedAt: updatedAt.getTime(),
+      textAt: textAt?.getTime() ?? null,
     })),
     documentLinks: documentLinks.map((l) => ({
       jobId: l.jobId,

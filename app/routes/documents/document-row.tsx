@@ -1,7 +1,8 @@
 import { formatDate } from "@core/dates";
 import { DOCUMENT_TYPE_LABELS } from "@core/enums";
 import { useState } from "react";
-import { Link, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
+import { TEXT_STATUS_LABELS } from "~/components/documents/text-status";
 import type { DocumentView } from "~/components/documents/types";
 import { Badge } from "~/components/ui/badge";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -13,8 +14,9 @@ export function DocumentRow(props: {
   document: DocumentView & { sizeText: string };
   timeZone: string;
   returnTo: string;
+  isDefaultResume: boolean;
 }) {
-  const { document: doc, timeZone, returnTo } = props;
+  const { document: doc, timeZone, returnTo, isDefaultResume } = props;
   const submit = useSubmit();
   const [confirming, setConfirming] = useState(false);
   const back = `?returnTo=${encodeURIComponent(returnTo)}`;
@@ -35,6 +37,7 @@ export function DocumentRow(props: {
               {doc.name}
             </a>
             <Badge tone="blue">{DOCUMENT_TYPE_LABELS[doc.type]}</Badge>
+            {isDefaultResume ? <Badge tone="green">Default resume</Badge> : null}
           </div>
           <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <div className="flex gap-1">
@@ -45,7 +48,32 @@ export function DocumentRow(props: {
               <dt>Uploaded</dt>
               <dd>{formatDate(new Date(doc.createdAt), timeZone)}</dd>
             </div>
+            <div className="flex gap-1">
+              <dt className="sr-only">Text</dt>
+              <dd>
+                <Link
+                  to={`/documents/${doc._id}/text${back}`}
+                  className="font-medium text-brand-700 hover:underline"
+                  aria-label={`Text of ${doc.name}: ${TEXT_STATUS_LABELS[doc.textStatus]}`}
+                >
+                  {TEXT_STATUS_LABELS[doc.textStatus]}
+                </Link>
+              </dd>
+            </div>
           </dl>
+          {doc.type === "resume" && !isDefaultResume ? (
+            <Form method="post" className="mt-2">
+              <input type="hidden" name="intent" value="defaultResume" />
+              <input type="hidden" name="documentId" value={doc._id} />
+              <button
+                type="submit"
+                className="text-sm font-medium text-brand-700 hover:underline"
+                aria-label={`Use ${doc.name} as my default resume`}
+              >
+                Use as default resume
+              </button>
+            </Form>
+          ) : null}
           {doc.jobs.length ? (
             <div className="mt-2 text-sm">
               <p className="text-slate-600">Sent with:</p>

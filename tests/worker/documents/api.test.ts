@@ -55,6 +55,8 @@ describe("POST /documents", () => {
         contentType: "application/pdf",
         size: file.size,
         sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        // Its text is read off the request path (issue 33, tests/worker/documents/text.test.ts).
+        textStatus: "pending",
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
         jobs: [],

@@ -5,7 +5,19 @@ import { getDb } from "@worker/db/client";
 import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
 import { describe, expect, it } from "vitest";
 import { storeMessage } from "../inbox/helpers";
-import { addInterview, api, as, createJob, FILES, type SignedUp, setPlan, signUp, testDeps, upload } from "../support";
+import {
+  addInterview,
+  api,
+  as,
+  createJob,
+  DOCUMENT_COLUMNS,
+  FILES,
+  type SignedUp,
+  setPlan,
+  signUp,
+  testDeps,
+  upload,
+} from "../support";
 
 const bulk = (user: SignedUp, body: Record<string, unknown>) => api("POST", "/jobs/bulk", { ...as(user), body });
 const undo = (user: SignedUp, token: string) => api("POST", "/jobs/bulk/undo", { ...as(user), body: { token } });
@@ -41,7 +53,7 @@ async function everything(userId: string) {
     jobs: await rows("SELECT * FROM jobs WHERE user_id = ? ORDER BY id", userId),
     interviews: await rows("SELECT * FROM interviews WHERE user_id = ? ORDER BY id", userId),
     history: await rows("SELECT * FROM job_status_history WHERE user_id = ? ORDER BY id", userId),
-    documents: await rows("SELECT * FROM documents WHERE user_id = ? ORDER BY id", userId),
+    documents: await rows(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE user_id = ? ORDER BY id`, userId),
     documentLinks: await rows("SELECT * FROM job_documents WHERE user_id = ? ORDER BY job_id, document_id", userId),
     contactLinks: await rows("SELECT * FROM contact_jobs WHERE user_id = ? ORDER BY contact_id, job_id", userId),
     tasks: await rows("SELECT * FROM tasks WHERE user_id = ? ORDER BY id", userId),

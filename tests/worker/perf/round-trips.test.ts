@@ -82,6 +82,7 @@ beforeAll(async () => {
     "/documents",
     `/documents/edit/${documentId}`,
     `/documents/${documentId}/delete`,
+    `/documents/${documentId}/text`,
   ];
 });
 

@@ -331,6 +331,8 @@ const API_ENDPOINTS: [string, string][] = [
   ["PATCH", "/documents/:did"],
   ["DELETE", "/documents/:did"],
   ["GET", "/documents/:did/content"],
+  ["GET", "/documents/:did/text"],
+  ["PUT", "/documents/:did/text"],
   ["POST", "/jobs/:id/documents"],
   ["DELETE", "/jobs/:id/documents/:did"],
   ["POST", "/import/json"],

@@ -146,6 +146,16 @@ describe("IDOR on the documents API: another user's document is 404 on every ver
       "Document not found",
     ],
     [
+      "GET /documents/:victimDoc/text",
+      (p) => api("GET", `/documents/${p.documentId}/text`, as(p.attacker)),
+      "Document not found",
+    ],
+    [
+      "PUT /documents/:victimDoc/text",
+      (p) => api("PUT", `/documents/${p.documentId}/text`, { ...as(p.attacker), body: { text: "owned" } }),
+      "Document not found",
+    ],
+    [
       "POST /jobs/:ownJob/documents {documentId: victimDoc}",
       (p) =>
         api("POST", `/jobs/${p.attacker.jobId}/documents`, { ...as(p.attacker), body: { documentId: p.documentId } }),

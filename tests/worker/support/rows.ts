@@ -42,6 +42,14 @@ export async function userWithJob(opts: { name?: string; company?: string } = {}
   return { ...user, jobId, interviewId };
 }
 
+/**
+ * A document row's columns but those the text queue's consumer writes on its own a moment after an upload
+ * (issue 33: `text`, `text_status`, `text_truncated`, `text_at`), so a comparison across that moment does not
+ * race it; `text_edited` stays (only its owner's correction sets it).
+ */
+export const DOCUMENT_COLUMNS =
+  "id, user_id, name, type, content_type, size, sha256, status, created_at, updated_at, text_edited";
+
 /** Everything a user owns that an attack could change, read straight from D1. */
 export async function snapshot(userId: string): Promise<string> {
   const [user, jobs, interviews, sessions, documents, links, objects] = await Promise.all([
@@ -53,7 +61,7 @@ export async function snapshot(userId: string): Promise<string> {
     env.DB.prepare("SELECT * FROM jobs WHERE user_id = ? ORDER BY id").bind(userId).all(),
     env.DB.prepare("SELECT * FROM interviews WHERE user_id = ? ORDER BY id").bind(userId).all(),
     env.DB.prepare("SELECT id, expires_at FROM sessions WHERE user_id = ? ORDER BY id").bind(userId).all(),
-    env.DB.prepare("SELECT * FROM documents WHERE user_id = ? ORDER BY id").bind(userId).all(),
+    env.DB.prepare(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE user_id = ? ORDER BY id`).bind(userId).all(),
     env.DB.prepare("SELECT * FROM job_documents WHERE user_id = ? ORDER BY job_id, document_id").bind(userId).all(),
     env.DOCUMENTS.list({ prefix: `${userId}/` }),
   ]);

@@ -228,6 +228,11 @@ export const Subscription = z
   })
   .openapi("Subscription", { description: "From the latest completed transaction for the plan." });
 
+const textStatus = z.enum(DOCUMENT_TEXT_STATUSES).openapi({
+  description:
+    "Its text: `pending` (not read yet, within minutes of an upload), `done`, `empty` (no text layer, as in a scan), `failed` (the file could not be read) or `unsupported` (DOC, ODT, RTF and images are not read).",
+});
+
 export const DocumentSchema = z
   .object({
     _id: id,
@@ -240,11 +245,30 @@ export const DocumentSchema = z
     contentType: z.string().openapi({ description: "Decided from the bytes.", example: "application/pdf" }),
     size: z.number().int().openapi({ description: "Bytes." }),
     sha256: z.string().openapi({ description: "Hex SHA-256 of the bytes; one copy per account." }),
+    textStatus: textStatus,
     createdAt: dateTime,
     updatedAt: dateTime,
     jobs: z.array(JobRef).openapi({ description: "The applications the file goes with." }),
   })
   .openapi("Document");
+
+/** `GET`/`PUT /documents/{id}/text` (issue 33). */
+export const DocumentTextSchema = z
+  .object({
+    _id: id,
+    name: z.string(),
+    type: z.enum(DOCUMENT_TYPES),
+    contentType: z.string(),
+    text: z.string().openapi({
+      description:
+        "The document's text, at most 200 KB of UTF-8: read from a PDF (its first 30 pages), a DOCX's body or a plain-text file, or its owner's correction. \"\" while pending and when there is none.",
+    }),
+    textStatus: textStatus,
+    textEdited: z.boolean().openapi({ description: "Corrected by its owner: a later reading never replaces it." }),
+    textTruncated: z.boolean().openapi({ description: "The reading stopped at the page or size cap." }),
+    textAt: dateTime.nullable().openapi({ description: "When the text was read or corrected; null while pending." }),
+  })
+  .openapi("DocumentText");
 
 export const Notification = z
   .object({

@@ -11,6 +11,7 @@ import type { serializeUser } from "../../domain/auth/accounts.server";
 import type { serializeContactMessage } from "../../domain/contact-messages.server";
 import type { ContactDto, InteractionDto } from "../../domain/contacts.server";
 import type { DocumentDto } from "../../domain/documents/documents.server";
+import type { DocumentTextView } from "../../domain/documents/text.server";
 import type { JobDto, serializeInterview } from "../../domain/jobs.server";
 import type { NotificationView } from "../../domain/notifications/inbox.server";
 import type { NotificationSettings as SettingsDto } from "../../domain/notifications/settings.server";
@@ -23,6 +24,7 @@ import type {
   ContactMessage,
   Contact as ContactSchema,
   DocumentSchema,
+  DocumentTextSchema,
   Interaction,
   Interview,
   Job,
@@ -74,6 +76,7 @@ export type SerializersMatchTheDocument = [
   Holds<Describes<typeof Subscription, SubscriptionDto>>,
   Holds<Describes<typeof Transaction, TransactionDto>>,
   Holds<Describes<typeof DocumentSchema, DocumentDto>>,
+  Holds<Describes<typeof DocumentTextSchema, DocumentTextView>>,
   Holds<Describes<typeof Notification, NotificationView>>,
   Holds<Describes<typeof NotificationSettings, SettingsDto & { calendarUrl: string | null }>>,
   Holds<Describes<typeof PublicProfileSettings, ProfileSettings>>,

@@ -88,6 +88,10 @@ const documentJson = (doc: DocumentWithJobs) => ({
   contentType: doc.contentType,
   size: doc.size,
   sha256: doc.sha256,
+  // Its text as read from the file or as its owner corrected it (issue 33).
+  text: doc.text ?? "",
+  textStatus: doc.textStatus,
+  textEdited: doc.textEdited,
   jobIds: doc.jobIds,
   file: documentPath(doc),
   createdAt: iso(doc.createdAt),

@@ -14,7 +14,7 @@
 
 import type { DocumentType } from "@core/enums";
 import { capitalize } from "@core/format";
-import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { isUniqueViolation } from "../../db/errors";
 import { inIds, notInIds } from "../../db/id-set";
 import { type Document, documents, jobDocuments, jobs, plans, userCounters, users } from "../../db/schema";
@@ -22,6 +22,7 @@ import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
 import { onDocumentRemoved, onDocumentTextChanged, refreshJobMatches } from "../match/stored.server";
+import { chunkRows } from "../writes.server";
 import { ACCEPTED_TYPES_TEXT, kindOfContentType, sniffFile } from "./file-types";
 import { cleanFileName } from "./names";
 
@@ -59,8 +60,15 @@ export function formatBytes(bytes: number, up = false): string {
 
 type JobRef = { _id: string; company: string; position: string };
 
+/**
+ * A document's columns without its text (up to 200 KB): what lists and single reads select; the text is
+ * read on its own (text.server.ts).
+ */
+const { text: _text, ...documentColumns } = getTableColumns(documents);
+type DocumentMeta = Omit<Document, "text">;
+
 /** A document as the API and the screens read it. */
-export function serializeDocument(doc: Document, linked: JobRef[]) {
+export function serializeDocument(doc: DocumentMeta, linked: JobRef[]) {
   return {
     _id: doc.id,
     name: doc.name,
@@ -68,6 +76,8 @@ export function serializeDocument(doc: Document, linked: JobRef[]) {
     contentType: doc.contentType,
     size: doc.size,
     sha256: doc.sha256,
+    /** Whether its text has been read (issue 33): pending, done, empty (a scan), failed or unsupported. */
+    textStatus: doc.textStatus,
     createdAt: doc.createdAt.toISOString(),
     updatedAt: doc.updatedAt.toISOString(),
     jobs: linked,
@@ -218,11 +228,17 @@ export async function uploadDocument(
   await deps.db.batch([
     deps.db
       .update(documents)
-      .set({ status: "ready" })
+      // `text_at` of a pending text: when it was sent to be read (text.server.ts).
+      .set({ status: "ready", textAt: new Date(now) })
       .where(and(eq(documents.id, id), eq(documents.userId, userId))),
     ...(input.jobId ? [linkStatement(deps, userId, input.jobId, id)] : []),
   ]);
   if (input.jobId && input.type === "resume") await refreshJobMatches(deps, userId, [input.jobId]);
+  // Its text is read off the request path (docs/decisions/053-document-text.md); a queue that cannot be
+  // reached leaves it to the cron's pass over pending texts.
+  await deps.documentText.send({ userId, documentId: id }).catch((error: unknown) => {
+    console.error(`Document ${id}: not sent for its text; the cron's pass will send it`, error);
+  });
   const stored = await getDocument(deps, userId, id);
   if (!stored.ok) return stored;
   return ok({ document: stored.value, duplicate: false });
@@ -311,7 +327,7 @@ async function jobsOf(deps: Deps, userId: string, documentIds: string[] | SQLWra
 /** The select of one ready document of the caller's (the owner's id in the WHERE). */
 const readyDocument = (deps: Deps, userId: string, documentId: string) =>
   deps.db
-    .select()
+    .select(documentColumns)
     .from(documents)
     .where(and(eq(documents.id, documentId), eq(documents.userId, userId), eq(documents.status, "ready")))
     .limit(1);
@@ -327,7 +343,7 @@ export async function getDocument(deps: Deps, userId: string, documentId: string
 }
 
 /** The row of a ready document of the caller's (for downloads), or null. */
-export async function findReadyDocument(deps: Deps, userId: string, documentId: string): Promise<Document | null> {
+export async function findReadyDocument(deps: Deps, userId: string, documentId: string): Promise<DocumentMeta | null> {
   const [doc] = await readyDocument(deps, userId, documentId);
   return doc ?? null;
 }
@@ -359,7 +375,7 @@ export async function listDocuments(
   const [rows, [{ total }], storage, linked] = await Promise.all([
     deps.read(
       deps.db
-        .select()
+        .select(documentColumns)
         .from(documents)
         .where(mine)
         .orderBy(...newestFirst)
@@ -463,7 +479,7 @@ export async function listJobDocuments(deps: Deps, userId: string, jobId: string
   const [rows, linked] = await Promise.all([
     deps.read(
       deps.db
-        .select({ doc: documents })
+        .select({ doc: documentColumns })
         .from(jobDocuments)
         .innerJoin(documents, and(eq(documents.id, jobDocuments.documentId), eq(documents.userId, userId)))
         .where(and(onThisJob, eq(documents.status, "ready")))
@@ -506,9 +522,10 @@ export async function documentsOnlyOn(deps: Deps, userId: string, jobIds: readon
 }
 
 /** The rows of documents a bulk delete removed (their objects wait in R2 for the undo window), as a restore writes them. */
-export type DocumentRestoreRow = Omit<Document, "createdAt" | "updatedAt" | "userId"> & {
+export type DocumentRestoreRow = Omit<Document, "createdAt" | "updatedAt" | "userId" | "textAt"> & {
   createdAt: number;
   updatedAt: number;
+  textAt: number | null;
 };
 
 /**
@@ -518,16 +535,22 @@ export type DocumentRestoreRow = Omit<Document, "createdAt" | "updatedAt" | "use
  * the bytes back. `stands`: the undo's own guard (its row must stand).
  */
 export function restoreDocuments(userId: string, rows: readonly DocumentRestoreRow[], stands: SQL): SQL[] {
-  if (rows.length === 0) return [];
-  return [
-    sql`INSERT INTO ${documents} (id, user_id, name, type, content_type, size, sha256, status, created_at, updated_at)
+  // A chunk per statement: each row carries its text (up to 200 KB), and D1 holds 2 MB in one value.
+  return chunkRows(rows).map(
+    (
+      chunk,
+    ) => sql`INSERT INTO ${documents} (id, user_id, name, type, content_type, size, sha256, status, created_at, updated_at,
+      text, text_status, text_edited, text_truncated, text_at)
     SELECT json_extract(r.value, '$.id'), ${userId}, json_extract(r.value, '$.name'), json_extract(r.value, '$.type'),
       json_extract(r.value, '$.contentType'), json_extract(r.value, '$.size'), json_extract(r.value, '$.sha256'),
-      json_extract(r.value, '$.status'), json_extract(r.value, '$.createdAt'), json_extract(r.value, '$.updatedAt')
-    FROM json_each(${JSON.stringify(rows)}) r
+      json_extract(r.value, '$.status'), json_extract(r.value, '$.createdAt'), json_extract(r.value, '$.updatedAt'),
+      json_extract(r.value, '$.text'), coalesce(json_extract(r.value, '$.textStatus'), 'pending'),
+      coalesce(json_extract(r.value, '$.textEdited'), 0), coalesce(json_extract(r.value, '$.textTruncated'), 0),
+      json_extract(r.value, '$.textAt')
+    FROM json_each(${chunk}) r
     WHERE ${stands} AND NOT EXISTS (SELECT 1 FROM ${documents} d WHERE d.user_id = ${userId}
       AND (d.id = json_extract(r.value, '$.id') OR d.sha256 = json_extract(r.value, '$.sha256')))`,
-  ];
+  );
 }
 
 export type DocumentLinkRow = { jobId: string; documentId: string; createdAt: number };
