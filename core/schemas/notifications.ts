@@ -46,6 +46,7 @@ export const notificationSettingsInputSchema = z
         follow_up: channels.optional(),
         plan_end: channels.optional(),
         inbox: channels.optional(),
+        offer_deadline: channels.optional(),
       })
       .strict()
       .optional(),
