@@ -16,7 +16,7 @@ export const LETTER = {
   notes: "Reply to Asha",
 };
 
-async function jobOf(user: SignedUp, company = "Acme"): Promise<string> {
+export async function jobOf(user: SignedUp, company = "Acme"): Promise<string> {
   const res = await api("POST", "/jobs", {
     token: user.token,
     body: { company, position: "Engineer", status: "offer" },
