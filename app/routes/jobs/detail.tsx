@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from "@core/dates";
 import { capitalize, jobDateLabel, jobTypeLabel, locationLabel, salaryDisplay } from "@core/format";
+import { decodeInputSchema } from "@core/offers/decode";
 import { interviewCalendarLinks } from "@worker/domain/calendar/responses.server";
 import {
   attachDocument,
@@ -9,12 +10,14 @@ import {
   listJobDocuments,
 } from "@worker/domain/documents/documents.server";
 import { getJob } from "@worker/domain/jobs.server";
+import { decodeOfferOn, getOffer, offerOfDto, todayOf } from "@worker/domain/offers/offers.server";
 import { useState } from "react";
 import { data, Link, useSubmit } from "react-router";
 import { JobDocuments } from "~/components/documents/job-documents";
 import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import type { InterviewView, JobView } from "~/components/jobs/types";
 import { notFoundMessage } from "~/components/not-found-boundary";
+import { DecodedOfferCard } from "~/components/offers/decoded-offer";
 import { Badge, JobStatusBadge, PriorityBadge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
@@ -46,16 +49,34 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) => [
 /** The user's files offered by "Attach an existing file". */
 const ATTACHABLE = 100;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The user's own figures for the decoded offer, from the URL (`?rentPerMonth=…`): kept as typed. */
+const MINE = ["rentPerMonth", "other80C", "deduction80D"] as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const [job, linked, mine] = await Promise.all([
+  const [job, linked, mine, offer, today] = await Promise.all([
     getJob(deps, user.id, params.id).then(valueOr404),
     listJobDocuments(deps, user.id, params.id),
     listDocuments(deps, user.id, { page: 1, limit: ATTACHABLE }),
+    getOffer(deps, user.id, params.id),
+    todayOf(deps, user.id),
   ]);
   const attached = new Set(linked.map((d) => d._id));
+  const query = new URL(request.url).searchParams;
+  const typed = Object.fromEntries(MINE.map((k) => [k, query.get(k) ?? ""])) as Record<(typeof MINE)[number], string>;
+  // Figures that do not read (a negative rent) are left out rather than refused: the page still shows the offer.
+  const input = decodeInputSchema.safeParse(typed);
+  const stored = offer.ok ? offer.value : null;
   return {
+    offer: stored
+      ? {
+          deadline: stored.deadline,
+          decoded: decodeOfferOn(offerOfDto(stored), input.success ? input.data : {}, today),
+          mine: typed,
+          mineRefused: !input.success,
+        }
+      : null,
     job,
     timeZone: user.timeZone,
     googleLinks: interviewCalendarLinks(deps, user.timeZone, job),
@@ -86,7 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
-  const { job, timeZone, googleLinks, documents, others, upload } = loaderData;
+  const { job, timeZone, googleLinks, documents, others, upload, offer } = loaderData;
   const submit = useSubmit();
   const [confirm, setConfirm] = useState<null | { kind: "job" } | { kind: "interview"; id: string }>(null);
 
@@ -196,6 +217,29 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
             </ol>
           )}
         </Card>
+      </div>
+
+      <div className="mt-6">
+        {offer ? (
+          <DecodedOfferCard jobId={job._id} decoded={offer.decoded} deadline={offer.deadline} mine={offer.mine} />
+        ) : (
+          <Card>
+            <CardHeader
+              title="Offer"
+              actions={
+                <ButtonLink to={`/jobs/${job._id}/offer`} size="sm">
+                  <PlusIcon className="size-4" /> Add offer
+                </ButtonLink>
+              }
+            />
+            <CardBody>
+              <p className="text-sm text-slate-600">
+                Enter the offer letter's figures to see what it pays in your hand, a month and over four years, under
+                either tax regime.
+              </p>
+            </CardBody>
+          </Card>
+        )}
       </div>
 
       <div className="mt-6">
