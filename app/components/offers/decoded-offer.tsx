@@ -65,6 +65,7 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
               ...(decoded.ctc.stated !== null && decoded.ctc.stated !== decoded.ctc.sum
                 ? ([["The parts add up to", m(decoded.ctc.sum)]] as [string, string][])
                 : []),
+              ["Fixed pay", m(decoded.pay.fixed)],
               ["Guaranteed cash in year 1", m(decoded.guaranteedCashYear1)],
               ["Expected variable pay", m(decoded.expectedVariable)],
               ["Your PF from salary", m(decoded.employeePf)],
