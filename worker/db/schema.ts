@@ -1039,3 +1039,4 @@ export const offers = sqliteTable(
   },
   (t) => [uniqueIndex("offers_job_idx").on(t.jobId), index("offers_user_deadline_idx").on(t.userId, t.deadline, t.id)],
 );
+export type OfferRecord = typeof offers.$inferSelect;
