@@ -30,7 +30,7 @@ describe("offers in the export and the import", () => {
     const put = await api("PUT", `/jobs/${jobId}/offer`, { token: me.token, body: LETTER });
     const res = await exportOf(me, "format=json");
     expect(res.status).toBe(200);
-    const file = await res.json<Record<string, any>>();
+    const file = await res.json<Record<string, unknown>>();
     expect(file.offers).toEqual([
       {
         id: put.body.offer._id,
