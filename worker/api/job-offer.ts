@@ -1,5 +1,5 @@
 /**
- * `/jobs/{id}/offer` (issue 34, api-contract.md §4.8): an application's one offer, read, written whole and
+ * `/jobs/{id}/offer` (issue 34, api-contract.md §4.9): an application's one offer, read, written whole and
  * deleted, each a thin adapter over worker/domain/offers/offers.server.ts. Mounted on the jobs area
  * (worker/api/jobs.ts calls `mountOfferRoutes`), behind its bearer check.
  */

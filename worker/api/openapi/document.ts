@@ -47,6 +47,7 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
   tags: [
     { name: "Auth", description: "Accounts, sessions and tokens." },
     { name: "Jobs", description: "Job applications and their interviews." },
+    { name: "Offers", description: "Offers, decoded: what each pays in the hand, this year and over four." },
     { name: "Documents", description: "Resumes, cover letters and other files, and the applications they go with." },
     { name: "Tasks", description: "Tasks, optionally tied to a job and a contact." },
     { name: "Contacts", description: "Networking contacts and their interactions." },
