@@ -236,15 +236,11 @@ export function mountOfferRoutes(app: OpenAPIHono<ApiEnv>): void {
       tag,
       summary: "Write an application's offer",
       description:
-        "The whole offer, as its letter states it: replaces the one the application has (its id kept), or adds it (201). Amounts are a year's, 0 to 1,00,00,00,000. A deadline arms its reminders: the day before and the morning of, at your digest hour in your time zone.",
+        "The whole offer, as its letter states it: replaces the one the application has (its id and creation kept), or adds it; 200 either way (contract §1: 201 is for the POST creates). Amounts are a year's, 0 to 1,00,00,00,000. A deadline arms its reminders: the day before and the morning of, at your digest hour in your time zone.",
       auth: "bearer",
       params: jobId,
       body: offerSchema,
       success: { description: "The offer as written, decoded.", schema: offerAnswer },
-      rawResponses: {
-        200: { description: "Replaced.", content: { "application/json": { schema: offerAnswer } } },
-        201: { description: "Added.", content: { "application/json": { schema: offerAnswer } } },
-      },
       errors: {
         400: ["fixed.basic: Basic pay is required", "relocation: must be 0 or more", "<field>: <reason>"],
         404: "Job not found",
@@ -262,7 +258,7 @@ export function mountOfferRoutes(app: OpenAPIHono<ApiEnv>): void {
       ]);
       if (!result.ok) return failureResponse(c, result);
       const decoded = decodeOfferOn(offer, {}, today);
-      return c.json({ success: true, offer: result.value.offer, decoded }, result.value.created ? 201 : 200);
+      return c.json({ success: true, offer: result.value.offer, decoded });
     },
   );
 
