@@ -51,7 +51,7 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
           </ButtonLink>
         }
       />
-      <CardBody className="grid gap-6">
+      <CardBody className="space-y-6">
         <section aria-labelledby="offer-headline">
           <h3 id="offer-headline" className="mb-3 text-sm font-semibold text-slate-900">
             The headline

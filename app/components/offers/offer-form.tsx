@@ -15,7 +15,7 @@ type Props = {
 
 function Group({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-5 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0 sm:col-span-2 sm:grid-cols-2">
+    <fieldset className="grid min-w-0 gap-5 border-t border-slate-200 pt-5 first:border-t-0 first:pt-0 sm:col-span-2 sm:grid-cols-2">
       <legend className="sr-only">{title}</legend>
       <div className="sm:col-span-2" aria-hidden="true">
         <h2 className="text-base font-semibold text-slate-900">{title}</h2>
