@@ -81,7 +81,12 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
             <h3 id="offer-in-hand" className="mb-3 text-sm font-semibold text-slate-900">
               In your hand, a month
             </h3>
-            <div className="overflow-x-auto">
+            <section
+              className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+              aria-label="In-hand pay by regime (scrolls sideways)"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways is reached by keyboard (WCAG 2.1.1)
+              tabIndex={0}
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">In-hand pay under the new and the old regime</caption>
                 <thead>
@@ -131,7 +136,7 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
                   </tr>
                 </tbody>
               </table>
-            </div>
+            </section>
             {decoded.betterRegime ? (
               <p className="mt-3 text-sm font-medium text-slate-900">{decoded.betterRegime.sentence}</p>
             ) : null}
@@ -200,7 +205,12 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
           <h3 id="offer-years" className="mb-3 text-sm font-semibold text-slate-900">
             Four years
           </h3>
-          <div className="overflow-x-auto">
+          <section
+            className="overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+            aria-label="Four years (scrolls sideways)"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways is reached by keyboard (WCAG 2.1.1)
+            tabIndex={0}
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Cash, in hand, equity and the running total, years 1 to 4</caption>
               <thead>
@@ -238,7 +248,7 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
 
         <section aria-labelledby="offer-assumptions">
