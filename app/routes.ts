@@ -48,6 +48,7 @@ export default [
     route("jobs/edit/:id", "routes/jobs/edit.tsx"),
     route("jobs/:id", "routes/jobs/detail.tsx"),
     route("jobs/:id/delete", "routes/jobs/delete.tsx"),
+    route("jobs/:id/offer", "routes/jobs/offer.tsx"),
     route("jobs/:jobId/interviews/new", "routes/jobs/interview-form-route.tsx", { id: "interview-new" }),
     route("jobs/:jobId/interviews/edit/:interviewId", "routes/jobs/interview-form-route.tsx", { id: "interview-edit" }),
     route("jobs/:jobId/interviews/:interviewId/delete", "routes/jobs/interview-delete.tsx"),

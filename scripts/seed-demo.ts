@@ -5,7 +5,7 @@
  * account. Uses the app's own password hashing, so the demo signs in through the real login path.
  *
  * Each area has its own function below (`seedJobs`, `seedTasks`, `seedContacts`, `seedDocuments`,
- * `seedCalendarFeed`, `seedInboxAddress`); an area that changes its tables extends its own function. The documents' bytes are written to DEMO_FILES_DIR with
+ * `seedCalendarFeed`, `seedInboxAddress`, `seedOffers`); an area that changes its tables extends its own function. The documents' bytes are written to DEMO_FILES_DIR with
  * a manifest that scripts/start.sh puts into the local R2 bucket (the rows' size and hash are those bytes').
  */
 import { createHash } from "node:crypto";
@@ -14,6 +14,7 @@ import { parseDateTimeLocal, toDateInputValue, zoneOffsetMinutes } from "../core
 import { hashPassword } from "../worker/domain/auth/password.ts";
 import { feedSecretFor } from "../worker/domain/calendar/feed-secret.ts";
 import { inboxSecretFor, inboxSecretHash } from "../worker/domain/inbox/address-secret.ts";
+import { demoOffers } from "./demo-offers.ts";
 
 const DEMO_EMAIL = "demo@offerpath.app";
 const DEMO_PASSWORD = "demo-pass-123";
@@ -59,6 +60,7 @@ function resetDemoData(): string[] {
     "contact_jobs",
     "tasks",
     "interviews",
+    "offers",
     "jobs",
     "contacts",
     "transactions",
@@ -923,6 +925,26 @@ function seedInboxAddress(c: Clock): string[] {
 }
 
 /**
+ * Two offers to compare (issue 34), from scripts/demo-offers.ts, stored as the app stores what `offerSchema`
+ * read (data JSON, its deadline `YYYY-MM-DD`); the offers triggers (migration 0033) arm their reminders.
+ */
+function seedOffers(c: Clock): string[] {
+  const dayText = (offset: number) => new Date(c.day(offset)).toISOString().slice(0, 10);
+  return demoOffers(dayText).map(({ id, jobId, createdDaysAgo, createdAt, letter }) =>
+    insert("offers", {
+      id,
+      user_id: USER,
+      job_id: jobId,
+      data: JSON.stringify(letter),
+      currency: letter.currency,
+      deadline: letter.deadline,
+      created_at: c.at(-createdDaysAgo, createdAt),
+      updated_at: c.at(-createdDaysAgo, createdAt),
+    }),
+  );
+}
+
+/**
  * Reminders (issue 24): two task reminders (one a few minutes ago, one tomorrow morning), a contact follow-up
  * today, and the day's digest made due now, so the first run of the 5-minute cron after `npm start`
  * (scripts/start.sh fires it at start, then every 5 minutes) sends the digest and the reminder: the outbox and /notifications show
@@ -953,6 +975,8 @@ const statements = [
   ...seedCalendarFeed(clock),
   ...seedInboxAddress(clock),
   ...seedPublicProfile(clock),
+  // After the jobs: an offer belongs to its application.
+  ...seedOffers(clock),
   // Last: the tasks and contacts above armed their reminders.
   ...seedReminders(clock),
 ];

@@ -47,6 +47,7 @@ export const notificationSettingsInputSchema = z
         follow_up: channels.optional(),
         plan_end: channels.optional(),
         inbox: channels.optional(),
+        offer_deadline: channels.optional(),
       })
       .strict()
       .optional(),

@@ -91,6 +91,7 @@ function signedInScreens(ids: Ids, handle: string, receipt: string, planId: stri
     `/jobs/${ids.job}`,
     `/jobs/${ids.saved}`,
     `/jobs/${ids.job}/delete`,
+    `/jobs/${ids.job}/offer`,
     `/jobs/${ids.job}/interviews/new`,
     `/jobs/${ids.job}/interviews/edit/${ids.interview}`,
     `/jobs/${ids.job}/interviews/${ids.interview}/delete`,

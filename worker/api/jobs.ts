@@ -43,6 +43,7 @@ import {
   uploadBody,
 } from "./documents";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse, parseBody } from "./http";
+import { mountOfferRoutes } from "./job-offer";
 import { mountJobMatch } from "./match";
 import { requireAuth } from "./middleware/require-auth";
 import { DocumentSchema, Job, listOf, ok, okMessage, orNull } from "./openapi/components";
@@ -469,3 +470,6 @@ route(
     return c.json({ success: true, job: job.value });
   },
 );
+
+// `/jobs/{id}/offer` (issue 34): the application's offer, declared in its own file.
+mountOfferRoutes(jobsApi);

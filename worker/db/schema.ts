@@ -808,6 +808,9 @@ export const DUE_ITEM_KINDS = [
   "plan_end",
   /** A forwarded email (issue 32): told in the app on arrival, emailed in the next digest (migration 0030). */
   "inbox_message",
+  /** An offer's deadline (issue 34, migration 0033): the day before and the morning of, at the digest hour. */
+  "offer_deadline_eve",
+  "offer_deadline_day",
 ] as const;
 export type DueItemKind = (typeof DUE_ITEM_KINDS)[number];
 
@@ -1087,3 +1090,5 @@ export const reminderDeliveries = sqliteTable(
     index("reminder_deliveries_delivered_idx").on(t.deliveredAt),
   ],
 );
+
+export type OfferRecord = typeof offers.$inferSelect;

@@ -31,6 +31,7 @@ import {
   jobDocuments,
   jobStatusHistory,
   jobs,
+  offers,
   tasks,
 } from "../db/schema";
 import { sqlBatch } from "../db/sql-batch";
@@ -55,9 +56,11 @@ import {
   insertInterviews,
   insertJobs,
   type JobRow,
+  type OfferRow,
   restoreStatusHistory,
   type StatusHistoryRow,
   undoStandsSql,
+  upsertOffers,
 } from "./writes.server";
 
 export type BulkItemResult = { id: string; ok: boolean; error?: string };
@@ -100,6 +103,8 @@ type DeleteSnapshot = {
   tasks: JobLink[];
   /** Forwarded emails that named a deleted job (their link is set to none by the delete). */
   messages: JobLink[];
+  /** The jobs' offers (issue 34; absent from an undo written before them), taken by the delete's cascade. */
+  offers?: OfferRow[];
 };
 
 /** A row of another table that named a deleted job. */
@@ -224,34 +229,39 @@ const interviewColumns = getTableColumns(interviews);
 /** Every row a delete of `owned` removes or unlinks, read before it (the write's batch follows at once). */
 async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise<DeleteSnapshot> {
   const ids = owned.map((j) => j.id);
-  const [jobInterviews, history, documentLinks, contactLinks, taskLinks, messageLinks, onlyOn] = await Promise.all([
-    deps.db
-      .select(interviewColumns)
-      .from(interviews)
-      .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, ids))),
-    deps.db
-      .select()
-      .from(jobStatusHistory)
-      .where(and(eq(jobStatusHistory.userId, userId), inIds(jobStatusHistory.jobId, ids)))
-      .orderBy(asc(jobStatusHistory.id)),
-    deps.db
-      .select()
-      .from(jobDocuments)
-      .where(and(eq(jobDocuments.userId, userId), inIds(jobDocuments.jobId, ids))),
-    deps.db
-      .select()
-      .from(contactJobs)
-      .where(and(eq(contactJobs.userId, userId), inIds(contactJobs.jobId, ids))),
-    deps.db
-      .select({ id: tasks.id, jobId: tasks.relatedJobId })
-      .from(tasks)
-      .where(and(eq(tasks.userId, userId), inIds(tasks.relatedJobId, ids))),
-    deps.db
-      .select({ id: inboxMessages.id, jobId: inboxMessages.jobId })
-      .from(inboxMessages)
-      .where(and(eq(inboxMessages.userId, userId), inIds(inboxMessages.jobId, ids))),
-    documentsOnlyOn(deps, userId, ids),
-  ]);
+  const [jobInterviews, history, documentLinks, contactLinks, taskLinks, messageLinks, onlyOn, jobOffers] =
+    await Promise.all([
+      deps.db
+        .select(interviewColumns)
+        .from(interviews)
+        .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, ids))),
+      deps.db
+        .select()
+        .from(jobStatusHistory)
+        .where(and(eq(jobStatusHistory.userId, userId), inIds(jobStatusHistory.jobId, ids)))
+        .orderBy(asc(jobStatusHistory.id)),
+      deps.db
+        .select()
+        .from(jobDocuments)
+        .where(and(eq(jobDocuments.userId, userId), inIds(jobDocuments.jobId, ids))),
+      deps.db
+        .select()
+        .from(contactJobs)
+        .where(and(eq(contactJobs.userId, userId), inIds(contactJobs.jobId, ids))),
+      deps.db
+        .select({ id: tasks.id, jobId: tasks.relatedJobId })
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), inIds(tasks.relatedJobId, ids))),
+      deps.db
+        .select({ id: inboxMessages.id, jobId: inboxMessages.jobId })
+        .from(inboxMessages)
+        .where(and(eq(inboxMessages.userId, userId), inIds(inboxMessages.jobId, ids))),
+      documentsOnlyOn(deps, userId, ids),
+      deps.db
+        .select()
+        .from(offers)
+        .where(and(eq(offers.userId, userId), inIds(offers.jobId, ids))),
+    ]);
   return {
     kind: "delete",
     // Oldest first: a restore the plan's limit cuts short puts back the oldest applications.
@@ -324,6 +334,15 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
     })),
     tasks: linksOf(taskLinks),
     messages: linksOf(messageLinks),
+    offers: jobOffers.map((o) => ({
+      id: o.id,
+      jobId: o.jobId,
+      data: o.data,
+      currency: o.currency,
+      deadline: o.deadline,
+      createdAt: o.createdAt.getTime(),
+      updatedAt: o.updatedAt.getTime(),
+    })),
   };
 }
 
@@ -374,6 +393,7 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
     // The jobs' insert trigger starts each restored job's history anew: its own history is back already.
     ...dropStartingEntries(userId, snapshot),
     ...insertInterviews(userId, snapshot.interviews, { undo: undo.id }),
+    ...upsertOffers(userId, snapshot.offers ?? [], { undo: undo.id }),
     ...restoreDocumentLinks(userId, snapshot.documentLinks),
     ...insertContactJobs(userId, snapshot.contactLinks, now),
     ...relink(userId, tasks, tasks.relatedJobId, snapshot.tasks),

@@ -1,6 +1,7 @@
 /**
  * The one INSERT of each table that both faces and the imports write to (issue 29, decision 040): jobs,
- * interviews, contacts, interactions, contact ↔ job links, tasks and forwarded emails. A form's create is a batch of one;
+ * interviews, contacts, interactions, contact ↔ job links, tasks, forwarded emails and offers (the offers' one
+ * writer: their upsert and delete are here too). A form's create is a batch of one;
  * an import sends thousands the same way. Rows travel as JSON, a chunk per statement read with
  * `json_each`, so 5,000 rows are a handful of statements (D1 binds at most 100 values per statement).
  *
@@ -35,6 +36,7 @@ import {
   interviews,
   jobStatusHistory,
   jobs,
+  offers,
   pushSubscriptions,
   reminderDeliveries,
   tasks,
@@ -682,4 +684,44 @@ export function insertReminderDeliveries(
     SELECT ${userId}, ${v("dedupeKey")}, ${v("target")}, ${now} FROM json_each(${chunk}) r WHERE true
     ON CONFLICT DO NOTHING`,
   );
+}
+
+/**
+ * An application's offer as it is stored (issue 34, decision 057): `data` is core/offers/offer.ts `Offer`
+ * as JSON with its deadline as `YYYY-MM-DD`, read back through `offerSchema`; the currency and the deadline
+ * are copied to columns of their own for the /offers list and the deadline reminders (migration 0033).
+ */
+export type OfferRow = {
+  id: string;
+  jobId: string;
+  data: unknown;
+  currency: string;
+  deadline: string | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+/**
+ * The one writer of `offers`: INSERTs or, for a job that has its offer already, UPDATEs it in place (its id
+ * and creation time kept), for jobs of the caller's only (a job that is not theirs, or is gone, writes
+ * nothing). The form, the API, the import and a bulk delete's undo all write through it. RETURNING the ids.
+ */
+export function upsertOffers(userId: string, rows: readonly OfferRow[], guard?: WriteGuard): SQL[] {
+  return chunkRows(rows).map(
+    (chunk) => sql`
+    INSERT INTO ${offers} (id, user_id, job_id, data, currency, deadline, created_at, updated_at)
+    SELECT ${v("id")}, ${userId}, ${v("jobId")}, json(json_extract(r.value, '$.data')), ${v("currency")},
+      ${v("deadline")}, ${v("createdAt")}, ${v("updatedAt")}
+    FROM json_each(${chunk}) r
+    ${where(userId, guard, sql`EXISTS (SELECT 1 FROM ${jobs} j WHERE j.id = ${v("jobId")} AND j.user_id = ${userId})`)}
+    ON CONFLICT (job_id) DO UPDATE SET data = excluded.data, currency = excluded.currency,
+      deadline = excluded.deadline, updated_at = excluded.updated_at
+    WHERE ${offers.userId} = excluded.user_id
+    RETURNING id`,
+  );
+}
+
+/** DELETEs the offer of the caller's job, RETURNING its id (nothing when there was none). */
+export function deleteOfferSql(userId: string, jobId: string): SQL {
+  return sql`DELETE FROM ${offers} WHERE ${offers.userId} = ${userId} AND ${offers.jobId} = ${jobId} RETURNING id`;
 }

@@ -1,6 +1,7 @@
 import { formatDate, formatDateTime } from "@core/dates";
 import { capitalize, jobDateLabel, jobTypeLabel, locationLabel, salaryDisplay } from "@core/format";
 import { MATCH_FORMULA_TEXT } from "@core/match";
+import { decodeInputSchema } from "@core/offers/decode";
 import { matchQuerySchema } from "@core/schemas/match";
 import { interviewCalendarLinks } from "@worker/domain/calendar/responses.server";
 import {
@@ -12,6 +13,7 @@ import {
 } from "@worker/domain/documents/documents.server";
 import { getJob } from "@worker/domain/jobs.server";
 import { jobMatch, resumeOptions } from "@worker/domain/match/match.server";
+import { decodeOfferOn, getOffer, offerOfDto, todayOf } from "@worker/domain/offers/offers.server";
 import { useState } from "react";
 import { data, Link, useSubmit } from "react-router";
 import { JobDocuments } from "~/components/documents/job-documents";
@@ -19,6 +21,7 @@ import { JobNotFoundBoundary } from "~/components/jobs/job-not-found";
 import type { InterviewView, JobView } from "~/components/jobs/types";
 import { MatchPanel } from "~/components/match/match-panel";
 import { notFoundMessage } from "~/components/not-found-boundary";
+import { DecodedOfferCard } from "~/components/offers/decoded-offer";
 import { Badge, JobStatusBadge, PriorityBadge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
@@ -65,17 +68,35 @@ async function matchFor(deps: ReturnType<typeof getDeps>, userId: string, jobId:
   return { answer: result.value, chosen: null, chosenMissing: chosen !== null, options };
 }
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+/** The user's own figures for the decoded offer, from the URL (`?rentPerMonth=…`): kept as typed. */
+const MINE = ["rentPerMonth", "other80C", "deduction80D"] as const;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
   const user = getUser(context);
-  const [job, linked, mine, match] = await Promise.all([
+  const [job, linked, mine, match, offer, today] = await Promise.all([
     getJob(deps, user.id, params.id).then(valueOr404),
     listJobDocuments(deps, user.id, params.id),
     listDocuments(deps, user.id, { page: 1, limit: ATTACHABLE }),
     matchFor(deps, user.id, params.id, new URL(request.url)),
+    getOffer(deps, user.id, params.id),
+    todayOf(deps, user.id),
   ]);
   const attached = new Set(linked.map((d) => d._id));
+  const query = new URL(request.url).searchParams;
+  const typed = Object.fromEntries(MINE.map((k) => [k, query.get(k) ?? ""])) as Record<(typeof MINE)[number], string>;
+  // Figures that do not read (a negative rent) are left out rather than refused: the page still shows the offer.
+  const input = decodeInputSchema.safeParse(typed);
+  const stored = offer.ok ? offer.value : null;
   return {
+    offer: stored
+      ? {
+          deadline: stored.deadline,
+          decoded: decodeOfferOn(offerOfDto(stored), input.success ? input.data : {}, today),
+          mine: typed,
+          mineRefused: !input.success,
+        }
+      : null,
     job,
     timeZone: user.timeZone,
     googleLinks: interviewCalendarLinks(deps, user.timeZone, job),
@@ -108,7 +129,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function JobDetail({ loaderData }: Route.ComponentProps) {
-  const { job, timeZone, googleLinks, documents, others, upload, match, matchFormula } = loaderData;
+  const { job, timeZone, googleLinks, documents, others, upload, match, matchFormula, offer } = loaderData;
   const submit = useSubmit();
   const [confirm, setConfirm] = useState<null | { kind: "job" } | { kind: "interview"; id: string }>(null);
 
@@ -232,6 +253,29 @@ export default function JobDetail({ loaderData }: Route.ComponentProps) {
           />
         </div>
       ) : null}
+
+      <div className="mt-6">
+        {offer ? (
+          <DecodedOfferCard jobId={job._id} decoded={offer.decoded} deadline={offer.deadline} mine={offer.mine} />
+        ) : (
+          <Card>
+            <CardHeader
+              title="Offer"
+              actions={
+                <ButtonLink to={`/jobs/${job._id}/offer`} size="sm">
+                  <PlusIcon className="size-4" /> Add offer
+                </ButtonLink>
+              }
+            />
+            <CardBody>
+              <p className="text-sm text-slate-600">
+                Enter the offer letter's figures to see what it pays in your hand, a month and over four years, under
+                either tax regime.
+              </p>
+            </CardBody>
+          </Card>
+        )}
+      </div>
 
       <div className="mt-6">
         <JobDocuments jobId={job._id} documents={documents} others={others} upload={upload} />

@@ -184,6 +184,7 @@ describe("GET /api/v1/export", () => {
         `offerpath-export-${day}-tasks.csv`,
         `offerpath-export-${day}-contacts.csv`,
         `offerpath-export-${day}-interactions.csv`,
+        `offerpath-export-${day}-offers.csv`,
         `documents/${docId}-CV.pdf`,
       ].sort(),
     );

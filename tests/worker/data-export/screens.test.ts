@@ -17,7 +17,7 @@ describe("/profile/data", () => {
     for (const href of [
       "format=zip",
       "format=json",
-      ...["jobs", "interviews", "tasks", "contacts", "interactions"].map((a) => `format=csv&amp;area=${a}`),
+      ...["jobs", "interviews", "tasks", "contacts", "interactions", "offers"].map((a) => `format=csv&amp;area=${a}`),
     ]) {
       expect(html).toContain(`href="/profile/data/export?${href}"`);
     }

@@ -52,7 +52,7 @@ export const DOCUMENT_COLUMNS =
 
 /** Everything a user owns that an attack could change, read straight from D1. */
 export async function snapshot(userId: string): Promise<string> {
-  const [user, jobs, interviews, sessions, documents, links, objects] = await Promise.all([
+  const [user, jobs, interviews, sessions, documents, links, objects, offers] = await Promise.all([
     env.DB.prepare(
       "SELECT id, name, email, password_hash, current_plan_id, time_zone, is_active, updated_at FROM users WHERE id = ?",
     )
@@ -64,6 +64,7 @@ export async function snapshot(userId: string): Promise<string> {
     env.DB.prepare(`SELECT ${DOCUMENT_COLUMNS} FROM documents WHERE user_id = ? ORDER BY id`).bind(userId).all(),
     env.DB.prepare("SELECT * FROM job_documents WHERE user_id = ? ORDER BY job_id, document_id").bind(userId).all(),
     env.DOCUMENTS.list({ prefix: `${userId}/` }),
+    env.DB.prepare("SELECT * FROM offers WHERE user_id = ? ORDER BY id").bind(userId).all(),
   ]);
   return JSON.stringify({
     user: user.results,
@@ -73,6 +74,7 @@ export async function snapshot(userId: string): Promise<string> {
     documents: documents.results,
     links: links.results,
     objects: objects.objects.map((o) => [o.key, o.etag, o.size]),
+    offers: offers.results,
   });
 }
 

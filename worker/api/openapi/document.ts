@@ -54,7 +54,11 @@ export const OPENAPI_OBJECT: Parameters<OpenAPIHono["getOpenAPI31Document"]>[0] 
     { name: "Plans", description: "Plans, the caller's subscription, upgrades and cancellation." },
     { name: "Payments", description: "Razorpay orders, verification, the webhook and history." },
     { name: "Analytics", description: "The dashboard's numbers and, on Premium, the advanced figures." },
-    { name: "Offers", description: "The caller's offers decoded, and two to four of them compared side by side." },
+    {
+      name: "Offers",
+      description:
+        "Offers, decoded: what each pays in the hand, this year and over four; two to four of them compared side by side.",
+    },
     {
       name: "Reminders",
       description: "Notifications of reminders that fired, and how the caller wants to be reminded.",

@@ -11,6 +11,7 @@ import Papa from "papaparse";
 import type { Deps } from "../../deps";
 import type { ContactFields } from "../contacts.server";
 import { type JobFields, jobFields } from "../jobs.server";
+import { offerOfRow } from "../offers/offers.server";
 import { salaryFigure } from "./json.server";
 import {
   type ContactWithLinks,
@@ -19,6 +20,8 @@ import {
   interviewPages,
   type JobWithInterviews,
   jobPages,
+  type OfferWithJob,
+  offerPages,
   type TaskWithNames,
   taskPages,
 } from "./read.server";
@@ -155,7 +158,140 @@ export function columnsFor(tz: string) {
     ["Contact ID", (i) => i.contactId],
     ["Interaction ID", (i) => i.id],
   ];
-  return { jobs, interviews, tasks, contacts, interactions };
+  // An offer's letter, one column per figure (a year's amounts in the offer's currency); the parts a letter
+  // states one way or another (fixed pay, equity, PF, gratuity) have the columns of each way, the others empty.
+  const o = (row: OfferWithRead) => row.offer;
+  const fixedOf = (r: OfferWithRead) => o(r).fixed;
+  const grantOf = (r: OfferWithRead) => o(r).equity?.grant;
+  const vestingOf = (r: OfferWithRead) => o(r).equity?.vesting;
+  const offerColumns: Column<OfferWithRead>[] = [
+    ["Company", (r) => r.row.company],
+    ["Position", (r) => r.row.position],
+    ["Currency", (r) => o(r).currency],
+    ["Fixed pay given as", (r) => fixedOf(r).kind],
+    [
+      "Basic",
+      (r) => {
+        const f = fixedOf(r);
+        return f.kind === "components" ? f.basic : "";
+      },
+    ],
+    [
+      "HRA",
+      (r) => {
+        const f = fixedOf(r);
+        return f.kind === "components" ? f.hra : "";
+      },
+    ],
+    [
+      "Special allowance",
+      (r) => {
+        const f = fixedOf(r);
+        return f.kind === "components" ? f.specialAllowance : "";
+      },
+    ],
+    [
+      "Other allowances",
+      (r) => {
+        const f = fixedOf(r);
+        return f.kind === "components" ? f.otherAllowances : "";
+      },
+    ],
+    [
+      "Fixed total",
+      (r) => {
+        const f = fixedOf(r);
+        return f.kind === "total" ? f.fixedTotal : "";
+      },
+    ],
+    [
+      "Basic % of fixed",
+      (r) => {
+        const f = fixedOf(r);
+        return f.kind === "total" ? f.basicPercent : "";
+      },
+    ],
+    ["Variable at target", (r) => o(r).variable.target],
+    ["Expected payout %", (r) => o(r).variable.expectedPayoutPercent],
+    ["Joining bonus", (r) => o(r).joiningBonus.amount],
+    ["Clawback months", (r) => o(r).joiningBonus.clawbackMonths],
+    ["Relocation", (r) => o(r).relocation],
+    ["Retention bonus", (r) => o(r).retentionBonus.amount],
+    ["Retention paid after months", (r) => o(r).retentionBonus.payableAfterMonths],
+    ["Equity", (r) => o(r).equity?.kind ?? ""],
+    [
+      "Equity units",
+      (r) => {
+        const g = grantOf(r);
+        return g?.by === "units" ? g.units : "";
+      },
+    ],
+    [
+      "Value per unit",
+      (r) => {
+        const g = grantOf(r);
+        return g?.by === "units" ? g.valuePerUnit : "";
+      },
+    ],
+    [
+      "Exercise price per unit",
+      (r) => {
+        const g = grantOf(r);
+        return g?.by === "units" ? g.exercisePricePerUnit : "";
+      },
+    ],
+    [
+      "Equity value",
+      (r) => {
+        const g = grantOf(r);
+        return g?.by === "value" ? g.value : "";
+      },
+    ],
+    [
+      "Vesting",
+      (r) => {
+        const v = vestingOf(r);
+        if (!v) return "";
+        return v.kind === "cliff"
+          ? `${v.years} years, ${v.cliffMonths}-month cliff, every ${v.every}`
+          : `${v.percentsByYear.join("/")} % by year`;
+      },
+    ],
+    [
+      "Employer PF",
+      (r) => {
+        const p = o(r).employerPf;
+        return p.basis === "amount" ? p.perYear : p.basis;
+      },
+    ],
+    [
+      "Gratuity",
+      (r) => {
+        const g = o(r).gratuity;
+        return g.basis === "amount" ? g.perYear : g.basis;
+      },
+    ],
+    [
+      "Benefits",
+      (r) =>
+        o(r)
+          .benefits.map((b) => `${b.label}: ${b.perYear}`)
+          .join("; "),
+    ],
+    ["Stated CTC", (r) => o(r).statedCtc ?? ""],
+    ["Notice period days", (r) => o(r).noticePeriodDays],
+    ["Notice buyout", (r) => o(r).noticeBuyout],
+    ["City", (r) => o(r).city],
+    ["Metro", (r) => yesNo(o(r).metro)],
+    ["State", (r) => o(r).state ?? ""],
+    ["Deadline", (r) => r.row.deadline ?? ""],
+    ["Notes", (r) => o(r).notes],
+    [`Created${zone}`, (r) => at(r.row.createdAt, tz)],
+    [`Updated${zone}`, (r) => at(r.row.updatedAt, tz)],
+    ["Application ID", (r) => r.row.jobId],
+    ["Offer ID", (r) => r.row.id],
+  ];
+  return { jobs, interviews, tasks, contacts, interactions, offers: offerColumns };
 }
 
 /** One applications row: the job as read, and its fields as the API and the JSON write them. */
@@ -163,6 +299,13 @@ export type JobRow = { job: JobWithInterviews; fields: JobFields };
 
 async function* jobRows(pages: AsyncIterable<JobWithInterviews[]>): AsyncGenerator<JobRow[]> {
   for await (const page of pages) yield page.map((job) => ({ job, fields: jobFields(job) }));
+}
+
+/** One offers row: the stored row and its letter read back through the schema. */
+type OfferWithRead = { row: OfferWithJob; offer: ReturnType<typeof offerOfRow> };
+
+async function* offerRows(pages: AsyncIterable<OfferWithJob[]>): AsyncGenerator<OfferWithRead[]> {
+  for await (const page of pages) yield page.map((row) => ({ row, offer: offerOfRow(row) }));
 }
 
 /** One interaction row: the interaction with its contact's name. */
@@ -208,5 +351,7 @@ export function csvExport(
       return csvOf(columns.contacts, contactPages(deps, userId));
     case "interactions":
       return csvOf(columns.interactions, interactionRows(contactPages(deps, userId)));
+    case "offers":
+      return csvOf(columns.offers, offerRows(offerPages(deps, userId)));
   }
 }

@@ -10,6 +10,7 @@ import type { Task } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { contactFields } from "../contacts.server";
 import { jobFields } from "../jobs.server";
+import { offerOfRow, storedOfferData } from "../offers/offers.server";
 import {
   type ContactWithLinks,
   contactPages,
@@ -18,6 +19,8 @@ import {
   type ExportProfile,
   type JobWithInterviews,
   jobPages,
+  type OfferWithJob,
+  offerPages,
   type PaymentRecord,
   paymentPages,
   taskPages,
@@ -79,6 +82,15 @@ export const contactJson = (contact: ContactWithLinks) => ({
     notes: i.notes,
     createdAt: iso(i.createdAt),
   })),
+});
+
+/** An offer as its letter states it (core/offers/offer.ts `Offer`), with its application's id. */
+export const offerJson = (offer: OfferWithJob) => ({
+  id: offer.id,
+  jobId: offer.jobId,
+  ...storedOfferData(offerOfRow(offer)),
+  createdAt: iso(offer.createdAt),
+  updatedAt: iso(offer.updatedAt),
 });
 
 const documentJson = (doc: DocumentWithJobs) => ({
@@ -147,6 +159,7 @@ export async function* jsonExport(deps: Deps, userId: string, profile: ExportPro
   yield* arrayOf("jobs", jobPages(deps, userId), jobJson);
   yield* arrayOf("tasks", taskPages(deps, userId), taskJson);
   yield* arrayOf("contacts", contactPages(deps, userId), contactJson);
+  yield* arrayOf("offers", offerPages(deps, userId), offerJson);
   yield* arrayOf("documents", documentPages(deps, userId), documentJson);
   yield* arrayOf("payments", paymentPages(deps, userId), paymentJson);
   yield "}\n";

@@ -21,6 +21,8 @@ import {
   type Job,
   jobDocuments,
   jobs,
+  type OfferRecord,
+  offers,
   plans,
   type Task,
   type Transaction,
@@ -378,6 +380,24 @@ export function paymentPages(deps: Deps, userId: string): AsyncGenerator<Payment
       .from(transactions)
       .innerJoin(plans, eq(plans.id, transactions.planId))
       .where(and(eq(transactions.userId, userId), condition))
+      .orderBy(...orderBy)
+      .limit(limit),
+  );
+}
+
+export type OfferWithJob = OfferRecord & { company: string; position: string };
+
+/**
+ * The user's offers (issue 34), oldest first, each with its application's company and position. An account
+ * holds one offer per application at most, so a page's read finds the owner's offers by their index.
+ */
+export function offerPages(deps: Deps, userId: string): AsyncGenerator<OfferWithJob[]> {
+  return keysetPages(createdOrder(offers), (condition, orderBy, limit) =>
+    deps.db
+      .select({ ...getTableColumns(offers), company: jobs.company, position: jobs.position })
+      .from(offers)
+      .innerJoin(jobs, and(eq(jobs.id, offers.jobId), eq(jobs.userId, userId)))
+      .where(and(eq(offers.userId, userId), condition))
       .orderBy(...orderBy)
       .limit(limit),
   );

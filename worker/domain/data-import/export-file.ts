@@ -10,6 +10,7 @@
  * (ids or echoed `{_id}` objects).
  */
 
+import { type Offer, offerSchema } from "@core/offers/offer";
 import {
   type ContactCreateInput,
   contactCreateSchema,
@@ -38,7 +39,9 @@ export type FileJob = { sourceId: string; input: JobCreateInput; interviews: Fil
 export type FileInteraction = { sourceId: string; input: InteractionCreateInput; createdAt: Date | null };
 export type FileContact = { sourceId: string; input: ContactCreateInput; interactions: FileInteraction[] } & Stamps;
 export type FileTask = { sourceId: string; input: TaskCreateInput; completedAt: Date | null } & Stamps;
-export type ExportFile = { jobs: FileJob[]; contacts: FileContact[]; tasks: FileTask[] };
+/** An application's offer (issue 34): its letter through `offerSchema`, and the file's id of its job. */
+export type FileOffer = { jobSourceId: string; input: Offer } & Stamps;
+export type ExportFile = { jobs: FileJob[]; contacts: FileContact[]; tasks: FileTask[]; offers: FileOffer[] };
 
 const record = z.record(z.string(), z.unknown());
 const area = z.array(record, { error: "must be a list of records" }).max(MAX_RECORDS_PER_AREA, {
@@ -53,6 +56,7 @@ const envelope = z.object({
   jobs: area.optional().default([]),
   tasks: area.optional().default([]),
   contacts: area.optional().default([]),
+  offers: area.optional().default([]),
 });
 
 class FileError extends Error {}
@@ -189,6 +193,18 @@ export function readExportFile(value: unknown): Result<ExportFile> {
       };
     });
 
+    // One offer per application, as the account keeps them.
+    const offered = new Set<string>();
+    const offers = file.offers.map((rec, i): FileOffer => {
+      const where = `offers[${i}]`;
+      const jobSourceId = linkOf(field(rec, ["jobId", "job"]));
+      if (!jobSourceId) throw new FileError(`${where}.jobId is required`);
+      if (offered.has(jobSourceId)) throw new FileError(`${where}.jobId: a second offer for job "${jobSourceId}"`);
+      offered.add(jobSourceId);
+      const input = parseWith(offerSchema, rec, where);
+      return { jobSourceId, input, createdAt: stamp(rec.createdAt), updatedAt: stamp(rec.updatedAt) };
+    });
+
     // Every link must name a record of this file: an id from elsewhere (another account's, say) never links.
     const jobIds = seen.get("job") ?? new Set<string>();
     const contactIds = seen.get("contact") ?? new Set<string>();
@@ -206,7 +222,10 @@ export function readExportFile(value: unknown): Result<ExportFile> {
       mustBe(jobIds, t.input.relatedJob, `tasks[${i}].relatedJob`, "job");
       mustBe(contactIds, t.input.relatedContact, `tasks[${i}].relatedContact`, "contact");
     });
-    return ok({ jobs, contacts, tasks });
+    offers.forEach((o, i) => {
+      mustBe(jobIds, o.jobSourceId, `offers[${i}].jobId`, "job");
+    });
+    return ok({ jobs, contacts, tasks, offers });
   } catch (error) {
     if (error instanceof FileError) return fail("VALIDATION", error.message);
     throw error;

@@ -13,6 +13,7 @@ import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { ok, type Result } from "../../lib/result";
 import { refreshJobMatches } from "../match/stored.server";
+import { offerRowFrom } from "../offers/offers.server";
 import { planAllowance, planLimitMessage } from "../plan-limits.server";
 import {
   type ContactJobRow,
@@ -34,9 +35,11 @@ import {
   type JobRow,
   jobRowFrom,
   type KeyRow,
+  type OfferRow,
   refreshLastContacts,
   type TaskRow,
   taskRowFrom,
+  upsertOffers,
 } from "../writes.server";
 import { readExportFile } from "./export-file";
 
@@ -104,7 +107,8 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
   const records =
     file.contacts.reduce((n, c) => n + 1 + c.interactions.length, 0) +
     file.jobs.reduce((n, j) => n + 1 + j.interviews.length, 0) +
-    file.tasks.length;
+    file.tasks.length +
+    file.offers.length;
   let order = 0;
   const created = (d: Date | null) => d?.getTime() ?? now - records + order++;
   const updated = (d: Date | null) => Math.min(d?.getTime() ?? now, now);
@@ -222,6 +226,15 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
     keys.task.push({ sourceId: task.sourceId, targetId: t.id });
   }
 
+  // An offer goes with its job when the job is new here: a job already in the account keeps its own offer
+  // (or none), as it keeps its own fields. The writer writes it only for a job the batch did write.
+  const newJobIds = new Set(newJobs.map((j) => j.id));
+  const newOffers: OfferRow[] = file.offers.flatMap((o) => {
+    const jobId = jobIds.get(o.jobSourceId);
+    if (!jobId || !newJobIds.has(jobId)) return [];
+    return [offerRowFrom(newId(), jobId, o.input, created(o.createdAt), updated(o.updatedAt))];
+  });
+
   // One batch, in dependency order: the run, the keys claimed, contacts, jobs (their contact person),
   // children, links, tasks; then the keys of records not written are dropped and the keys read back.
   const sourceIds: Record<ImportKind, string[]> = {
@@ -241,6 +254,7 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
     ["jobs", insertJobs(userId, newJobs, guard("job"))],
     ["interviews", insertInterviews(userId, newInterviews, guard("interview"))],
     ["interactions", insertInteractions(userId, newInteractions, guard("interaction"))],
+    [null, upsertOffers(userId, newOffers, { run })],
     [null, refreshLastContacts(userId, [...new Set(newInteractions.map((i) => i.contactId))], now)],
     [null, insertContactJobs(userId, links, now)],
     ["tasks", insertTasks(userId, newTasks, guard("task"))],

@@ -62,6 +62,7 @@ export type SourceFacts =
     }
   | { kind: "contact_follow_up"; contactId: string; name: string; company: string }
   | { kind: "plan_end"; endsAt: number; planName: string }
+  | OfferDeadline
   | InboxArrival;
 
 /**
@@ -76,6 +77,18 @@ export type InboxArrival = {
   state: "waiting" | "auto" | "applied" | "dismissed" | "undone";
   refusal?: string;
 };
+
+/** An offer's deadline (issue 34): the day before it and the morning of it; `deadline` is its date, YYYY-MM-DD. */
+export type OfferDeadline = {
+  kind: "offer_deadline_eve" | "offer_deadline_day";
+  jobId: string;
+  company: string;
+  position: string;
+  deadline: string;
+};
+
+/** "15 Dec 2026" of a calendar date: the same date in every zone. */
+const calendarDateLabel = (day: string) => formatDate(new Date(`${day}T00:00:00Z`), "UTC");
 
 function inboxMessageText(facts: InboxArrival): string {
   const from = facts.sender ? `From ${facts.sender}. ` : "";
@@ -160,6 +173,16 @@ function contentWithoutZone(facts: SourceFacts): Omit<FiredContent, "timeZone"> 
         message: `Your ${facts.planName} plan ends on ${timePlaceholder("at", facts.endsAt)}. Plans do not renew by themselves: your account then moves to the Free plan and keeps all its data.`,
         link: "/subscription",
       };
+    case "offer_deadline_eve":
+    case "offer_deadline_day": {
+      const when = facts.kind === "offer_deadline_eve" ? "tomorrow" : "today";
+      return {
+        kind: facts.kind,
+        title: `Offer deadline ${when}: ${facts.position} at ${facts.company}`,
+        message: `The offer asks for your answer by ${calendarDateLabel(facts.deadline)}. Its figures, decoded, are on the application.`,
+        link: `/jobs/${facts.jobId}`,
+      };
+    }
     case "inbox_message":
       return {
         kind: "inbox_message",
@@ -184,6 +207,7 @@ export function emailUnsubscribeKind(kind: DueItemKind, digest: boolean): Unsubs
   if (kind === "interview_24h" || kind === "interview_2h") return "interview";
   if (kind === "contact_follow_up" || kind === "interview_follow_up") return "follow_up";
   if (kind === "inbox_message") return "inbox";
+  if (kind === "offer_deadline_eve" || kind === "offer_deadline_day") return "offer_deadline";
   return kind;
 }
 

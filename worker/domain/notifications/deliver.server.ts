@@ -8,7 +8,7 @@
  * retried with a delay, and the retry sends only to the targets not reached yet; after the queue's last retry it goes to the dead-letter
  * queue, whose consumer marks the items failed and logs them.
  */
-import { addDays, formatDate } from "@core/dates";
+import { addDays, dateOnlyValue, formatDate } from "@core/dates";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import {
   contacts,
@@ -17,6 +17,7 @@ import {
   interviews,
   jobs,
   notificationSettings,
+  offers,
   plans,
   reminderDeliveries,
   tasks,
@@ -368,7 +369,8 @@ async function loadFacts(deps: Deps, rows: DueRow[], user: UserRow, now: number)
   const interviewIds = idsOf((kind) => kind.startsWith("interview"));
   const contactIds = idsOf((kind) => kind === "contact_follow_up");
   const messageIds = idsOf((kind) => kind === "inbox_message");
-  const [taskRows, interviewRows, contactRows, messageRows] = await deps.db.batch([
+  const offerIds = idsOf((kind) => kind === "offer_deadline_eve" || kind === "offer_deadline_day");
+  const [taskRows, interviewRows, contactRows, messageRows, offerRows] = await deps.db.batch([
     deps.db
       .select({
         id: tasks.id,
@@ -401,6 +403,17 @@ async function loadFacts(deps: Deps, rows: DueRow[], user: UserRow, now: number)
       .select()
       .from(inboxMessages)
       .where(and(eq(inboxMessages.userId, user.id), inArray(inboxMessages.id, messageIds))),
+    deps.db
+      .select({
+        id: offers.id,
+        jobId: offers.jobId,
+        deadline: offers.deadline,
+        company: jobs.company,
+        position: jobs.position,
+      })
+      .from(offers)
+      .innerJoin(jobs, and(eq(jobs.id, offers.jobId), eq(jobs.userId, offers.userId)))
+      .where(and(eq(offers.userId, user.id), inArray(offers.id, offerIds))),
   ]);
   const ms = (date: Date | null) => date?.getTime() ?? null;
   const taskById = new Map(taskRows.map((t) => [t.id, { ...t, dueDate: ms(t.dueDate), reminder: ms(t.reminder) }]));
@@ -409,6 +422,7 @@ async function loadFacts(deps: Deps, rows: DueRow[], user: UserRow, now: number)
   );
   const contactById = new Map(contactRows.map((c) => [c.id, { ...c, followUpDate: ms(c.followUpDate) }]));
   const messageById = new Map(messageRows.map((m) => [m.id, m]));
+  const offerById = new Map(offerRows.map((o) => [o.id, o]));
 
   const facts = new Map<string, SourceFacts>();
   for (const row of rows) {
@@ -469,6 +483,24 @@ async function loadFacts(deps: Deps, rows: DueRow[], user: UserRow, now: number)
         // As it stands at the digest; a message the user deleted meanwhile is not mentioned.
         const m = messageById.get(row.sourceId);
         if (m) facts.set(row.id, inboxArrivalOf(m));
+        break;
+      }
+      case "offer_deadline_eve":
+      case "offer_deadline_day": {
+        // Still that deadline, and the item fires on its own day (the day before, or the day) in the user's
+        // zone: one placed past its day (added after that morning's digest hour) says nothing late.
+        const o = offerById.get(row.sourceId);
+        if (!o?.deadline) break;
+        const day = dateOnlyValue(new Date(row.anchor));
+        const expected = row.kind === "offer_deadline_eve" ? addDays(o.deadline, -1) : o.deadline;
+        if (day !== expected || localDay(fireAt, tz) !== day) break;
+        facts.set(row.id, {
+          kind: row.kind,
+          jobId: o.jobId,
+          company: o.company,
+          position: o.position,
+          deadline: o.deadline,
+        });
         break;
       }
       case "plan_end": {

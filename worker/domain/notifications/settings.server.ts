@@ -27,6 +27,9 @@ export function settingKindOf(kind: DueItemKind): SettingKind {
       return "follow_up";
     case "inbox_message":
       return "inbox";
+    case "offer_deadline_eve":
+    case "offer_deadline_day":
+      return "offer_deadline";
     default:
       return kind;
   }
@@ -134,11 +137,13 @@ export async function updateNotificationSettings(
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: values });
   if (next.digestHour !== current.digestHour) {
-    // The waiting digest items are placed again at the new hour by the next cron run.
+    // The waiting digest items (and the offers' deadlines, sent at the digest hour) are placed again at the
+    // new hour by the next cron run.
     await sqlBatch(deps.db, [
       save.getSQL(),
       sql`UPDATE due_items SET fire_at = NULL WHERE user_id = ${userId} AND enqueued_at IS NULL
-          AND kind IN ('task_due', 'contact_follow_up', 'interview_follow_up', 'inbox_message')`,
+          AND kind IN ('task_due', 'contact_follow_up', 'interview_follow_up', 'inbox_message', 'offer_deadline_eve',
+            'offer_deadline_day')`,
     ]);
   } else {
     await save;

@@ -20,6 +20,7 @@ export const UNSUBSCRIBE_LABELS: Record<UnsubscribeKind, string> = {
   follow_up: "follow-up emails",
   plan_end: "plan ending emails",
   inbox: "emails about forwarded emails",
+  offer_deadline: "offer deadline emails",
   digest: "the daily digest email",
 };
 

@@ -1,0 +1,147 @@
+/**
+ * Offers go wherever their application's rows go (issue 34): the JSON backup and a CSV of their own, the
+ * JSON import into another account (and back into the same one without a second copy), a bulk delete and
+ * its undo (the offer and its reminders back), and account deletion.
+ */
+import { env } from "cloudflare:workers";
+import { deleteAccount } from "@worker/domain/auth/accounts.server";
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { api, PASSWORD, type SignedUp, send, setPlan, signUp, testDeps } from "../support";
+import { jobOf, LETTER } from "./helpers";
+
+function exportOf(user: SignedUp, query: string) {
+  return send(`/api/v1/export?${query}`, {
+    headers: { Authorization: `Bearer ${user.token}`, "CF-Connecting-IP": user.ip },
+  });
+}
+
+const count = async (sql: string, ...values: string[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...values)
+      .first<{ n: number }>()
+  )?.n ?? 0;
+
+describe("offers in the export and the import", () => {
+  it("are in the JSON backup, read back by an import into another account, once", async () => {
+    const me = await signUp();
+    const jobId = await jobOf(me, "Initech");
+    const put = await api("PUT", `/jobs/${jobId}/offer`, { token: me.token, body: LETTER });
+    const res = await exportOf(me, "format=json");
+    expect(res.status).toBe(200);
+    const file = await res.json<Record<string, unknown>>();
+    expect(file.offers).toEqual([
+      {
+        id: put.body.offer._id,
+        jobId,
+        ...Object.fromEntries(Object.entries(put.body.offer).filter(([k]) => !["_id", "jobId"].includes(k))),
+      },
+    ]);
+
+    const other = await signUp();
+    const imported = await api("POST", "/import/json", { token: other.token, body: file });
+    expect(imported.status).toBe(200);
+    const jobs = (await api("GET", "/jobs", { token: other.token })).body.jobs;
+    expect(jobs).toHaveLength(1);
+    const back = await api("GET", `/jobs/${jobs[0]._id}/offer`, { token: other.token });
+    expect(back.status).toBe(200);
+    const { _id, jobId: _job, createdAt, updatedAt, ...fields } = back.body.offer;
+    const { _id: _a, jobId: _b, createdAt: _c, updatedAt: _d, ...original } = put.body.offer;
+    expect(fields).toEqual(original);
+    expect(createdAt).toBe(put.body.offer.createdAt);
+    expect(
+      await count(
+        "SELECT COUNT(*) AS n FROM due_items WHERE user_id = ? AND kind LIKE 'offer_deadline%'",
+        other.userId,
+      ),
+    ).toBe(2);
+
+    // The same file again: the job is there already, and so is its one offer.
+    await api("POST", "/import/json", { token: other.token, body: file });
+    expect(await count("SELECT COUNT(*) AS n FROM offers WHERE user_id = ?", other.userId)).toBe(1);
+  });
+
+  it("refuses an offer that names no job of the file, or a bad figure, naming the record", async () => {
+    const me = await signUp();
+    const base = { format: "offerpath-export", version: 1, jobs: [{ id: "j1", company: "A", position: "B" }] };
+    const stray = await api("POST", "/import/json", {
+      token: me.token,
+      body: { ...base, offers: [{ ...LETTER, jobId: "elsewhere" }] },
+    });
+    expect(stray.status).toBe(400);
+    expect(stray.body.message).toContain('offers[0].jobId: links to job "elsewhere", which is not in the file');
+    const bad = await api("POST", "/import/json", {
+      token: me.token,
+      body: { ...base, offers: [{ ...LETTER, jobId: "j1", relocation: -1 }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain("offers[0].relocation: must be 0 or more");
+    expect(await count("SELECT COUNT(*) AS n FROM jobs WHERE user_id = ?", me.userId)).toBe(0);
+  });
+
+  it("have a CSV of their own (RFC 4180, formulas neutralised) on plans with export", async () => {
+    const me = await signUp();
+    await setPlan(me.userId, "basic");
+    const jobId = await jobOf(me, 'Acme, "Labs"');
+    await api("PUT", `/jobs/${jobId}/offer`, {
+      token: me.token,
+      body: { ...LETTER, notes: "=HYPERLINK(1)\nline two" },
+    });
+    const res = await exportOf(me, "format=csv&area=offers");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toMatch(/-offers\.csv"$/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain('"Acme, ""Labs"""');
+    const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      Company: 'Acme, "Labs"',
+      Currency: "INR",
+      "Fixed pay given as": "components",
+      Basic: "720000",
+      HRA: "360000",
+      "Variable at target": "200000",
+      "Expected payout %": "80",
+      "Joining bonus": "100000",
+      "Employer PF": "percent-of-basic",
+      Benefits: "Group health insurance: 15000",
+      Metro: "Yes",
+      State: "karnataka",
+      Deadline: "2027-02-10",
+      Notes: "'=HYPERLINK(1)\nline two",
+      "Application ID": jobId,
+    });
+  });
+});
+
+describe("offers and deletions", () => {
+  it("come back with their reminders when a bulk delete is undone", async () => {
+    const me = await signUp();
+    const jobId = await jobOf(me);
+    const put = await api("PUT", `/jobs/${jobId}/offer`, { token: me.token, body: LETTER });
+    const offerId = put.body.offer._id;
+    const deleted = await api("POST", "/jobs/bulk", { token: me.token, body: { ids: [jobId], action: "delete" } });
+    expect(deleted.status).toBe(200);
+    expect(await count("SELECT COUNT(*) AS n FROM offers WHERE id = ?", offerId)).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM due_items WHERE source_id = ?", offerId)).toBe(0);
+    const undone = await api("POST", "/jobs/bulk/undo", { token: me.token, body: { token: deleted.body.undo.token } });
+    expect(undone.status).toBe(200);
+    const back = await api("GET", `/jobs/${jobId}/offer`, { token: me.token });
+    expect(back.status).toBe(200);
+    expect(back.body.offer).toEqual(put.body.offer);
+    expect(await count("SELECT COUNT(*) AS n FROM due_items WHERE source_id = ?", offerId)).toBe(2);
+  });
+
+  it("go with the account", async () => {
+    const me = await signUp();
+    const jobId = await jobOf(me);
+    await api("PUT", `/jobs/${jobId}/offer`, { token: me.token, body: LETTER });
+    const result = await deleteAccount(testDeps(), me.userId, PASSWORD);
+    expect(result.ok).toBe(true);
+    expect(await count("SELECT COUNT(*) AS n FROM offers WHERE user_id = ?", me.userId)).toBe(0);
+    expect(await count("SELECT COUNT(*) AS n FROM due_items WHERE user_id = ?", me.userId)).toBe(0);
+  });
+});
