@@ -40,6 +40,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** Every signed-in page describes itself to the browser and tools (signed-in pages stay out of search: noindex). */
+const SIGNED_IN_DESCRIPTION =
+  "Your Offerpath workspace: job applications, interviews, tasks, contacts and offers in one private place.";
+
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
     <AppShell
@@ -49,6 +53,8 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
       zoneOffer={loaderData.zoneOffer}
       shortcuts={loaderData.shortcuts}
     >
+      {/* React hoists it into <head>. */}
+      <meta name="description" content={SIGNED_IN_DESCRIPTION} />
       <Outlet />
     </AppShell>
   );

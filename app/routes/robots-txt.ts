@@ -5,6 +5,12 @@ import type { Route } from "./+types/robots-txt";
 const DISALLOWED = [
   "/api/",
   "/dashboard",
+  "/today",
+  "/analytics",
+  "/inbox",
+  "/notifications",
+  "/documents",
+  "/extension/connect",
   "/profile",
   "/applications",
   "/jobs/",

@@ -104,4 +104,12 @@ describe("applicationsViewSchema", () => {
     expect(shown("3")).toBe(BOARD_PAGE);
     expect(shown("many")).toBe(BOARD_PAGE * 2);
   });
+
+  it("reads the card whose Move form is open, and ignores an id too long to be one", () => {
+    const move = (value: unknown) => applicationsViewSchema.parse({ move: value }).move;
+    expect(move("j_abc")).toBe("j_abc");
+    expect(move(undefined)).toBeUndefined();
+    expect(move("x".repeat(65))).toBeUndefined();
+    expect(move(["a", "b"])).toBeUndefined();
+  });
 });

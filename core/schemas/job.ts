@@ -204,6 +204,8 @@ export const applicationsViewSchema = z.object({
     .int()
     .catch(BOARD_PAGE * 2)
     .transform((n) => Math.min(Math.max(n, BOARD_PAGE), BOARD_MAX_SHOWN)),
+  /** The card whose Move form is open (its id); anything else opens none. */
+  move: z.string().max(64).optional().catch(undefined),
 });
 
 /** `GET /jobs/lookup?url=` (contract §4.6): a posting's address, read as the job form reads `jobUrl`. */

@@ -85,7 +85,7 @@ test.describe("board, with JavaScript", () => {
     ]);
     await page.goto("/applications?view=board");
     // The keyboard alone: Tab into the board, which loads the handles.
-    await page.getByRole("link", { name: /Delta/ }).focus();
+    await page.getByRole("link", { name: /^Delta/ }).focus();
     await expect(handle(page, "Delta")).toBeVisible();
     const live = page.locator("[id^=DndLiveRegion]");
     await handle(page, "Delta").focus();
@@ -185,14 +185,17 @@ test.describe("board, with JavaScript", () => {
 test.describe("board, without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the Move form moves a card to another column, and up and down within it", async ({ page }) => {
+  test("the Move form moves a card to another column, and up and down within it; Close folds it", async ({ page }) => {
     await boardUser(page, [
       { company: "Juliet", status: "applied" },
       { company: "Kilo", status: "offer" },
       { company: "Lima", status: "offer" },
     ]);
     await page.goto("/applications?view=board");
+    // One card's Move form at a time, opened by its link: the board carries no form per card.
+    await expect(page.getByRole("combobox", { name: /^Move .* to$/ })).toHaveCount(0);
     await card(page, "Juliet").getByText("Move…").click();
+    await expect(page.getByRole("combobox", { name: /^Move .* to$/ })).toHaveCount(1);
     await page.getByLabel("Move Juliet – Engineer to").selectOption("offer");
     await card(page, "Juliet").getByRole("button", { name: "Move", exact: true }).click();
     await expect(page).toHaveURL(/\/applications\?view=board$/);
@@ -205,5 +208,9 @@ test.describe("board, without JavaScript", () => {
     await card(page, "Kilo").getByText("Move…").click();
     await page.getByRole("button", { name: "Move Kilo – Engineer up" }).click();
     await expect.poll(() => companiesIn(page, "offer")).toEqual(["Lima", "Kilo", "Juliet"]);
+    await card(page, "Lima").getByText("Move…").click();
+    await card(page, "Lima").getByRole("link", { name: "Close the Move form of Lima – Engineer" }).click();
+    await expect(page).toHaveURL(/\/applications\?view=board$/);
+    await expect(page.getByRole("combobox", { name: /^Move .* to$/ })).toHaveCount(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "./button";
 
 type Props = {
@@ -13,7 +13,11 @@ type Props = {
   onCancel: () => void;
 };
 
-/** A modal confirmation on the native <dialog> (focus trap, Escape and backdrop for free). */
+/**
+ * A modal confirmation on the native <dialog> (focus trap, Escape and backdrop for free). Nothing is rendered
+ * until it is first opened: a list of rows each with its own confirmation would otherwise carry a closed
+ * dialog per row in its HTML and its hydration (the no-JS path is each row's confirmation page).
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -25,21 +29,25 @@ export function ConfirmDialog({
   onCancel,
 }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+  }, [open, used]);
+  if (!used) return null;
   return (
     <dialog
       ref={ref}
       onClose={onCancel}
-      aria-labelledby="confirm-title"
+      aria-labelledby={titleId}
       className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 bg-white p-0 shadow-xl backdrop:bg-black/40"
     >
       <div className="p-6">
-        <h2 id="confirm-title" className="text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
         <p className="mt-2 text-sm text-slate-700">{message}</p>

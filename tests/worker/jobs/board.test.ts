@@ -242,6 +242,13 @@ describe("/applications?view=board", () => {
     const html = await (await page("/applications?view=board", u.cookie)).text();
     const interview = html.slice(html.indexOf('data-column="interview"'), html.indexOf('data-column="offer"'));
     expect(interview.indexOf("Beta")).toBeLessThan(interview.indexOf("Alpha"));
+    // No card carries a Move form until its "Move…" link opens it (?move=<id>), then only that one does.
+    expect(html).not.toContain('name="intent" value="move"');
+    expect(html).toContain(`href="/applications?view=board&amp;move=${a._id}#move-${a._id}"`);
+    const opened = await (await page(`/applications?view=board&move=${a._id}`, u.cookie)).text();
+    expect(opened.match(/name="intent" value="move"/g)?.length).toBe(2);
+    expect(opened).toContain(`id="move-${a._id}"`);
+    expect(opened).not.toContain(`id="move-${b._id}"`);
     // A refused move (another user's job) answers as the list's other refusals do.
     const stranger = await signUpForWeb();
     const refused = await formPost(

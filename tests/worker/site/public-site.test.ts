@@ -33,6 +33,11 @@ describe("robots.txt and sitemap.xml", () => {
     expect(body).toMatch(/^User-agent: \*\nAllow: \/\n/);
     expect(body).toContain("Disallow: /dashboard\n");
     expect(body).toContain("Disallow: /api/\n");
+    // Every signed-in screen (Lighthouse's SEO audit found /analytics crawlable), the public /extension page not.
+    for (const path of ["/today", "/analytics", "/inbox", "/notifications", "/documents", "/extension/connect"]) {
+      expect(body).toContain(`Disallow: ${path}\n`);
+    }
+    expect(body).not.toMatch(/Disallow: \/extension\n/);
     expect(body).not.toMatch(/Disallow: \/contact\n/);
     expect(body).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
   });

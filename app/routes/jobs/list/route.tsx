@@ -17,6 +17,7 @@ import { boardSelectAllLabel } from "~/ui/bulk-selection";
 import type { Route } from "./+types/route";
 import { Board } from "./board/board";
 import { boardData, readApplicationsView, rememberView } from "./board/board-data.server";
+import { boardMoveHref } from "./board/card";
 import { moveAction } from "./board/move-action.server";
 import { ViewSwitch } from "./board/view-switch";
 import { FilterBar } from "./filter-bar";
@@ -109,6 +110,8 @@ export default function Applications({ loaderData, actionData }: Route.Component
   );
   // The bulk form of the list and the board alike: their boxes name it (form="bulk-form").
   if (loaderData.view === "board") {
+    // Back to the board without an open Move form after a move or a bulk action.
+    const boardReturnTo = boardMoveHref(returnTo, null);
     const cardIds = loaderData.board.columns.flatMap((column) => column.cards.map((card) => card.id));
     return (
       <>
@@ -116,13 +119,13 @@ export default function Applications({ loaderData, actionData }: Route.Component
         {cardIds.length > 0 ? (
           <BulkBar
             pageIds={cardIds}
-            returnTo={returnTo}
+            returnTo={boardReturnTo}
             allLabel={boardSelectAllLabel(
               loaderData.board.columns.map((c) => ({ status: c.status, cards: c.cards.length })),
             )}
           />
         ) : null}
-        <Board {...loaderData.board} filtered={loaderData.filtered} returnTo={returnTo} />
+        <Board {...loaderData.board} filtered={loaderData.filtered} returnTo={boardReturnTo} />
       </>
     );
   }

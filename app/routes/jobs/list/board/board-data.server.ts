@@ -29,7 +29,7 @@ export async function boardData(
     search: query.search,
     expand: params.more ? { status: params.more, shown: params.shown } : undefined,
   });
-  return { columns, now: deps.now().getTime(), timeZone: user.timeZone };
+  return { columns, now: deps.now().getTime(), timeZone: user.timeZone, moving: params.move ?? null };
 }
 
 export function rememberView(deps: Deps, user: CurrentUser, view: ApplicationsView) {

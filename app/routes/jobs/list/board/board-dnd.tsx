@@ -204,6 +204,7 @@ export function DndBoard(props: BoardProps) {
                       place={{ above: ids[i - 1] ?? null, below: ids[i + 1] ?? null }}
                       dragging={active === id}
                       {...props}
+                      moving={props.moving === id}
                     />
                   );
                 })}
@@ -228,7 +229,8 @@ function SortableCard({
   now,
   timeZone,
   returnTo,
-}: BoardProps & { card: BoardCardData; place: CardPlace; dragging: boolean }) {
+  moving,
+}: Omit<BoardProps, "moving"> & { card: BoardCardData; place: CardPlace; dragging: boolean; moving: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
     id: card.id,
   });
@@ -239,6 +241,7 @@ function SortableCard({
       now={now}
       timeZone={timeZone}
       returnTo={returnTo}
+      moving={moving}
       itemRef={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       dragging={dragging}

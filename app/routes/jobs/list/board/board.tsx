@@ -6,7 +6,7 @@ import type { BoardProps } from "./types";
 
 /**
  * The board: columns of cards in each user's order, moved with the card's Move form without
- * JavaScript. With JavaScript the drag-and-drop board (dnd-kit, its own chunk: only the board loads it)
+ * JavaScript (one card's at a time, opened by its "Move…" link). With JavaScript the drag-and-drop board (dnd-kit, its own chunk: only the board loads it)
  * takes over the same markup once it has loaded.
  */
 export function Board(props: BoardProps) {
@@ -35,6 +35,7 @@ export function Board(props: BoardProps) {
               now={props.now}
               timeZone={props.timeZone}
               returnTo={props.returnTo}
+              moving={props.moving === card.id}
               handle={<span className={HANDLE_ROOM} />}
             />
           ))}

@@ -1,7 +1,7 @@
 import { BOARD_COLUMNS } from "@core/board";
 import { DAY_MS, formatDate } from "@core/dates";
 import { capitalize, pluralize } from "@core/format";
-import type { CSSProperties, ReactNode, Ref } from "react";
+import { type CSSProperties, type ReactNode, type Ref, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { PriorityBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -18,6 +18,14 @@ function nextLabel(card: BoardCardData, timeZone: string): string | null {
   return nextInterview === null ? null : `Interview ${formatDate(new Date(nextInterview), timeZone)}`;
 }
 
+/** The board's address with this card's Move form open (`move=<id>`), or closed (`id` null). */
+export function boardMoveHref(returnTo: string, id: string | null): string {
+  const url = new URL(returnTo, "http://board.invalid");
+  url.searchParams.delete("move");
+  if (id) url.searchParams.set("move", id);
+  return `${url.pathname}${url.search}${id ? `#move-${id}` : ""}`;
+}
+
 export type CardPlace = {
   /** The card above and below it in its column as shown, for the Up / Down buttons. */
   above: string | null;
@@ -29,7 +37,10 @@ type Props = {
   place: CardPlace;
   now: number;
   timeZone: string;
+  /** The board's address without `move`: where a move comes back to. */
   returnTo: string;
+  /** This card's Move form is open (the address's `move`); every other card has only its "Move…" link. */
+  moving: boolean;
   /** The drag handle (with JavaScript), and the sortable item's ref and style. */
   handle?: ReactNode;
   itemRef?: Ref<HTMLLIElement>;
@@ -37,11 +48,21 @@ type Props = {
   dragging?: boolean;
 };
 
-/** One application on the board: what it is, how it stands, and a Move form that works without JavaScript. */
-export function BoardCard({ card, place, now, timeZone, returnTo, handle, itemRef, style, dragging }: Props) {
+/**
+ * One application on the board: what it is, how it stands, and a "Move…" link that opens its Move form
+ * (works without JavaScript). The form is drawn only on the card named by the address, not on every card:
+ * a hundred closed forms made the board's HTML half a megabyte and its hydration one long task.
+ */
+export function BoardCard({ card, place, now, timeZone, returnTo, moving, handle, itemRef, style, dragging }: Props) {
   const days = Math.max(0, Math.floor((now - card.stageSince) / DAY_MS));
   const next = nextLabel(card, timeZone);
   const name = `${card.company} – ${card.position}`;
+  // Opened from its link with JavaScript, the form takes the link's place: the focus goes to its select
+  // (without JavaScript the address's #move-<id> brings it into view).
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (moving && document.activeElement === document.body) select.current?.focus();
+  }, [moving]);
   const hidden = (
     <>
       <input type="hidden" name="intent" value="move" />
@@ -96,10 +117,7 @@ export function BoardCard({ card, place, now, timeZone, returnTo, handle, itemRe
           </span>
         ) : null}
       </div>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer rounded-sm text-xs font-medium text-brand-700 hover:underline">
-          Move…<span className="sr-only"> {name}</span>
-        </summary>
+      {moving ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Form method="post" className="flex items-center gap-2">
             {hidden}
@@ -107,6 +125,7 @@ export function BoardCard({ card, place, now, timeZone, returnTo, handle, itemRe
               Move {name} to
             </label>
             <select
+              ref={select}
               id={`move-${card.id}`}
               name="status"
               defaultValue={card.status}
@@ -122,6 +141,13 @@ export function BoardCard({ card, place, now, timeZone, returnTo, handle, itemRe
               Move
             </Button>
           </Form>
+          <Link
+            to={boardMoveHref(returnTo, null)}
+            preventScrollReset
+            className="rounded-sm text-xs font-medium text-brand-700 hover:underline"
+          >
+            Close<span className="sr-only"> the Move form of {name}</span>
+          </Link>
           {place.above ? (
             <Form method="post">
               {hidden}
@@ -151,7 +177,15 @@ export function BoardCard({ card, place, now, timeZone, returnTo, handle, itemRe
             </Form>
           ) : null}
         </div>
-      </details>
+      ) : (
+        <Link
+          to={boardMoveHref(returnTo, card.id)}
+          preventScrollReset
+          className="mt-2 inline-block rounded-sm text-xs font-medium text-brand-700 hover:underline"
+        >
+          Move…<span className="sr-only"> {name}</span>
+        </Link>
+      )}
     </li>
   );
 }

@@ -9,5 +9,8 @@ export type BoardProps = {
   now: number;
   timeZone: string;
   filtered: boolean;
+  /** The board's address without `move`. */
   returnTo: string;
+  /** The card whose Move form is open (the address's `move`), if any. */
+  moving: string | null;
 };

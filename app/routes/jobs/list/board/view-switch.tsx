@@ -13,7 +13,7 @@ export function ViewSwitch({ view }: { view: "list" | "board" }) {
   const { search } = useLocation();
   const hrefOf = (target: string) => {
     const params = new URLSearchParams(search);
-    for (const name of ["view", "page", "cursor", "more", "shown", ...(target === "board" ? ["sort"] : [])]) {
+    for (const name of ["view", "page", "cursor", "more", "shown", "move", ...(target === "board" ? ["sort"] : [])]) {
       params.delete(name);
     }
     params.set("view", target);
