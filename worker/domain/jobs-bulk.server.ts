@@ -28,6 +28,7 @@ import {
   inboxMessages,
   interviews,
   type Job,
+  jobAppliedDocuments,
   jobDocuments,
   jobStatusHistory,
   jobs,
@@ -47,9 +48,12 @@ import {
 } from "./documents/documents.server";
 import { jobChanges, jobDeletions } from "./jobs.server";
 import {
+  type AppliedDocumentRow,
   type ContactJobRow,
   chunkRows,
+  dropAppliedDocumentsBut,
   type InterviewRow,
+  insertAppliedDocuments,
   insertContactJobs,
   insertInterviews,
   insertJobs,
@@ -93,6 +97,8 @@ type DeleteSnapshot = {
   jobs: JobRow[];
   interviews: InterviewRow[];
   history: StatusHistoryRow[];
+  /** The records of the documents sent with them (issue 33); absent in a snapshot taken before. */
+  applied?: AppliedDocumentRow[];
   documents: DocumentRestoreRow[];
   documentLinks: DocumentLinkRow[];
   contactLinks: ContactJobRow[];
@@ -223,34 +229,39 @@ const interviewColumns = getTableColumns(interviews);
 /** Every row a delete of `owned` removes or unlinks, read before it (the write's batch follows at once). */
 async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise<DeleteSnapshot> {
   const ids = owned.map((j) => j.id);
-  const [jobInterviews, history, documentLinks, contactLinks, taskLinks, messageLinks, onlyOn] = await Promise.all([
-    deps.db
-      .select(interviewColumns)
-      .from(interviews)
-      .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, ids))),
-    deps.db
-      .select()
-      .from(jobStatusHistory)
-      .where(and(eq(jobStatusHistory.userId, userId), inIds(jobStatusHistory.jobId, ids)))
-      .orderBy(asc(jobStatusHistory.id)),
-    deps.db
-      .select()
-      .from(jobDocuments)
-      .where(and(eq(jobDocuments.userId, userId), inIds(jobDocuments.jobId, ids))),
-    deps.db
-      .select()
-      .from(contactJobs)
-      .where(and(eq(contactJobs.userId, userId), inIds(contactJobs.jobId, ids))),
-    deps.db
-      .select({ id: tasks.id, jobId: tasks.relatedJobId })
-      .from(tasks)
-      .where(and(eq(tasks.userId, userId), inIds(tasks.relatedJobId, ids))),
-    deps.db
-      .select({ id: inboxMessages.id, jobId: inboxMessages.jobId })
-      .from(inboxMessages)
-      .where(and(eq(inboxMessages.userId, userId), inIds(inboxMessages.jobId, ids))),
-    documentsOnlyOn(deps, userId, ids),
-  ]);
+  const [jobInterviews, history, documentLinks, contactLinks, taskLinks, messageLinks, onlyOn, applied] =
+    await Promise.all([
+      deps.db
+        .select(interviewColumns)
+        .from(interviews)
+        .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, ids))),
+      deps.db
+        .select()
+        .from(jobStatusHistory)
+        .where(and(eq(jobStatusHistory.userId, userId), inIds(jobStatusHistory.jobId, ids)))
+        .orderBy(asc(jobStatusHistory.id)),
+      deps.db
+        .select()
+        .from(jobDocuments)
+        .where(and(eq(jobDocuments.userId, userId), inIds(jobDocuments.jobId, ids))),
+      deps.db
+        .select()
+        .from(contactJobs)
+        .where(and(eq(contactJobs.userId, userId), inIds(contactJobs.jobId, ids))),
+      deps.db
+        .select({ id: tasks.id, jobId: tasks.relatedJobId })
+        .from(tasks)
+        .where(and(eq(tasks.userId, userId), inIds(tasks.relatedJobId, ids))),
+      deps.db
+        .select({ id: inboxMessages.id, jobId: inboxMessages.jobId })
+        .from(inboxMessages)
+        .where(and(eq(inboxMessages.userId, userId), inIds(inboxMessages.jobId, ids))),
+      documentsOnlyOn(deps, userId, ids),
+      deps.db
+        .select()
+        .from(jobAppliedDocuments)
+        .where(and(eq(jobAppliedDocuments.userId, userId), inIds(jobAppliedDocuments.jobId, ids))),
+    ]);
   return {
     kind: "delete",
     // Oldest first: a restore the plan's limit cuts short puts back the oldest applications.
@@ -306,6 +317,14 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
       ...d,
       createdAt: createdAt.getTime(),
       updatedAt: updatedAt.getTime(),
+    })),
+    applied: applied.map((a) => ({
+      jobId: a.jobId,
+      documentId: a.documentId,
+      sha256: a.sha256,
+      type: a.type,
+      name: a.name,
+      recordedAt: a.recordedAt.getTime(),
     })),
     documentLinks: documentLinks.map((l) => ({
       jobId: l.jobId,
@@ -369,7 +388,15 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
     // The jobs' insert trigger starts each restored job's history anew: its own history is back already.
     ...dropStartingEntries(userId, snapshot),
     ...insertInterviews(userId, snapshot.interviews, { undo: undo.id }),
+    // The records first, with their own times; the links' trigger then adds none of its own for them, and
+    // any it adds for a link that was never recorded goes again after.
+    ...insertAppliedDocuments(userId, snapshot.applied ?? [], { undo: undo.id }),
     ...restoreDocumentLinks(userId, snapshot.documentLinks),
+    ...dropAppliedDocumentsBut(
+      userId,
+      snapshot.jobs.map((j) => j.id),
+      (snapshot.applied ?? []).map((a) => `${a.jobId}|${a.sha256}`),
+    ),
     ...insertContactJobs(userId, snapshot.contactLinks, now),
     ...relink(userId, tasks, tasks.relatedJobId, snapshot.tasks),
     ...relink(userId, inboxMessages, inboxMessages.jobId, snapshot.messages),

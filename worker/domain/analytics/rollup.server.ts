@@ -77,7 +77,9 @@ export function rebuildStatements(deps: Pick<Deps, "db" | "now">, userId: string
   for (let i = 0; i < KEY_VIEWS.length; i += 3)
     groups.push(
       sql`SELECT month, key, v FROM (${sql.join(
-        KEY_VIEWS.slice(i, i + 3).map((view) => sql`SELECT month, key, v FROM ${sql.raw(view)} WHERE user_id = ${userId}`),
+        KEY_VIEWS.slice(i, i + 3).map(
+          (view) => sql`SELECT month, key, v FROM ${sql.raw(view)} WHERE user_id = ${userId}`,
+        ),
         sql` UNION ALL `,
       )})`,
     );
