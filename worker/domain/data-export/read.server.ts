@@ -19,6 +19,7 @@ import {
   interactions,
   interviews,
   type Job,
+  jobAppliedDocuments,
   jobDocuments,
   jobs,
   plans,
@@ -113,7 +114,13 @@ export async function readProfile(deps: Deps, userId: string): Promise<ExportPro
   return row;
 }
 
-export type JobWithInterviews = Job & { interviews: Interview[]; contactPersonName: string | null };
+export type AppliedDocument = typeof jobAppliedDocuments.$inferSelect;
+export type JobWithInterviews = Job & {
+  interviews: Interview[];
+  contactPersonName: string | null;
+  /** The documents sent with it (issue 33), with its interviews (the JSON export). */
+  appliedDocuments?: AppliedDocument[];
+};
 
 /**
  * SQLite's BINARY order of two texts: UTF-8 bytes, which is code point order. JavaScript's `<` compares
@@ -225,10 +232,27 @@ export async function* jobPages(
         .where(and(eq(contacts.userId, userId), idIn)),
     );
     const names = new Map(people.map((p) => [p.id, p.name]));
+    const applied = withInterviews
+      ? groupBy(
+          await readByIds(
+            deps,
+            jobAppliedDocuments.jobId,
+            page.map((j) => j.id),
+            (idIn) =>
+              deps.db
+                .select()
+                .from(jobAppliedDocuments)
+                .where(and(eq(jobAppliedDocuments.userId, userId), idIn))
+                .orderBy(jobAppliedDocuments.recordedAt, jobAppliedDocuments.sha256),
+          ),
+          (a) => a.jobId,
+        )
+      : undefined;
     const rows: JobWithInterviews[] = [];
     for (const job of page) {
       rows.push({
         ...job,
+        ...(applied ? { appliedDocuments: applied.get(job.id) ?? [] } : {}),
         interviews: await interviewsOf(job),
         contactPersonName: job.contactPersonId ? (names.get(job.contactPersonId) ?? null) : null,
       });
