@@ -293,6 +293,7 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
         importRunId: j.importRunId,
         boardRank: j.boardRank,
         stageSince: j.stageSince.getTime(),
+        source: j.source,
       })),
     interviews: jobInterviews.map((i) => ({
       id: i.id,
