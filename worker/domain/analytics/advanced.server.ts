@@ -8,7 +8,7 @@
 
 import type { AnalyticsPeriod } from "@core/analytics";
 import { calendarDayIn, toDateInputValue } from "@core/dates";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { contacts, documents, jobAppliedDocuments, plans, tasks, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
@@ -63,12 +63,10 @@ function readResumeVersions(deps: Deps, userId: string) {
           ),
       })
       .from(jobAppliedDocuments)
+      // The rowids drive the read: the unary `+` keeps SQLite from scanning the owner's index instead (every
+      // record of the account); the owner is still checked on each row.
       .where(
-        and(
-          eq(jobAppliedDocuments.userId, userId),
-          eq(jobAppliedDocuments.type, "resume"),
-          sql`${jobAppliedDocuments}.rowid IN (${firstRowids})`,
-        ),
+        sql`${jobAppliedDocuments}.rowid IN (${firstRowids}) AND +${jobAppliedDocuments.userId} = ${userId} AND +${jobAppliedDocuments.type} = 'resume'`,
       )
       .limit(VERSIONS_READ),
   );
