@@ -32,7 +32,7 @@ export function parsePendingJob(raw: string): PendingJob {
   if (typeof d.jobType === "string" && ENUMS.jobType.includes(d.jobType)) out.jobType = d.jobType;
   if (typeof d.priority === "string" && ENUMS.priority.includes(d.priority)) out.priority = d.priority;
   if (typeof d.favorite === "boolean") out.favorite = d.favorite;
-  // §11.3's `source` names the extension's reader ("generic" for any page): a board's name is kept, and
+  // contract §11.3's `source` names the extension's reader ("generic" for any page): a board's name is kept, and
   // any other page's source is read from its address (an ATS page is the company's site; issue 33).
   if (typeof d.source === "string" && ENUMS.source.includes(d.source)) out.source = d.source;
   else if (typeof out.jobUrl === "string") {
