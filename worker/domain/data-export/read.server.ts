@@ -4,7 +4,7 @@
  * holds more than one page of an area. The rows that belong to a page (a job's interviews, a contact's
  * interactions and linked jobs, a document's jobs) are read with it, by the page's ids.
  */
-import { and, asc, type Column, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
+import { and, asc, type Column, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { inIds } from "../../db/id-set";
 import { boundaryValues, readKeyset, type SortSpec, sortKeys } from "../../db/keyset";
 import type { ReadQuery } from "../../db/read-batch";
@@ -242,8 +242,11 @@ export async function* jobPages(
               deps.db
                 .select()
                 .from(jobAppliedDocuments)
-                .where(and(eq(jobAppliedDocuments.userId, userId), idIn))
-                .orderBy(jobAppliedDocuments.recordedAt, jobAppliedDocuments.sha256),
+                // By the jobs' key (job_id, sha256): the unary `+` keeps SQLite off the owner's index, which
+                // would read every record of the account for each page.
+                .where(and(sql`+${jobAppliedDocuments.userId} = ${userId}`, idIn)),
+          ).then((rows) =>
+            rows.sort((x, y) => x.recordedAt.getTime() - y.recordedAt.getTime() || (x.sha256 < y.sha256 ? -1 : 1)),
           ),
           (a) => a.jobId,
         )
