@@ -16,6 +16,7 @@ export const CSV_FIELDS = [
   "jobType",
   "jobDescription",
   "priority",
+  "source",
   "ignore",
 ] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];

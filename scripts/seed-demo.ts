@@ -54,6 +54,7 @@ function clockFor(tz: string, now = new Date()): Clock {
 /** Removes every row of the demo user, children first (so it holds whether or not foreign keys cascade). */
 function resetDemoData(): string[] {
   const byUser = [
+    "job_applied_documents",
     "job_documents",
     "documents",
     "interactions",
@@ -411,6 +412,27 @@ function statusPath(j: DemoJob, c: Clock, created: number): [DemoJob["status"], 
   return moves.map(([status, at]) => [status, Math.min(at, latest)]);
 }
 
+/**
+ * Where each demo application was found (issue 33): six LinkedIn and five Naukri applications (enough for
+ * the analytics' by-source rows, which hide fewer than 5), one referral and one from a company's site.
+ */
+const DEMO_SOURCES: Record<string, string> = {
+  demo_job_northwind: "linkedin",
+  demo_job_lumen: "referral",
+  demo_job_tidewater: "linkedin",
+  demo_job_quillbot: "naukri",
+  demo_job_saffron: "linkedin",
+  demo_job_orbit: "naukri",
+  demo_job_banyan: "linkedin",
+  demo_job_kestrel: "naukri",
+  demo_job_monsoon: "linkedin",
+  demo_job_cobalt: "naukri",
+  demo_job_harbor: "linkedin",
+  demo_job_pixel: "naukri",
+  demo_job_granite: "company-site",
+  demo_job_fern: "linkedin",
+};
+
 function seedJobs(c: Clock): string[] {
   const rows: string[] = [];
   for (const j of DEMO_JOBS) {
@@ -436,6 +458,7 @@ function seedJobs(c: Clock): string[] {
         priority: j.priority,
         priority_rank: PRIORITY_RANK[j.priority],
         favorite: j.favorite ?? false,
+        source: DEMO_SOURCES[j.id] ?? "",
         created_at: created,
         updated_at: created,
       }),
@@ -806,6 +829,24 @@ function seedDocuments(c: Clock): string[] {
       jobs: ["demo_job_northwind", "demo_job_lumen", "demo_job_tidewater"],
     },
     {
+      id: "demo_doc_resume_v2",
+      name: "Asha Demo - Resume 2026 (product).pdf",
+      type: "resume",
+      contentType: "application/pdf",
+      bytes: pdfOf([
+        "Asha Demo - Senior Frontend Engineer, product-minded",
+        "Bengaluru - demo@offerpath.app",
+        "",
+        "Impact",
+        "Checkout rewrite at Kettle Commerce: -38% drop-off, +12% conversion in six weeks",
+        "Design system adopted by 6 teams (40 components), shipped with accessibility audits",
+        "",
+        "Skills: React, TypeScript, JavaScript, Node.js, SQL, experimentation, web performance",
+      ]),
+      daysAgo: 20,
+      jobs: ["demo_job_quillbot", "demo_job_saffron"],
+    },
+    {
       id: "demo_doc_cover_northwind",
       name: "Cover letter - Northwind Payments.pdf",
       type: "coverLetter",
@@ -859,6 +900,25 @@ function seedDocuments(c: Clock): string[] {
     );
     for (const job of f.jobs) {
       rows.push(insert("job_documents", { job_id: job, document_id: f.id, user_id: USER, created_at: at }));
+    }
+    // The resume version each application went out with (issue 33): the first resume for those applied 20 or
+    // more days ago, the product one after it was written. Recorded as the move to applied records them.
+    if (f.type === "resume") {
+      const sha256 = createHash("sha256").update(f.bytes).digest("hex");
+      for (const j of DEMO_JOBS) {
+        if (j.status === "saved" || (f.id === "demo_doc_resume") !== j.appliedDaysAgo >= 20) continue;
+        rows.push(
+          insert("job_applied_documents", {
+            job_id: j.id,
+            user_id: USER,
+            document_id: f.id,
+            sha256,
+            type: "resume",
+            name: f.name,
+            recorded_at: c.at(-j.appliedDaysAgo, "19:30"),
+          }),
+        );
+      }
     }
   }
   writeFileSync(`${DEMO_FILES_DIR}/manifest.tsv`, `${manifest.join("\n")}\n`);

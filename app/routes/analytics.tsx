@@ -12,12 +12,20 @@ import {
   parsePeriod,
   SALARY_BAND_LABELS,
 } from "@core/analytics";
+import { MIN_APPLICATIONS_SHOWN } from "@core/answers";
 import { formatDate, formatDateTime, toDateInputValue } from "@core/dates";
 import { capitalize, jobTypeLabel, pluralize } from "@core/format";
 import { getAdvancedAnalytics } from "@worker/domain/analytics/advanced.server";
 import { sampleAnalytics } from "@worker/domain/analytics/sample";
 import { Form } from "react-router";
-import { BarList, ChartFigure, ColumnChart, OUTCOME_SEGMENTS, StackedBars } from "~/components/charts/charts";
+import {
+  BarList,
+  ChartFigure,
+  ColumnChart,
+  IntervalBars,
+  OUTCOME_SEGMENTS,
+  StackedBars,
+} from "~/components/charts/charts";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
@@ -28,7 +36,7 @@ import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = () => [{ title: "Analytics · Offerpath" }];
 
-const AREAS = ["applications", "interviews", "tasks", "networking"] as const;
+const AREAS = ["applications", "interviews", "tasks", "networking", "answers"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const deps = getDeps(context);
@@ -36,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const period = parsePeriod(new URL(request.url).searchParams.get("period"), "last-3-months");
   const result = await getAdvancedAnalytics(deps, user.id, period, AREAS);
   if (result.ok) {
-    const { applications, interviews, tasks, networking, today, start, timeZone } = result.value;
-    if (!applications || !interviews || !tasks || !networking) throw new Error("analytics areas missing");
+    const { applications, interviews, tasks, networking, answers, today, start, timeZone } = result.value;
+    if (!applications || !interviews || !tasks || !networking || !answers) throw new Error("analytics areas missing");
     return {
       sample: false as const,
       refusal: null,
@@ -49,6 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       interviews,
       tasks,
       networking,
+      answers,
     };
   }
   if (result.code !== "PLAN_LIMIT") notFound(result.message);
@@ -495,6 +504,119 @@ function Networking({ n, sample, unitWord }: { n: Data["networking"]; sample: bo
   );
 }
 
+type Answer = Pick<
+  Data["answers"]["bySource"]["rows"][number],
+  | "applications"
+  | "responseRate"
+  | "responseInterval"
+  | "interviewRate"
+  | "interviewInterval"
+  | "medianDaysToFirstResponse"
+>;
+type Interval = Answer["responseInterval"];
+
+const interval = (i: Interval) => (i ? `${i.low}–${i.high}%` : "–");
+const rateText = (rate: number, i: Interval) => `${pct(rate)} (${interval(i)})`;
+const hiddenText = (hidden: number, what: string) =>
+  hidden > 0
+    ? ` ${pluralize(hidden, what)} with fewer than ${MIN_APPLICATIONS_SHOWN} applications ${hidden === 1 ? "is" : "are"} hidden.`
+    : "";
+
+/** One "what gets answers" table: its chart (response rate with its interval), summary and numbers. */
+function AnswerChart({
+  title,
+  rows,
+  hidden,
+  what,
+  name,
+  empty,
+}: {
+  title: string;
+  rows: (Answer & { label: string })[];
+  hidden: number;
+  what: string;
+  name: string;
+  empty: string;
+}) {
+  const best = [...rows].sort((a, b) => b.responseRate - a.responseRate || b.applications - a.applications)[0];
+  const summary =
+    rows.length === 0
+      ? `${empty}${hiddenText(hidden, what)}`
+      : `Highest response rate: ${best.label}, ${pct(best.responseRate)} of ${pluralize(best.applications, "application")} (90% interval ${interval(best.responseInterval)}).${hiddenText(hidden, what)}`;
+  return (
+    <ChartFigure
+      title={title}
+      summary={summary}
+      table={{
+        columns: [
+          name,
+          "Applications",
+          "Response rate (90% interval)",
+          "Interview rate (90% interval)",
+          "Median days to a first response",
+        ],
+        rows: rows.map((r) => [
+          r.label,
+          r.applications,
+          rateText(r.responseRate, r.responseInterval),
+          rateText(r.interviewRate, r.interviewInterval),
+          r.medianDaysToFirstResponse ?? "–",
+        ]),
+      }}
+    >
+      {(l) => (
+        <IntervalBars
+          {...l}
+          data={rows.map((r) => ({
+            label: r.label,
+            value: r.responseRate,
+            low: r.responseInterval?.low ?? 0,
+            high: r.responseInterval?.high ?? 0,
+            text: rateText(r.responseRate, r.responseInterval),
+          }))}
+        />
+      )}
+    </ChartFigure>
+  );
+}
+
+const versionLabel = (v: Data["answers"]["byResumeVersion"]["rows"][number]) =>
+  `${v.name} · ${v.since === null ? "" : `${formatDate(new Date(v.since), "UTC")} · `}${v.shortHash}`;
+
+function Answers({ a, sample }: { a: Data["answers"]; sample: boolean }) {
+  return (
+    <Section title="What gets answers" sample={sample}>
+      <p className="text-sm text-slate-700 lg:col-span-2">
+        {`Response and interview rates of the applications made in this period, by where you found the posting, by the resume version you sent and by its match score. Each rate comes with its 90% interval (Wilson): with few applications the true rate could be anywhere in it. Rows with fewer than ${MIN_APPLICATIONS_SHOWN} applications are hidden.`}
+      </p>
+      <AnswerChart
+        title="By source"
+        rows={a.bySource.rows}
+        hidden={a.bySource.hidden}
+        what="source"
+        name="Source"
+        empty="No source has enough applications in this period. Choose a source on each application."
+      />
+      <AnswerChart
+        title="By resume version"
+        rows={a.byResumeVersion.rows.map((v) => ({ ...v, label: versionLabel(v) }))}
+        hidden={a.byResumeVersion.hidden}
+        what="version"
+        name="Resume version (name · date · hash)"
+        empty="No resume version has enough applications in this period. Attach your resume to applications: the version is recorded when one moves to applied."
+      />
+      <AnswerChart
+        title="Score vs outcome"
+        rows={a.scoreVsOutcome.rows}
+        hidden={a.scoreVsOutcome.hidden}
+        what="band"
+        name="Match score"
+        empty="No match band has enough applications in this period."
+      />
+    </Section>
+  );
+}
+
 export default function Analytics({ loaderData: d }: Route.ComponentProps) {
   const unitWord = d.applications.perWeekUnit;
   const range = d.start ? `${day(d.start)} to ${day(d.today)}` : `all time to ${day(d.today)}`;
@@ -520,9 +642,10 @@ export default function Analytics({ loaderData: d }: Route.ComponentProps) {
         <Interviews i={d.interviews} sample={d.sample} unitWord={unitWord} timeZone={d.timeZone} />
         <Tasks t={d.tasks} sample={d.sample} unitWord={d.tasks.perWeekUnit} />
         <Networking n={d.networking} sample={d.sample} unitWord={d.networking.perWeekUnit} />
+        <Answers a={d.answers} sample={d.sample} />
       </div>
       <p className="mt-6 text-xs text-slate-600">
-        {`Applications count on their application day and by their current status; "${OUTCOME_LABELS.open}" means applied, screening or interview. A response is a move to screening, interview, offer or rejected; days to it are known for moves recorded since status history began. Salary bands are in each posting's own currency.`}
+        {`Applications count on their application day and by their current status; "${OUTCOME_LABELS.open}" means applied, screening or interview. A response is a move to screening, interview, offer or rejected; days to it are known for moves recorded since status history began; an interview is reaching the interview stage. Salary bands are in each posting's own currency. A resume version is a file's content (its SHA-256): the resumes attached when an application moved to applied, or attached while it was applied.`}
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 /** Glue between the job and interview forms and the jobs domain: form values in, form values out. */
 
 import { dateOnlyValue, parseDateTimeLocal, toDateInputValue, toDateTimeLocalValue } from "@core/dates";
+import { jobSourceFromText, jobSourceFromUrl } from "@core/job-source";
 import { interviewCreateSchema, jobCreateSchema } from "@core/schemas/job";
 import type { JobDto } from "@worker/domain/jobs.server";
 import type { InterviewFormValues } from "~/components/jobs/interview-form";
@@ -35,6 +36,7 @@ export function jobFormValues(
       priority: job.priority,
       favorite: job.favorite ? "true" : "",
       contactPerson: job.contactPerson ?? "",
+      source: job.source,
     };
   }
   const cap = (key: string) => (key === "jobDescription" ? (jobFormConstraints.jobDescription?.maxLength ?? 0) : 2048);
@@ -53,8 +55,12 @@ export function jobFormValues(
     priority: "medium",
     favorite: "",
     contactPerson: opts.contactId ?? "",
+    source: "",
   };
   for (const key of PREFILL_KEYS) if (pick(key)) values[key] = pick(key);
+  // A posting's link tells its board (an ATS page: the company's site); a `source` given wins.
+  const given = pick("source");
+  values.source = given ? jobSourceFromText(given) : (jobSourceFromUrl(values.jobUrl) ?? "");
   return values;
 }
 

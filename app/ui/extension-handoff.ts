@@ -4,7 +4,8 @@
  * the form by element name, and removes the key so a duplicate event is harmless.
  */
 
-import { CURRENCIES, JOB_TYPES, PRIORITIES } from "@core/enums";
+import { CURRENCIES, JOB_SOURCES, JOB_TYPES, PRIORITIES } from "@core/enums";
+import { jobSourceFromUrl } from "@core/job-source";
 import { useLayoutEffect, useState } from "react";
 
 export type HandoffState = "idle" | "waiting" | "received" | "error";
@@ -13,6 +14,7 @@ const TEXT_FIELDS = ["company", "position", "jobLocation", "jobDescription", "jo
 const ENUMS: Record<string, readonly string[]> = {
   jobType: JOB_TYPES,
   priority: PRIORITIES,
+  source: JOB_SOURCES,
   "salary.currency": CURRENCIES,
 };
 
@@ -30,6 +32,13 @@ export function parsePendingJob(raw: string): PendingJob {
   if (typeof d.jobType === "string" && ENUMS.jobType.includes(d.jobType)) out.jobType = d.jobType;
   if (typeof d.priority === "string" && ENUMS.priority.includes(d.priority)) out.priority = d.priority;
   if (typeof d.favorite === "boolean") out.favorite = d.favorite;
+  // contract §11.3's `source` names the extension's reader ("generic" for any page): a board's name is kept, and
+  // any other page's source is read from its address (an ATS page is the company's site; issue 33).
+  if (typeof d.source === "string" && ENUMS.source.includes(d.source)) out.source = d.source;
+  else if (typeof out.jobUrl === "string") {
+    const found = jobSourceFromUrl(out.jobUrl);
+    if (found) out.source = found;
+  }
   const salary = d.salary;
   if (typeof salary === "object" && salary !== null) {
     const s = salary as Record<string, unknown>;
@@ -73,6 +82,7 @@ export const EXTENSION_FIELD_NAMES: readonly string[] = [
   "favorite",
   "jobDescription",
   "notes",
+  "source",
 ];
 
 /**

@@ -6,7 +6,8 @@
 import { APPLICATION_VIEWS, BOARD_MAX_SHOWN, BOARD_PAGE } from "@core/board";
 import { oneLine } from "@core/text";
 import { z } from "zod";
-import { CURRENCIES, INTERVIEW_TYPES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "../enums";
+import { CURRENCIES, INTERVIEW_TYPES, JOB_SOURCES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "../enums";
+import { jobSourceFromText } from "../job-source";
 import { BULK_MAX_IDS, BULK_MESSAGES } from "../limits";
 import {
   bool,
@@ -82,6 +83,8 @@ const jobFields = {
   priority: z.enum(PRIORITIES),
   favorite: bool,
   contactPerson: reference,
+  /** Where the posting was found (issue 33): one of JOB_SOURCES, or '' for not recorded. */
+  source: z.enum(["", ...JOB_SOURCES], { error: `must be one of: ${JOB_SOURCES.join(", ")} (or empty)` }),
 };
 
 /** POST /jobs and the /jobs/new form: required fields plus the contract's defaults. */
@@ -102,6 +105,7 @@ export const jobCreateSchema = z.object({
   contactPerson: jobFields.contactPerson.optional().transform((v) => v ?? null),
   priority: jobFields.priority.default("medium"),
   favorite: bool.default(false),
+  source: jobFields.source.default(""),
 });
 
 /**
@@ -111,6 +115,12 @@ export const jobCreateSchema = z.object({
  */
 export const jobImportSchema = jobCreateSchema.extend({
   jobLocation: jobFields.jobLocation.default(""),
+  // Another tool's words for where a posting came from ("LinkedIn Jobs", "Company website"): known ones
+  // map to a source, anything else is not recorded rather than refusing the row.
+  source: z
+    .unknown()
+    .transform((v) => (typeof v === "string" ? jobSourceFromText(v) : ""))
+    .default(""),
 });
 
 /** PATCH/PUT /jobs/:id and the edit form: only the fields present change. */
@@ -129,6 +139,7 @@ export const jobUpdateSchema = z.object({
   contactPerson: jobFields.contactPerson.optional(),
   priority: jobFields.priority.optional(),
   favorite: bool.optional(),
+  source: jobFields.source.optional(),
 });
 
 export type JobCreateInput = z.output<typeof jobCreateSchema>;

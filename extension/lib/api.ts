@@ -3,6 +3,7 @@
  * was revoked or has expired: after one refresh attempt (contract §3.1) the stored session is cleared
  * and the caller is told, so the popup shows itself signed out with the reason, never a silent failure.
  */
+import { jobSourceFromUrl } from "@core/job-source";
 import type { JobFields } from "./extract/types";
 import { clearSession, type JobStatus, type Priority, type Session, saveSession } from "./settings";
 
@@ -86,9 +87,14 @@ export async function lookup(session: Session, url: string): Promise<TrackedJob 
 
 export type NewJob = JobFields & { status: JobStatus; priority: Priority; favorite: boolean };
 
+/** The body of `POST /jobs`: the job, and where it was found, from the board its address is on (issue 33). */
+export function newJobBody(job: NewJob) {
+  return { ...job, source: jobSourceFromUrl(job.jobUrl) ?? "" };
+}
+
 /** `POST /jobs` (contract §4.1): the job as the user edited it. */
 export async function saveJob(session: Session, job: NewJob): Promise<TrackedJob> {
-  const a = await authed(session, "/jobs", { method: "POST", body: JSON.stringify(job) });
+  const a = await authed(session, "/jobs", { method: "POST", body: JSON.stringify(newJobBody(job)) });
   if (a.status !== 201) throw new Error(messageOf(a, "The job could not be saved"));
   return a.body.job as TrackedJob;
 }

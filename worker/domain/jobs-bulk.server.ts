@@ -28,6 +28,7 @@ import {
   inboxMessages,
   interviews,
   type Job,
+  jobAppliedDocuments,
   jobDocuments,
   jobStatusHistory,
   jobs,
@@ -49,9 +50,12 @@ import {
 import { jobChanges, jobDeletions } from "./jobs.server";
 import { refreshJobMatches } from "./match/stored.server";
 import {
+  type AppliedDocumentRow,
   type ContactJobRow,
   chunkRows,
+  dropAppliedDocumentsBut,
   type InterviewRow,
+  insertAppliedDocuments,
   insertContactJobs,
   insertInterviews,
   insertJobs,
@@ -97,6 +101,8 @@ type DeleteSnapshot = {
   jobs: JobRow[];
   interviews: InterviewRow[];
   history: StatusHistoryRow[];
+  /** The records of the documents sent with them (issue 33); absent in a snapshot taken before. */
+  applied?: AppliedDocumentRow[];
   documents: DocumentRestoreRow[];
   documentLinks: DocumentLinkRow[];
   contactLinks: ContactJobRow[];
@@ -229,7 +235,7 @@ const interviewColumns = getTableColumns(interviews);
 /** Every row a delete of `owned` removes or unlinks, read before it (the write's batch follows at once). */
 async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise<DeleteSnapshot> {
   const ids = owned.map((j) => j.id);
-  const [jobInterviews, history, documentLinks, contactLinks, taskLinks, messageLinks, onlyOn, jobOffers] =
+  const [jobInterviews, history, documentLinks, contactLinks, taskLinks, messageLinks, onlyOn, jobOffers, applied] =
     await Promise.all([
       deps.db
         .select(interviewColumns)
@@ -261,6 +267,11 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
         .select()
         .from(offers)
         .where(and(eq(offers.userId, userId), inIds(offers.jobId, ids))),
+      deps.db
+        .select()
+        .from(jobAppliedDocuments)
+        // By the jobs' key: the unary `+` keeps SQLite off the owner's index (every record of the account).
+        .where(and(sql`+${jobAppliedDocuments.userId} = ${userId}`, inIds(jobAppliedDocuments.jobId, ids))),
     ]);
   return {
     kind: "delete",
@@ -296,6 +307,7 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
         matchScore: j.matchScore,
         matchDocumentId: j.matchDocumentId,
         matchKey: j.matchKey,
+        source: j.source,
       })),
     interviews: jobInterviews.map((i) => ({
       id: i.id,
@@ -321,6 +333,14 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
       createdAt: createdAt.getTime(),
       updatedAt: updatedAt.getTime(),
       textAt: textAt?.getTime() ?? null,
+    })),
+    applied: applied.map((a) => ({
+      jobId: a.jobId,
+      documentId: a.documentId,
+      sha256: a.sha256,
+      type: a.type,
+      name: a.name,
+      recordedAt: a.recordedAt.getTime(),
     })),
     documentLinks: documentLinks.map((l) => ({
       jobId: l.jobId,
@@ -394,7 +414,15 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
     ...dropStartingEntries(userId, snapshot),
     ...insertInterviews(userId, snapshot.interviews, { undo: undo.id }),
     ...upsertOffers(userId, snapshot.offers ?? [], { undo: undo.id }),
+    // The records first, with their own times; the links' trigger then adds none of its own for them, and
+    // any it adds for a link that was never recorded goes again after.
+    ...insertAppliedDocuments(userId, snapshot.applied ?? [], { undo: undo.id }),
     ...restoreDocumentLinks(userId, snapshot.documentLinks),
+    ...dropAppliedDocumentsBut(
+      userId,
+      snapshot.jobs.map((j) => j.id),
+      (snapshot.applied ?? []).map((a) => `${a.jobId}|${a.sha256}`),
+    ),
     ...insertContactJobs(userId, snapshot.contactLinks, now),
     ...relink(userId, tasks, tasks.relatedJobId, snapshot.tasks),
     ...relink(userId, inboxMessages, inboxMessages.jobId, snapshot.messages),

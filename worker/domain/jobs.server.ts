@@ -67,6 +67,7 @@ export function jobFields(job: Job) {
     applicationDate: iso(job.applicationDate),
     priority: job.priority,
     favorite: job.favorite,
+    source: job.source,
     createdAt: job.createdAt.toISOString(),
     updatedAt: job.updatedAt.toISOString(),
   };
@@ -317,6 +318,7 @@ export function jobChanges(input: JobUpdateInput): Partial<Job> {
     "notes",
     "feedbackReceived",
     "favorite",
+    "source",
   ] as const) {
     if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
   }

@@ -34,6 +34,7 @@ import {
   inboxMessages,
   interactions,
   interviews,
+  jobAppliedDocuments,
   jobStatusHistory,
   jobs,
   offers,
@@ -129,6 +130,8 @@ export type JobRow = {
   updatedAt: number;
   /** Its place on the board: the top of its column at its creation (decision 046). */
   boardRank: string;
+  /** Where the posting was found (issue 33): one of JOB_SOURCES, '' = not recorded. */
+  source?: string;
   /** Only a restore (a bulk delete's undo) writes these back: the legacy texts, the import that made the row
    * and when it entered its stage (else its creation). */
   resume?: string;
@@ -173,6 +176,7 @@ export function jobRowFrom(
     createdAt: opts.createdAt,
     updatedAt: opts.updatedAt,
     boardRank: topKey(opts.createdAt, id),
+    source: input.source,
   };
 }
 
@@ -202,7 +206,7 @@ export function insertJobs(
     INSERT INTO ${jobs} (id, user_id, company, position, status, job_type, job_location, job_description, job_url,
       notes, feedback_received, salary_min, salary_max, salary_currency, application_date, contact_person_id,
       priority, priority_rank, favorite, created_at, updated_at, url_key, import_run_id, resume, cover_letter,
-      board_rank, stage_since, match_score, match_document_id, match_key)
+      board_rank, stage_since, match_score, match_document_id, match_key, source)
     SELECT ${v("id")}, ${userId}, ${v("company")}, ${v("position")}, ${v("status")}, ${v("jobType")},
       ${v("jobLocation")}, ${v("jobDescription")}, ${v("jobUrl")}, ${v("notes")}, ${v("feedbackReceived")},
       ${v("salaryMin")}, ${v("salaryMax")}, ${v("salaryCurrency")}, ${v("applicationDate")},
@@ -211,7 +215,7 @@ export function insertJobs(
       COALESCE(${guard?.run ?? null}, ${v("importRunId")}), COALESCE(${v("resume")}, ''), COALESCE(${v("coverLetter")}, ''),
       ${v("boardRank")}, COALESCE(${v("stageSince")}, ${v("createdAt")}), ${v("matchScore")},
       (SELECT d.id FROM ${documents} d WHERE d.id = ${v("matchDocumentId")} AND d.user_id = ${userId}),
-      COALESCE(${v("matchKey")}, '')
+      COALESCE(${v("matchKey")}, ''), COALESCE(${v("source")}, '')
     FROM json_each(${chunk}) r
     ${where(userId, guard, ...conditions)}
     ORDER BY r.key
@@ -235,6 +239,7 @@ export function updateJobs(userId: string, rows: readonly JobRow[], now: number,
       salary_max = json_extract(r.value, '$.salaryMax'),
       salary_currency = json_extract(r.value, '$.salaryCurrency'),
       application_date = json_extract(r.value, '$.applicationDate'),
+      source = CASE WHEN COALESCE(json_extract(r.value, '$.source'), '') = '' THEN ${jobs.source} ELSE json_extract(r.value, '$.source') END,
       updated_at = ${now}
     FROM json_each(${chunk}) r
     WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId} ${stands}
@@ -724,4 +729,45 @@ export function upsertOffers(userId: string, rows: readonly OfferRow[], guard?: 
 /** DELETEs the offer of the caller's job, RETURNING its id (nothing when there was none). */
 export function deleteOfferSql(userId: string, jobId: string): SQL {
   return sql`DELETE FROM ${offers} WHERE ${offers.userId} = ${userId} AND ${offers.jobId} = ${jobId} RETURNING id`;
+}
+
+/** A record of a document sent with an application (issue 33, decision 056), as a restore or an import writes it. */
+export type AppliedDocumentRow = {
+  jobId: string;
+  documentId: string | null;
+  sha256: string;
+  type: string;
+  name: string;
+  recordedAt: number;
+};
+
+/**
+ * Puts back the records of the documents sent with applications (a bulk delete's undo, an import): for jobs
+ * of the caller's, a document named only when it is still the caller's. Besides this, only the jobs and
+ * job_documents triggers of migrations/0037 write `job_applied_documents`, at the moment of the move; a
+ * record already there (the same job and content) stays.
+ */
+export function insertAppliedDocuments(userId: string, rows: readonly AppliedDocumentRow[], guard?: WriteGuard): SQL[] {
+  return chunkRows(rows).map(
+    (chunk) => sql`
+    INSERT OR IGNORE INTO ${jobAppliedDocuments} (job_id, user_id, document_id, sha256, type, name, recorded_at)
+    SELECT j.id, ${userId},
+      (SELECT d.id FROM documents d WHERE d.id = ${v("documentId")} AND d.user_id = ${userId}),
+      ${v("sha256")}, ${v("type")}, ${v("name")}, ${v("recordedAt")}
+    FROM json_each(${chunk}) r JOIN ${jobs} j ON j.id = ${v("jobId")} AND j.user_id = ${userId}
+    ${where(userId, guard)}`,
+  );
+}
+
+/**
+ * After a restore wrote `jobIds` back with their records and links: removes the records the link triggers
+ * wrote on the way that the snapshot did not hold (`kept`, "<job id>|<sha256>"), so the restore is exact.
+ */
+export function dropAppliedDocumentsBut(userId: string, jobIds: readonly string[], kept: readonly string[]): SQL[] {
+  if (jobIds.length === 0) return [];
+  return [
+    sql`DELETE FROM ${jobAppliedDocuments} WHERE ${jobAppliedDocuments.userId} = ${userId}
+      AND ${jobAppliedDocuments.jobId} IN (SELECT value FROM json_each(${JSON.stringify(jobIds)}))
+      AND (${jobAppliedDocuments.jobId} || '|' || ${jobAppliedDocuments.sha256}) NOT IN (SELECT value FROM json_each(${JSON.stringify(kept)}))`,
+  ];
 }

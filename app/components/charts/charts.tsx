@@ -284,3 +284,50 @@ export function StackedBars({
     </svg>
   );
 }
+
+/**
+ * Rates in percent as horizontal bars, each with its interval drawn as a whisker over the bar (issue 33:
+ * a 90% Wilson interval), the rate and the interval written after it: the whisker is never the only cue.
+ */
+export function IntervalBars({
+  labelledBy,
+  title,
+  data,
+}: ChartLabel & { data: { label: string; value: number; low: number; high: number; text: string }[] }) {
+  const width = 340;
+  const row = 28;
+  const labelWidth = 112;
+  const valueWidth = Math.min(150, Math.max(40, 10 + 7 * Math.max(0, ...data.map((d) => d.text.length))));
+  const barSpace = width - labelWidth - valueWidth;
+  const height = Math.max(row, data.length * row);
+  const x = (percent: number) => labelWidth + (Math.min(100, Math.max(0, percent)) / 100) * barSpace;
+  return (
+    <svg viewBox={`0 0 ${width} ${height}`} className={svgClass} role="img" aria-labelledby={labelledBy}>
+      <title>{title}</title>
+      {data.map((d, i) => {
+        const y = i * row;
+        return (
+          <g key={d.label}>
+            <text x={0} y={y + 18} fontSize={12} className={TEXT}>
+              {d.label.length > 16 ? `${d.label.slice(0, 15)}…` : d.label}
+            </text>
+            <rect x={labelWidth} y={y + 6} width={barSpace} height={16} className="fill-slate-100" />
+            <rect
+              x={labelWidth}
+              y={y + 9}
+              width={Math.max(x(d.value) - labelWidth, d.value > 0 ? 1.5 : 0)}
+              height={10}
+              className={INK}
+            />
+            <line x1={x(d.low)} x2={x(d.high)} y1={y + 14} y2={y + 14} className={MUTED_LINE} strokeWidth={1.5} />
+            <line x1={x(d.low)} x2={x(d.low)} y1={y + 7} y2={y + 21} className={MUTED_LINE} strokeWidth={1.5} />
+            <line x1={x(d.high)} x2={x(d.high)} y1={y + 7} y2={y + 21} className={MUTED_LINE} strokeWidth={1.5} />
+            <text x={labelWidth + barSpace + 5} y={y + 18} fontSize={12} className={TEXT}>
+              {d.text}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}

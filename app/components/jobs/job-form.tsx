@@ -1,4 +1,4 @@
-import { CURRENCIES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "@core/enums";
+import { CURRENCIES, JOB_SOURCE_LABELS, JOB_SOURCES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "@core/enums";
 import { capitalize, jobTypeLabel } from "@core/format";
 import { useRef, useState } from "react";
 import { ContactPicker, type ContactPickerOption } from "~/components/contacts/contact-picker";
@@ -24,6 +24,8 @@ export type JobFormValues = {
   priority: string;
   favorite: string;
   contactPerson: string;
+  /** Where the posting was found: one of JOB_SOURCES, or "" (not recorded). */
+  source: string;
 };
 
 type Props = {
@@ -128,6 +130,14 @@ export function JobForm({
         className="sm:col-span-2"
       />
       <SelectField label="Priority" {...field("priority")} options={options(PRIORITIES)} />
+      <SelectField
+        label="Source"
+        {...field("source")}
+        options={[
+          { value: "", label: "Not recorded" },
+          ...JOB_SOURCES.map((s) => ({ value: s, label: JOB_SOURCE_LABELS[s] })),
+        ]}
+      />
       <div className="flex items-end pb-2">
         <CheckboxField
           label="Mark as favorite"

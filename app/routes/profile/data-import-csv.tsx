@@ -142,6 +142,7 @@ const FIELD_LABELS: Record<(typeof CSV_FIELDS)[number], string> = {
   jobType: "Job type",
   jobDescription: "Job description",
   priority: "Priority",
+  source: "Source (where you found it)",
   ignore: "Ignore this column",
 };
 const DATE_ORDER_LABELS = {

@@ -62,6 +62,12 @@ describe("migration 0013 builds every account's rollup", () => {
     await env.DB.prepare("DELETE FROM analytics_months").run();
     await env.DB.prepare("DELETE FROM analytics_state").run();
     for (const q of build) await env.DB.prepare(q).run();
+    // Migration 0037 adds the answer keys (by source, by match band) of every existing application.
+    const answers = (env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0037_"))?.queries ?? []).filter((q) =>
+      /^INSERT INTO analytics_delta/m.test(q),
+    );
+    expect(answers).toHaveLength(1);
+    for (const q of answers) await env.DB.prepare(q).run();
     expect(
       await env.DB.prepare("SELECT time_zone, offset_min FROM analytics_state WHERE user_id = ?")
         .bind(user.userId)

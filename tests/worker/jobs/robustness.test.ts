@@ -268,6 +268,7 @@ describe("applicationDate is a calendar date", () => {
       contactPerson: null,
       priority: "medium",
       favorite: false,
+      source: "",
     });
     expect(created.ok && created.value.applicationDate).toBe("2026-05-07T00:00:00.000Z");
     const viaApi = await create(u);

@@ -69,6 +69,28 @@ describe("analytics reads at 10,000 applications", () => {
     },
   );
 
+  it("SSR /analytics?period=all: what gets answers (40 resume versions, every source, every match band) within the same budget", async () => {
+    const { res, meter } = await measure("/analytics?period=all", { headers: { Cookie: user.cookie } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const text of [
+      "By source",
+      "LinkedIn",
+      "Not recorded",
+      "By resume version",
+      "Resume 0.pdf",
+      "Resume 39.pdf",
+      "Score vs outcome",
+      "80–100",
+      "No score",
+    ])
+      expect(html).toContain(text);
+    // Cover letters are not resume versions.
+    expect(html).not.toContain("Letter 3.pdf");
+    figures["SSR /analytics?period=all, with what gets answers"] = meter;
+    withinBudget(meter);
+  }, 60_000);
+
   it("a job write with the rollup, and without it (the cost the triggers add)", async () => {
     const create = await measure(
       "/api/v1/jobs",

@@ -51,7 +51,7 @@ export async function seedRows(userId: string, size: SeedSize = BIG, now = Date.
       .prepare(
         `${seq(size.jobs)}
         INSERT INTO jobs (id, user_id, company, position, status, job_type, application_date, priority,
-          priority_rank, favorite, created_at, updated_at, match_score)
+          priority_rank, favorite, created_at, updated_at, source, match_score)
         SELECT ?1 || '-j' || n, ?1,
           CASE WHEN n % 100 = 0 THEN 'Acme Corp' WHEN n % 3 = 0 THEN 'company ' || (n % 997) ELSE 'Company ' || (n % 997) END,
           'Engineer ' || n,
@@ -62,11 +62,25 @@ export async function seedRows(userId: string, size: SeedSize = BIG, now = Date.
           ?3 - (n % 1000) * ${DAY},
           CASE n % 3 WHEN 0 THEN 'low' WHEN 1 THEN 'medium' ELSE 'high' END, n % 3 + 1,
           n % 10 = 0, ?2 - n * 60000, ?2 - n * 60000,
+          CASE n % 5 WHEN 0 THEN 'linkedin' WHEN 1 THEN 'naukri' WHEN 2 THEN 'referral' WHEN 3 THEN '' ELSE 'indeed' END,
           -- The stored resume match (decision 055): a third with none (no description or resume), the rest 0-100.
           CASE WHEN n % 3 = 0 THEN NULL ELSE n % 101 END
         FROM seq`,
       )
       .bind(userId, now, today),
+    // Issue 33: every application went out with one of 40 resume versions, every other one with one of
+    // 10 cover letters too (the versions' loose index scan passes over those).
+    db
+      .prepare(
+        `${seq(size.jobs)}
+        INSERT INTO job_applied_documents (job_id, user_id, document_id, sha256, type, name, recorded_at)
+        SELECT ?1 || '-j' || n, ?1, NULL, printf('%02x%062d', n % 40, 0), 'resume', 'Resume ' || (n % 40) || '.pdf', ?2 - n * 60000
+        FROM seq
+        UNION ALL
+        SELECT ?1 || '-j' || n, ?1, NULL, printf('c%02x%061d', n % 10, 0), 'coverLetter', 'Letter ' || (n % 10) || '.pdf', ?2 - n * 60000
+        FROM seq WHERE n % 2 = 0`,
+      )
+      .bind(userId, now),
     db
       .prepare(
         `${seq(size.interviews)}

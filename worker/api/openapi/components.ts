@@ -11,6 +11,7 @@ import {
   DOCUMENT_TEXT_STATUSES,
   INTERACTION_METHODS,
   INTERVIEW_TYPES,
+  JOB_SOURCES,
   JOB_STATUSES,
   JOB_TYPES,
   PRIORITIES,
@@ -104,6 +105,11 @@ export const Job = z
     interviewHistory: z.array(Interview),
     priority: z.enum(PRIORITIES),
     favorite: z.boolean(),
+    // The column is text: the API, the form, the extension and the importers write one of JOB_SOURCES or ''.
+    source: z.string().openapi({
+      description: `Where the posting was found: one of ${JOB_SOURCES.join(", ")}, or empty when not recorded. Optional on create and update (empty by default).`,
+      example: "linkedin",
+    }),
     ...owned,
   })
   .openapi("Job");

@@ -8,13 +8,14 @@
 
 import type { AnalyticsPeriod } from "@core/analytics";
 import { calendarDayIn, toDateInputValue } from "@core/dates";
-import { eq } from "drizzle-orm";
-import { contacts, plans, tasks, users } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { contacts, documents, jobAppliedDocuments, plans, tasks, users } from "../../db/schema";
 import type { Deps } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
 import { readUpcomingInterviews } from "../dashboard.server";
 import { planFeatureColumns, planFeatures, planNamesWith } from "../plan-limits.server";
 import { listInWords } from "../plan-summary";
+import { type AnswerFigures, answerFigures } from "./answers";
 import {
   applicationFigures,
   type ContactFacts,
@@ -28,7 +29,48 @@ import {
 } from "./figures";
 import { rollupRead } from "./rollup.server";
 
+/** The areas the API serves one each (contract §9). */
 export type AnalyticsArea = "applications" | "interviews" | "tasks" | "networking";
+/** And what the screen also shows: by source, by resume version, score vs outcome (issue 33). */
+export type AnalyticsPart = AnalyticsArea | "answers";
+
+/** At most this many resume versions are named (a loose index scan, one step per version). */
+export const VERSIONS_READ = 100;
+
+/**
+ * The resume versions the user has sent, one row per content hash (issue 33): a loose scan of the
+ * `(user_id, sha256)` index of job_applied_documents, one step and one lookup per distinct hash, so the
+ * rows read grow with the versions, never with the applications. The name is the recorded one; the date,
+ * the document's upload when it still exists, else when it was first recorded.
+ */
+function readResumeVersions(deps: Deps, userId: string) {
+  const firstRowids = sql`WITH RECURSIVE v(sha) AS (
+      SELECT (SELECT min(x.sha256) FROM job_applied_documents x WHERE x.user_id = ${userId})
+      UNION ALL
+      SELECT (SELECT min(x.sha256) FROM job_applied_documents x WHERE x.user_id = ${userId} AND x.sha256 > v.sha)
+      FROM v WHERE v.sha IS NOT NULL LIMIT ${VERSIONS_READ * 4}
+    )
+    SELECT (SELECT x.rowid FROM job_applied_documents x WHERE x.user_id = ${userId} AND x.sha256 = v.sha LIMIT 1)
+    FROM v WHERE v.sha IS NOT NULL`;
+  return deps.read(
+    deps.db
+      .select({
+        sha256: jobAppliedDocuments.sha256,
+        name: jobAppliedDocuments.name,
+        since:
+          sql<number>`COALESCE((SELECT d.created_at FROM ${documents} d WHERE d.id = ${jobAppliedDocuments.documentId} AND d.user_id = ${userId}), ${jobAppliedDocuments.recordedAt})`.as(
+            "since",
+          ),
+      })
+      .from(jobAppliedDocuments)
+      // The rowids drive the read: the unary `+` keeps SQLite from scanning the owner's index instead (every
+      // record of the account); the owner is still checked on each row.
+      .where(
+        sql`${jobAppliedDocuments}.rowid IN (${firstRowids}) AND +${jobAppliedDocuments.userId} = ${userId} AND +${jobAppliedDocuments.type} = 'resume'`,
+      )
+      .limit(VERSIONS_READ),
+  );
+}
 
 /** The refusal on a plan without advanced analytics; `names` are the plans that have it (planNamesWith). */
 function analyticsRefusal(names: string[]): string {
@@ -45,6 +87,7 @@ export type AdvancedAnalytics = {
   interviews?: ReturnType<typeof interviewFigures>;
   tasks?: ReturnType<typeof taskFigures>;
   networking?: ReturnType<typeof networkingFigures>;
+  answers?: AnswerFigures;
 };
 
 /**
@@ -55,12 +98,12 @@ export async function getAdvancedAnalytics(
   deps: Deps,
   userId: string,
   period: AnalyticsPeriod,
-  areas: readonly AnalyticsArea[],
+  areas: readonly AnalyticsPart[],
 ): Promise<Result<AdvancedAnalytics>> {
   const now = deps.now();
-  const wants = (a: AnalyticsArea) => areas.includes(a);
-  const usesRollup = wants("applications") || wants("interviews") || wants("networking");
-  const [[account], planNames, rollup, taskRows, contactRows, upcoming] = await Promise.all([
+  const wants = (a: AnalyticsPart) => areas.includes(a);
+  const usesRollup = wants("applications") || wants("interviews") || wants("networking") || wants("answers");
+  const [[account], planNames, rollup, taskRows, contactRows, upcoming, versionRows] = await Promise.all([
     deps.read(
       deps.db
         .select({
@@ -102,6 +145,7 @@ export async function getAdvancedAnalytics(
         )
       : [],
     wants("interviews") ? readUpcomingInterviews(deps, userId, now) : [],
+    wants("answers") ? readResumeVersions(deps, userId) : [],
   ]);
   if (!account) return fail("NOT_FOUND", "Account not found");
   if (!planFeatures(account).advancedAnalytics) return fail("PLAN_LIMIT", analyticsRefusal(planNames));
@@ -117,6 +161,11 @@ export async function getAdvancedAnalytics(
   };
   if (wants("applications")) out.applications = applicationFigures(scan, w);
   if (wants("interviews")) out.interviews = interviewFigures(scan, w, upcoming as UpcomingInterview[]);
+  if (wants("answers"))
+    out.answers = answerFigures(
+      scan.totals,
+      versionRows.map((v) => ({ sha256: v.sha256, name: v.name, since: Number(v.since) })),
+    );
   if (wants("tasks")) {
     const facts: TaskFacts[] = taskRows.map((t) => ({
       status: t.status,

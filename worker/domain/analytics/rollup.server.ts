@@ -20,6 +20,9 @@ const KEY_VIEWS = [
   "analytics_interview_keys",
   "analytics_interaction_keys",
   "analytics_history_keys",
+  // Issue 33 (migration 0037): by source and match band, and by the resume version sent.
+  "analytics_answer_keys",
+  "analytics_applied_keys",
 ];
 
 /**
@@ -69,10 +72,18 @@ export function rollupRead(deps: Deps, userId: string, period: AnalyticsPeriod, 
 export function rebuildStatements(deps: Pick<Deps, "db" | "now">, userId: string, timeZone: string): SQL[] {
   const now = deps.now();
   const offset = zoneOffsetMinutes(now, timeZone);
-  const union = sql.join(
-    KEY_VIEWS.map((view) => sql`SELECT month, key, v FROM ${sql.raw(view)} WHERE user_id = ${userId}`),
-    sql` UNION ALL `,
-  );
+  // D1 allows at most 5 terms in one compound SELECT: the views go in groups of 3, each its own compound.
+  const groups: SQL[] = [];
+  for (let i = 0; i < KEY_VIEWS.length; i += 3)
+    groups.push(
+      sql`SELECT month, key, v FROM (${sql.join(
+        KEY_VIEWS.slice(i, i + 3).map(
+          (view) => sql`SELECT month, key, v FROM ${sql.raw(view)} WHERE user_id = ${userId}`,
+        ),
+        sql` UNION ALL `,
+      )})`,
+    );
+  const union = sql.join(groups, sql` UNION ALL `);
   return [
     deps.db.delete(analyticsMonths).where(eq(analyticsMonths.userId, userId)).getSQL(),
     deps.db

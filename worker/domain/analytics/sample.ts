@@ -3,7 +3,9 @@
  * the page offers, computed by the same figures code from invented counters. Deterministic for a day.
  */
 import type { AnalyticsPeriod } from "@core/analytics";
+import { matchBand } from "@core/answers";
 import { addDays, DAY_MS } from "@core/dates";
+import { answerFigures, type ResumeVersion, VERSION_KEY_LENGTH } from "./answers";
 import {
   applicationFigures,
   type ContactFacts,
@@ -21,6 +23,35 @@ const TYPES = ["full-time", "full-time", "contract", "remote", "part-time", "int
 const LOCATIONS = ["remote", "hybrid", "on-site"];
 const PRIORITIES = ["high", "medium", "low"];
 const BANDS = ["none", "50k-100k", "100k-200k", "200k-1m"];
+const SOURCES = [
+  "linkedin",
+  "naukri",
+  "referral",
+  "company-site",
+  "linkedin",
+  "indeed",
+  "recruiter",
+  "naukri",
+  "other",
+];
+/** Three made-up resume versions (made-up hashes). */
+export const SAMPLE_VERSIONS: ResumeVersion[] = [
+  {
+    sha256: "3f9a1c0e5b7d24689ace13579bdf02468ace13579bdf02468ace13579bdf0246",
+    name: "Resume (backend).pdf",
+    since: Date.UTC(2026, 5, 2),
+  },
+  {
+    sha256: "a41c7e2b9d0f35687acb24680bdf13579ace24680bdf13579ace24680bdf1357",
+    name: "Resume (backend) v2.pdf",
+    since: Date.UTC(2026, 7, 14),
+  },
+  {
+    sha256: "c07d3e8a1b2f46590dec35791ace02468bdf35791ace02468bdf35791ace0246",
+    name: "Resume (product).docx",
+    since: Date.UTC(2026, 8, 1),
+  },
+];
 const hex = (s: string) =>
   [...new TextEncoder().encode(s)]
     .map((b) => b.toString(16).padStart(2, "0"))
@@ -76,6 +107,21 @@ export function sampleAnalytics(period: AnalyticsPeriod, today: string, now: Dat
     bump(day, `sb:${BANDS[i % 4]}:${outcome}`);
     const company = COMPANIES[Math.floor(rnd() * COMPANIES.length)];
     bump(day, `co:${hex(company)}`);
+    // Issue 33: by source, by the resume version sent and by match band (no draw from the generator, so the
+    // figures above stay as they were).
+    const responded = furthest > 0 || rejected;
+    const wait = responded ? 2 + (i % 19) : null;
+    const dimensions = [
+      `so:${SOURCES[i % SOURCES.length]}`,
+      `rv:${SAMPLE_VERSIONS[i % 3].sha256.slice(0, VERSION_KEY_LENGTH)}`,
+      `mb:${matchBand(i % 7 === 0 ? null : 25 + ((i * 37) % 75))}`,
+    ];
+    for (const d of dimensions) {
+      bump(day, `${d}:n`);
+      if (responded) bump(day, `${d}:r`);
+      if (furthest >= 2) bump(day, `${d}:i`);
+      if (wait !== null) bump(day, `${d}:d${wait}`);
+    }
     if (furthest >= 2) {
       const on = addDays(day, 10 + Math.floor(rnd() * 10));
       const type = ["phone", "video", "technical", "in-person", "other"][i % 5];
@@ -151,5 +197,6 @@ export function sampleAnalytics(period: AnalyticsPeriod, today: string, now: Dat
     interviews: interviewFigures(scan, w, upcoming),
     tasks: taskFigures(tasks, w),
     networking: networkingFigures(scan, w, contacts),
+    answers: answerFigures(scan.totals, SAMPLE_VERSIONS),
   };
 }

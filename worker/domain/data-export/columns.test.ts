@@ -143,6 +143,7 @@ const VALID: Record<string, [unknown, unknown]> = {
   email: ["a@example.com", "b@example.com"],
   linkedIn: ["https://www.linkedin.com/in/a", "https://www.linkedin.com/in/b"],
   jobUrl: ["https://a.example/job", "https://b.example/job"],
+  source: ["linkedin", "naukri"],
 };
 
 /** Two values of a column that every face would tell apart. */

@@ -51,6 +51,7 @@ export function columnsFor(tz: string) {
     jobType: [["Job type", (j) => j.fields.jobType]],
     jobLocation: [["Location", (j) => j.fields.jobLocation]],
     priority: [["Priority", (j) => j.fields.priority]],
+    source: [["Source", (j) => j.fields.source]],
     favorite: [["Favourite", (j) => yesNo(j.fields.favorite)]],
     applicationDate: [["Date applied", (j) => dateOnlyValue(j.job.applicationDate)]],
     salary: [
@@ -72,6 +73,7 @@ export function columnsFor(tz: string) {
     ...job.jobType,
     ...job.jobLocation,
     ...job.priority,
+    ...job.source,
     ...job.favorite,
     ...job.applicationDate,
     ...job.salary,

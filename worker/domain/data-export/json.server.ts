@@ -42,6 +42,13 @@ export const jobJson = (job: JobWithInterviews) => {
     contactPersonId: job.contactPersonId,
     resume: job.resume,
     coverLetter: job.coverLetter,
+    appliedDocuments: (job.appliedDocuments ?? []).map((a) => ({
+      documentId: a.documentId,
+      sha256: a.sha256,
+      type: a.type,
+      name: a.name,
+      recordedAt: a.recordedAt.toISOString(),
+    })),
     interviews: job.interviews.map((i) => ({
       id: i.id,
       date: iso(i.date),

@@ -4,7 +4,7 @@
  * holds more than one page of an area. The rows that belong to a page (a job's interviews, a contact's
  * interactions and linked jobs, a document's jobs) are read with it, by the page's ids.
  */
-import { and, asc, type Column, eq, getTableColumns, inArray, type SQL } from "drizzle-orm";
+import { and, asc, type Column, eq, getTableColumns, inArray, type SQL, sql } from "drizzle-orm";
 import { inIds } from "../../db/id-set";
 import { boundaryValues, readKeyset, type SortSpec, sortKeys } from "../../db/keyset";
 import type { ReadQuery } from "../../db/read-batch";
@@ -19,6 +19,7 @@ import {
   interactions,
   interviews,
   type Job,
+  jobAppliedDocuments,
   jobDocuments,
   jobs,
   type OfferRecord,
@@ -115,7 +116,13 @@ export async function readProfile(deps: Deps, userId: string): Promise<ExportPro
   return row;
 }
 
-export type JobWithInterviews = Job & { interviews: Interview[]; contactPersonName: string | null };
+export type AppliedDocument = typeof jobAppliedDocuments.$inferSelect;
+export type JobWithInterviews = Job & {
+  interviews: Interview[];
+  contactPersonName: string | null;
+  /** The documents sent with it (issue 33), with its interviews (the JSON export). */
+  appliedDocuments?: AppliedDocument[];
+};
 
 /**
  * SQLite's BINARY order of two texts: UTF-8 bytes, which is code point order. JavaScript's `<` compares
@@ -227,10 +234,30 @@ export async function* jobPages(
         .where(and(eq(contacts.userId, userId), idIn)),
     );
     const names = new Map(people.map((p) => [p.id, p.name]));
+    const applied = withInterviews
+      ? groupBy(
+          await readByIds(
+            deps,
+            jobAppliedDocuments.jobId,
+            page.map((j) => j.id),
+            (idIn) =>
+              deps.db
+                .select()
+                .from(jobAppliedDocuments)
+                // By the jobs' key (job_id, sha256): the unary `+` keeps SQLite off the owner's index, which
+                // would read every record of the account for each page.
+                .where(and(sql`+${jobAppliedDocuments.userId} = ${userId}`, idIn)),
+          ).then((rows) =>
+            rows.sort((x, y) => x.recordedAt.getTime() - y.recordedAt.getTime() || (x.sha256 < y.sha256 ? -1 : 1)),
+          ),
+          (a) => a.jobId,
+        )
+      : undefined;
     const rows: JobWithInterviews[] = [];
     for (const job of page) {
       rows.push({
         ...job,
+        ...(applied ? { appliedDocuments: applied.get(job.id) ?? [] } : {}),
         interviews: await interviewsOf(job),
         contactPersonName: job.contactPersonId ? (names.get(job.contactPersonId) ?? null) : null,
       });

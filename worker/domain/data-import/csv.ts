@@ -6,6 +6,7 @@
  */
 
 import { JOB_STATUSES, type JobStatus } from "@core/enums";
+import { jobSourceFromUrl } from "@core/job-source";
 import type { CsvField, DateOrder } from "@core/schemas/data-import";
 import { type JobCreateInput, jobImportSchema } from "@core/schemas/job";
 import Papa from "papaparse";
@@ -32,6 +33,19 @@ const synonyms: Record<Exclude<CsvField, "ignore">, string[]> = {
   jobType: ["jobtype", "type", "employmenttype"],
   jobDescription: ["description", "jobdescription"],
   priority: ["priority"],
+  // Where the posting came from (issue 33): Huntr's and Teal's exports and hand-made sheets name it so.
+  source: [
+    "source",
+    "jobsource",
+    "jobboard",
+    "board",
+    "origin",
+    "foundon",
+    "foundvia",
+    "channel",
+    "applicationsource",
+    "site",
+  ],
 };
 const HEADER_FIELDS = new Map<string, CsvField>(
   Object.entries(synonyms).flatMap(([field, names]) => names.map((n): [string, CsvField] => [n, field as CsvField])),
@@ -296,6 +310,9 @@ export function planRows(
     if (jobType) candidate.jobType = jobType;
     const priority = cell("priority").toLowerCase();
     if (["high", "medium", "low"].includes(priority)) candidate.priority = priority;
+    // The source column when there is one, else the board the job URL is on (an ATS page: the company's site).
+    const source = col("source") === undefined ? (jobSourceFromUrl(cell("jobUrl")) ?? "") : cell("source");
+    if (source) candidate.source = source;
     const parsed = jobImportSchema.safeParse(candidate);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -10,6 +10,7 @@
  * (ids or echoed `{_id}` objects).
  */
 
+import { DOCUMENT_TYPES } from "@core/enums";
 import { type Offer, offerSchema } from "@core/offers/offer";
 import {
   type ContactCreateInput,
@@ -35,7 +36,20 @@ export const MAX_RECORDS_PER_AREA = 100_000;
 
 type Stamps = { createdAt: Date | null; updatedAt: Date | null };
 export type FileInterview = { sourceId: string; input: InterviewCreateInput; createdAt: Date | null };
-export type FileJob = { sourceId: string; input: JobCreateInput; interviews: FileInterview[] } & Stamps;
+/** A document sent with the application (issue 33): its content hash, type, name and when it was recorded. */
+export type FileAppliedDocument = {
+  documentId: string | null;
+  sha256: string;
+  type: string;
+  name: string;
+  recordedAt: Date;
+};
+export type FileJob = {
+  sourceId: string;
+  input: JobCreateInput;
+  interviews: FileInterview[];
+  appliedDocuments: FileAppliedDocument[];
+} & Stamps;
 export type FileInteraction = { sourceId: string; input: InteractionCreateInput; createdAt: Date | null };
 export type FileContact = { sourceId: string; input: ContactCreateInput; interactions: FileInteraction[] } & Stamps;
 export type FileTask = { sourceId: string; input: TaskCreateInput; completedAt: Date | null } & Stamps;
@@ -168,7 +182,14 @@ export function readExportFile(value: unknown): Result<ExportFile> {
         unique("interview", id, at);
         return { sourceId: id, input: parseWith(interviewCreateSchema, child, at), createdAt: stamp(child.createdAt) };
       });
-      return { sourceId, input, interviews, createdAt: stamp(rec.createdAt), updatedAt: stamp(rec.updatedAt) };
+      return {
+        sourceId,
+        input,
+        interviews,
+        appliedDocuments: appliedDocumentsOf(rec.appliedDocuments),
+        createdAt: stamp(rec.createdAt),
+        updatedAt: stamp(rec.updatedAt),
+      };
     });
 
     const tasks = file.tasks.map((rec, i): FileTask => {
@@ -230,4 +251,34 @@ export function readExportFile(value: unknown): Result<ExportFile> {
     if (error instanceof FileError) return fail("VALIDATION", error.message);
     throw error;
   }
+}
+
+const appliedDocumentSchema = z.object({
+  documentId: z.string().max(64).nullish(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  type: z.enum(DOCUMENT_TYPES),
+  name: z.string().min(1).max(255),
+  recordedAt: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * The records of the documents sent with an application (issue 33): an export's `appliedDocuments`, each
+ * kept when it is well formed and left out otherwise (they are history, never a reason to refuse the file).
+ */
+function appliedDocumentsOf(value: unknown): FileAppliedDocument[] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, 50).flatMap((item) => {
+    const parsed = appliedDocumentSchema.safeParse(item);
+    if (!parsed.success) return [];
+    const a = parsed.data;
+    return [
+      {
+        documentId: a.documentId ?? null,
+        sha256: a.sha256,
+        type: a.type,
+        name: a.name,
+        recordedAt: new Date(a.recordedAt),
+      },
+    ];
+  });
 }

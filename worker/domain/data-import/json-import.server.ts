@@ -16,6 +16,7 @@ import { refreshJobMatches } from "../match/stored.server";
 import { offerRowFrom } from "../offers/offers.server";
 import { planAllowance, planLimitMessage } from "../plan-limits.server";
 import {
+  type AppliedDocumentRow,
   type ContactJobRow,
   type ContactRow,
   claimImportKeys,
@@ -25,6 +26,7 @@ import {
   type ImportKind,
   type InteractionRow,
   type InterviewRow,
+  insertAppliedDocuments,
   insertContactJobs,
   insertContacts,
   insertImportRun,
@@ -158,6 +160,7 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
   const jobIds = new Map<string, string>();
   const newJobs: JobRow[] = [];
   const newInterviews: InterviewRow[] = [];
+  const newApplied: AppliedDocumentRow[] = [];
   for (const [index, j] of file.jobs.entries()) {
     const t = target("job", j.sourceId, "jobs");
     fileRow.set(t.id, index + 1);
@@ -174,6 +177,8 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
         }),
       );
       keys.job.push({ sourceId: j.sourceId, targetId: t.id });
+      // The documents sent with it, as recorded; the document itself only when it is this account's.
+      for (const a of j.appliedDocuments) newApplied.push({ ...a, jobId: t.id, recordedAt: a.recordedAt.getTime() });
     }
     for (const i of j.interviews) {
       const it = target("interview", i.sourceId, "interviews");
@@ -253,6 +258,7 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
     ["contacts", insertContacts(userId, newContacts, guard("contact"))],
     ["jobs", insertJobs(userId, newJobs, guard("job"))],
     ["interviews", insertInterviews(userId, newInterviews, guard("interview"))],
+    [null, insertAppliedDocuments(userId, newApplied, { run })],
     ["interactions", insertInteractions(userId, newInteractions, guard("interaction"))],
     [null, upsertOffers(userId, newOffers, { run })],
     [null, refreshLastContacts(userId, [...new Set(newInteractions.map((i) => i.contactId))], now)],
