@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parsePendingJob } from "./extension-handoff";
 
 describe("parsePendingJob", () => {
-  it("flattens the extension's payload into form names, keeping only known values", () => {
+  it("flattens the extension's payload into form names, keeping only known values (its source fills Source)", () => {
     const raw = JSON.stringify({
       company: "Acme",
       position: "Engineer",
@@ -27,6 +27,7 @@ describe("parsePendingJob", () => {
       "salary.min": "1200000",
       "salary.max": "1800000",
       "salary.currency": "USD",
+      source: "linkedin",
     });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { matchView } from "./match-view";
 
 const POSTING = "We build services in Python and SQL.\nWe run on Kubernetes and Docker.";
-const RESUME = "Built pipelines in Python.\nRan k8s clusters and PostgreSQL.";
+const RESUME = "Built pipelines in Python.\nRan k8s clusters and Redis.";
 
 describe("the popup's match (the app's engine, shipped in the extension)", () => {
   it("lists what the resume lacks and what it shows, with the resume's sentence and its own spelling", () => {
@@ -14,7 +14,7 @@ describe("the popup's match (the app's engine, shipped in the extension)", () =>
     expect(matched).toEqual(expect.arrayContaining(["python", "kubernetes"]));
     expect(missing).not.toContain("python");
     const k8s = view?.matched.find((t) => t.key === "kubernetes");
-    expect(k8s?.resumeSentence).toBe("Ran k8s clusters and PostgreSQL.");
+    expect(k8s?.resumeSentence).toBe("Ran k8s clusters and Redis.");
     expect(k8s?.matchedAs).toBe("k8s");
     expect(view?.score).toBeGreaterThan(0);
     expect(view?.score).toBeLessThan(100);
