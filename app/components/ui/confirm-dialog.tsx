@@ -37,7 +37,7 @@ export function ConfirmDialog({
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open, used]);
+  }, [open]);
   if (!used) return null;
   return (
     <dialog
