@@ -25,8 +25,12 @@ const FRAMEWORK_KIB = 105;
  * 128.9 KiB with them before the shortcuts and the bulk bar (its drag and drop is a chunk of its own).
  * With the shortcuts and the bulk bar (its selection code and the delete dialog, decision 047) merged, the
  * applications route measured 131.7 KiB: the heaviest screen, and the one to slim first (issue 35).
+ * Raised by 1 KiB for issues 33 and 34: the application's page renders the resume match panel and the
+ * decoded offer (132.9 KiB), the list its Match column and Source (132.5 KiB); both are server-rendered
+ * content that hydrates, not client logic. The app code beyond the framework is still about 30 KiB per
+ * signed-in screen, above issue 11's 15 KiB: not yet slimmed.
  */
-const SIGNED_IN_SCREEN_KIB = 132;
+const SIGNED_IN_SCREEN_KIB = 133;
 /** What the board's drag and drop (dnd-kit) may add beyond the list's JS, loaded on the board alone (decision 046). */
 const BOARD_KIB = 20;
 /** What one route may add that no other route loads. */
