@@ -39,12 +39,12 @@ function RetentionTable({ p }: { p: PrivacyPeriods }) {
     ],
     [
       "Applications and what goes with them",
-      "Applications, interviews, tasks, contacts, interactions, notes, status history, analytics, your public profile, notification settings and in-app notifications, your calendar feed: to show them to you.",
+      "Applications, interviews, tasks, contacts, interactions, notes, status history, offers, where each posting was found, how well your resume fits each posting and which documents went with each application, analytics, your public profile, notification settings and in-app notifications, your calendar feed: to show them to you.",
       "Until you delete them or your account.",
     ],
     [
       "Documents",
-      "The resumes and cover letters you upload, and their names and sizes: to keep them for you.",
+      "The resumes and cover letters you upload, their names and sizes, and the text read from them (which you can see and correct): to keep them for you and to match your resume against postings. The text is read on our servers; no outside service sees it.",
       `Until you delete them or your account. An upload that never finished is deleted after ${p.unfinishedUpload}; a file no record points to is deleted by the daily sweep.`,
     ],
     [

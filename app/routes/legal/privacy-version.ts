@@ -8,12 +8,12 @@ import type { PolicyChange } from "~/components/legal-page";
 
 export const PRIVACY_POLICY = {
   updated: "2026-11-29",
-  textHash: "181a8e1c09ef22b549d6683b429e85b3f08dc3a1a3e5d4364891d21334c19236",
+  textHash: "25a9b159d9ae90a8093569b834cac135a2335f065fbfb907bb93e8e4e0b07308",
   changes: [
     {
       date: "2026-11-29",
       change:
-        "Forwarded emails (what is kept of them, for 30 days, and that you can delete them at once), the copy kept for 10 seconds to undo a bulk change, the cookie that remembers a chosen light or dark theme, the copy of your Today page and the tasks marked done offline that your browser keeps, push notifications (what is kept for each device you turn them on in, for how long, and the browsers' push services that deliver them, encrypted), and the resume text the browser extension keeps only if you ask it to are described.",
+        "Forwarded emails (what is kept of them, for 30 days, and that you can delete them at once), the copy kept for 10 seconds to undo a bulk change, the cookie that remembers a chosen light or dark theme, the copy of your Today page and the tasks marked done offline that your browser keeps, push notifications (what is kept for each device you turn them on in, for how long, and the browsers' push services that deliver them, encrypted), the resume text the browser extension keeps only if you ask it to, the text read from your documents, offers, sources and resume matches are described.",
     },
     {
       date: "2026-11-28",

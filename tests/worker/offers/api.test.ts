@@ -289,7 +289,8 @@ describe("the offer's deadline reminders", () => {
       body: { kinds: { offer_deadline: { inApp: false, email: false } } },
     });
     expect(off.status).toBe(200);
-    expect(off.body.settings.kinds.offer_deadline).toEqual({ inApp: false, email: false });
+    // Push was left as it was (on by default: nothing is pushed until the user adds a device).
+    expect(off.body.settings.kinds.offer_deadline).toEqual({ inApp: false, email: false, push: true });
     await api("PUT", `/jobs/${jobId}/offer`, { token: user.token, body: { ...LETTER, deadline: "2027-05-10" } });
     await runAt(at("2027-05-08T00:00:00Z"));
     await runAt(at("2027-05-09T02:30:00Z"));
