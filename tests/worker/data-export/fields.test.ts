@@ -118,7 +118,7 @@ describe("a job's fields, once for the API and the export", () => {
     expect(imported.body.imported).toMatchObject({ jobs: 1, contacts: 1 });
     const [back] = (await api("GET", "/jobs", as(other))).body.jobs;
     const { _id: id2, user: owner2, contactPerson: person2, ...sharedBack } = back;
-    expect(sharedBack).toEqual({ ...shared, documents, interviewHistory });
+    expect(sharedBack).toEqual({ ...shared, documents, interviewHistory, matchScore });
     const [otherContact] = (await api("GET", "/contacts", as(other))).body.contacts;
     expect(person2).toBe(otherContact._id);
     expect(id2).not.toBe(_id);
