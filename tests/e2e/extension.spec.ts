@@ -18,6 +18,7 @@ import os from "node:os";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { CHROME_EXTENSION_ID } from "@core/extension";
+import { matchResume } from "@core/match";
 import { type BrowserContext, chromium, type Page, type Worker } from "@playwright/test";
 import { expect, newUser, test } from "./fixtures";
 
@@ -93,7 +94,8 @@ async function register() {
     body: JSON.stringify({ name: user.name, email: user.email, password: user.password }),
   });
   expect(res.status).toBe(201);
-  return user;
+  const { token } = (await res.json()) as { token: string };
+  return { ...user, token };
 }
 
 const apiAs = async (token: string, path: string, init: RequestInit = {}) =>
@@ -284,4 +286,136 @@ test("options, sign in, clip, edit, save, Already tracked, not a posting, hand-o
   await expect(popup.getByRole("heading", { name: "Sign in to save jobs" })).toBeVisible();
   expect(await storedToken()).toBeNull();
   await axeClean(popup);
+});
+
+/**
+ * A resume with some of the skills jsonld-match.html asks for (Python, SQL, Airflow) and not others (dbt and
+ * AWS required, Kafka and Terraform preferred).
+ */
+const RESUME = [
+  "Asha Rao",
+  "Data engineer",
+  "Built batch pipelines in Python, SQL and Airflow; shipped them with Docker on Kubernetes.",
+].join("\n");
+
+/** The resume the extension keeps (read in the service worker, as the popup reads it). */
+const storedResume = () =>
+  worker.evaluate(async () => {
+    const { resume } = (await chrome.storage.local.get("resume")) as {
+      resume?: { documentId: string; name: string; text: string; origin: string } | null;
+    };
+    return resume ?? null;
+  });
+
+test("the popup's resume match: a TXT resume read and made the default, kept in the options, matched against a posting, forgotten", async () => {
+  test.setTimeout(240_000);
+  const user = await register();
+
+  // A plain-text resume uploaded through the API, its text read off the request path (the queue).
+  const upload = new FormData();
+  upload.append("document", new Blob([RESUME], { type: "text/plain" }), "ml-resume.txt");
+  upload.append("type", "resume");
+  const uploaded = await apiAs(user.token, "/documents", { method: "POST", body: upload });
+  expect(uploaded.status).toBe(201);
+  const documentId = ((await uploaded.json()) as { document: { _id: string } }).document._id;
+  let read = { text: "", textStatus: "pending" };
+  await expect(async () => {
+    const answer = await apiAs(user.token, `/documents/${documentId}/text`);
+    expect(answer.status).toBe(200);
+    read = ((await answer.json()) as { document: typeof read }).document;
+    expect(read.textStatus).toBe("done");
+  }).toPass({ timeout: 60_000 });
+  expect(read.text).toContain("Airflow");
+
+  // The default resume, chosen on the documents screen (there is no API for it). The web session of the
+  // first journey is cleared first: this browser signs in to the app as the new user.
+  await context.clearCookies();
+  const web = await context.newPage();
+  await web.goto(`${APP}/login`);
+  await web.getByLabel("Email").fill(user.email);
+  await web.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
+  await web.getByRole("button", { name: "Sign in" }).click();
+  await expect(web).toHaveURL(/\/dashboard$/);
+  await web.goto(`${APP}/documents`);
+  await web.getByRole("button", { name: "Use ml-resume.txt as my default resume" }).click();
+  await expect(web.getByText("Default resume saved")).toBeVisible();
+  await web.close();
+
+  // The extension pointed at the local app (as in the first journey, so this one also runs alone).
+  const options = await context.newPage();
+  await options.goto(`chrome-extension://${extensionId}/options.html`);
+  await options.getByLabel("Offerpath's address").fill(APP);
+  await options.getByRole("button", { name: "Save options" }).click();
+  await expect(options.locator("#saved")).toHaveText("Options saved.");
+
+  // Nothing kept yet: pressing the button signed out of the extension says to sign in first.
+  expect(await storedToken()).toBeNull();
+  await expect(options.locator("#resume-state")).toHaveText("No resume text is kept.");
+  await options.getByRole("button", { name: "Keep my default resume's text" }).click();
+  await expect(options.locator("#resume-said")).toHaveText("Sign in from the extension's popup first.");
+
+  // Sign in to the extension in the popup of the posting's tab: no resume kept, so the hint, no match.
+  const { tabId } = await fixtureTab("jsonld-match.html");
+  const popup = await context.newPage();
+  await popup.goto(popupUrl(tabId));
+  await popup.getByLabel("Email").fill(user.email);
+  await popup.getByLabel("Password").fill(user.password);
+  await popup.getByLabel("Password").press("Enter");
+  await expect(popup.getByText(`Signed in as ${user.name}`)).toBeVisible();
+  await expect(popup.getByLabel("Position")).toHaveValue("Data Engineer");
+  await expect(popup.getByText("See how your resume fits this posting")).toBeVisible();
+  await expect(popup.locator("#match")).toBeHidden();
+
+  // Keep the default resume's text in the options: stored in the extension, the text the app read.
+  await options.reload();
+  await options.getByRole("button", { name: "Keep my default resume's text" }).click();
+  await expect(options.locator("#resume-said")).toHaveText("Kept the text of ml-resume.txt in this browser.");
+  await expect(options.locator("#resume-state")).toHaveText(/^Kept: the text of ml-resume\.txt, fetched /);
+  await expect(options.getByRole("button", { name: "Fetch it again" })).toBeVisible();
+  expect(await storedResume()).toMatchObject({ documentId, name: "ml-resume.txt", text: read.text, origin: APP });
+
+  // The popup matches the posting against it: what the engine says on the same texts, and known terms.
+  await popup.reload();
+  await expect(popup.getByText(`Signed in as ${user.name}`)).toBeVisible();
+  const match = popup.locator("#match");
+  await expect(match).toBeVisible();
+  await expect(popup.getByText("See how your resume fits this posting")).toBeHidden();
+  const description = await popup.getByLabel("Description").inputValue();
+  expect(description).toContain("Pipelines in Apache Airflow and dbt");
+  const expected = matchResume(description, read.text);
+  const labels = (found: boolean) =>
+    expected.terms
+      .filter((t) => t.found === found)
+      .sort((a, b) => (a.importance === b.importance ? 0 : a.importance === "required" ? -1 : 1))
+      .map((t) => (t.importance === "preferred" ? `${t.label} (preferred)` : t.label))
+      .join(", ");
+  await expect(match.getByRole("heading", { level: 3 })).toHaveText(`Match ${expected.score}`);
+  await expect(popup.locator("#match-summary")).toHaveText(expected.summary);
+  await expect(popup.locator("#match-matched")).toHaveText(labels(true));
+  await expect(popup.locator("#match-missing")).toHaveText(labels(false));
+  await expect(popup.locator("#match-resume")).toHaveText("ml-resume.txt");
+  // Not vacuous: a skill the resume has and one it lacks, a score strictly between none and all.
+  await expect(popup.locator("#match-matched")).toContainText("Python");
+  await expect(popup.locator("#match-matched")).toContainText("Apache Airflow");
+  await expect(popup.locator("#match-missing")).toContainText("dbt");
+  await expect(popup.locator("#match-missing")).toContainText("Kafka (preferred)");
+  await expect(popup.locator("#match-matched")).not.toContainText("dbt");
+  await expect(popup.locator("#match-missing")).not.toContainText("Python");
+  expect(expected.score).toBeGreaterThan(0);
+  expect(expected.score).toBeLessThan(100);
+  await axeClean(popup);
+
+  // Forget it: gone from storage, and the popup offers to keep the text again instead of a match.
+  await options.getByRole("button", { name: "Forget it" }).click();
+  await expect(options.locator("#resume-said")).toHaveText("The resume's text is forgotten.");
+  await expect(options.locator("#resume-state")).toHaveText("No resume text is kept.");
+  await expect(options.getByRole("button", { name: "Forget it" })).toBeHidden();
+  expect(await storedResume()).toBeNull();
+  await popup.reload();
+  await expect(popup.getByText(`Signed in as ${user.name}`)).toBeVisible();
+  await expect(popup.getByLabel("Position")).toHaveValue("Data Engineer");
+  await expect(popup.getByText("See how your resume fits this posting")).toBeVisible();
+  await expect(popup.locator("#match")).toBeHidden();
+  await options.close();
+  await popup.close();
 });

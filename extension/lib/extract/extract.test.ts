@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
+import { matchView } from "../match-view";
 import { extractJob } from "./index";
 import { parseLenient, readJsonLd } from "./jsonld";
 import { parseSalaryText } from "./salary";
@@ -37,6 +38,23 @@ describe("schema.org JobPosting JSON-LD", () => {
       "About the role\n\nYou will keep our platform up & running.\n\n• Own on-call\n• Write runbooks\n\nSalary: competitive\nBenefits: yes",
     );
     expect(job.jobDescription).not.toMatch(/alert|color:red|<|&amp;/);
+  });
+
+  it("reads a posting's required and preferred skills as lines the popup's match sees (the match journey's page)", () => {
+    const { job, isPosting } = page("jsonld-match", "https://careers.contoso.example/jobs/data-engineer").clip();
+    expect(isPosting).toBe(true);
+    expect(job).toMatchObject({ position: "Data Engineer", company: "Contoso", jobType: "full-time" });
+    expect(job.jobDescription).toBe(
+      "About the role\n\nYou will build the data platform behind our analytics team.\n\nRequirements\n\n• 3+ years of Python and SQL\n• Pipelines in Apache Airflow and dbt\n• Experience with AWS\n\nNice to have\n\n• Kafka\n• Terraform",
+    );
+    const view = matchView(job.jobDescription, "Data engineer. Built pipelines in Python, SQL and Airflow.");
+    expect(view?.matched.map((t) => t.key)).toEqual(expect.arrayContaining(["python", "sql"]));
+    expect(view?.missing.map((t) => [t.key, t.importance])).toEqual(
+      expect.arrayContaining([
+        ["dbt", "required"],
+        ["kafka", "preferred"],
+      ]),
+    );
   });
 
   it("tolerates malformed blocks: skips the broken one, repairs trailing commas and raw line breaks", () => {
