@@ -3,7 +3,11 @@ importScripts("/sw-push.js");
  * Offerpath's service worker (docs/decisions/059-installable-and-offline.md). Plain JavaScript, no build.
  * - /assets/*: Vite's content-hashed files, cache first (a name never changes its content).
  * - /today: network first; each page served is kept as the one offline copy, with its owner's marker
- *   (X-Offerpath-Owner, app/routes/_app.tsx), and served when the network fails.
+ *   (X-Offerpath-Owner, app/routes/_app.tsx), and served when the network fails, marked as the copy (a
+ *   <meta name="offerpath-saved-copy"> the page reads: the network may fail while the browser says online).
+ * - /today.data (React Router's data for a client-side visit to /today or a revalidation, e.g. after a task
+ *   is marked done): passed through, and a successful one makes the worker fetch /today's page again and
+ *   keep it, so the copy follows what the page shows rather than the last full load.
  * - Every other request goes to the network untouched: the API, any other signed-in page, every POST.
  *   A page that cannot load without a connection gets a short offline page pointing to /today.
  * - A page of another account, or a landing on /login, drops the copy; so does sign-out (a message from
@@ -14,7 +18,7 @@ importScripts("/sw-push.js");
  *   `online` event or its next visit); a 409 or 404 is kept as a conflict for the page to show.
  */
 const ASSETS = "offerpath-assets-v1";
-const TODAY = "offerpath-today-v1";
+const TODAY = "offerpath-today-v2";
 const OWNER_HEADER = "X-Offerpath-Owner";
 const SAVED_AT_HEADER = "X-Offerpath-Saved-At";
 const SYNC_TAG = "today-done";
@@ -39,9 +43,39 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(cacheFirst(request));
     return;
   }
+  if (url.pathname === "/today.data") {
+    const response = fetch(request);
+    event.respondWith(response);
+    event.waitUntil(response.then((r) => (r.status === 200 ? refreshToday() : undefined)).catch(() => undefined));
+    return;
+  }
   if (request.mode !== "navigate") return;
   event.respondWith(navigate(request, url));
 });
+
+/**
+ * Fetches /today's page and keeps it (or drops the copy: signed out, another account), as a navigation
+ * would. One at a time; a call during a fetch asks for one more after it (that fetch may predate the change).
+ */
+let refreshing = null;
+let again = false;
+function refreshToday() {
+  if (refreshing) {
+    again = true;
+    return refreshing;
+  }
+  refreshing = (async () => {
+    do {
+      again = false;
+      const url = new URL("/today", self.location.origin);
+      const response = await fetch(url, { credentials: "same-origin" }).catch(() => null);
+      if (response) await noteNavigation(url, response);
+    } while (again);
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
 
 async function cacheFirst(request) {
   const cache = await caches.open(ASSETS);
@@ -77,10 +111,16 @@ async function noteNavigation(url, response) {
   if (landed.pathname === "/today" && response.ok && owner && !response.redirected) await keepToday(response.clone());
 }
 
+/** The copy is only ever served as the copy: it carries the marker the page reads (app/routes/today/offline.tsx). */
 async function keepToday(response) {
   const headers = new Headers(response.headers);
-  headers.set(SAVED_AT_HEADER, new Date().toISOString());
-  const body = await response.arrayBuffer();
+  const savedAt = new Date().toISOString();
+  headers.set(SAVED_AT_HEADER, savedAt);
+  headers.delete("Content-Length");
+  const html = await response.text();
+  const marker = `<meta name="offerpath-saved-copy" content="${savedAt}">`;
+  const at = html.indexOf("</head>");
+  const body = at === -1 ? html : html.slice(0, at) + marker + html.slice(at);
   const cache = await caches.open(TODAY);
   await cache.put("/today", new Response(body, { status: 200, headers }));
 }
@@ -243,11 +283,7 @@ async function warm(message) {
   const cache = await caches.open(ASSETS);
   const assets = (message.assets || []).filter((u) => new URL(u).origin === self.location.origin);
   await Promise.all(assets.map((u) => cache.match(u).then((hit) => hit || cache.add(u).catch(() => undefined))));
-  if (message.page === "/today" && !(await savedToday())) {
-    const url = new URL("/today", self.location.origin);
-    const response = await fetch(url, { credentials: "same-origin" }).catch(() => null);
-    if (response) await noteNavigation(url, response);
-  }
+  if (message.page === "/today" && !(await savedToday())) await refreshToday();
   // Back on line with something queued: a visit is a good time to send it.
   const queued = await readAll("queue");
   if (queued.length > 0) await flush().catch(() => undefined);

@@ -14,7 +14,9 @@ const test = fixtures.extend({
   failOnConsoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (m) => {
-      const offline = /ERR_INTERNET_DISCONNECTED|Failed to fetch|status of 40[49]|status of 503/.test(m.text());
+      const offline = /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|status of 40[49]|status of 503/.test(
+        m.text(),
+      );
       if (m.type() === "error" && !offline) errors.push(m.text());
     });
     page.on("pageerror", (e) => errors.push(e.message));
@@ -23,7 +25,7 @@ const test = fixtures.extend({
   },
 });
 
-const TODAY_CACHE = "offerpath-today-v1";
+const TODAY_CACHE = "offerpath-today-v2";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): [number, number] {
@@ -35,6 +37,15 @@ const ymd = (offsetDays = 0) => new Intl.DateTimeFormat("en-CA").format(new Date
 
 async function savedToday(page: Page): Promise<boolean> {
   return page.evaluate(async (name) => !!(await (await caches.open(name)).match("/today")), TODAY_CACHE);
+}
+
+/** The HTML of the worker's copy of /today ("" when none). */
+async function savedTodayText(page: Page): Promise<string> {
+  return page.evaluate(async (name) => (await (await caches.open(name)).match("/today"))?.text() ?? "", TODAY_CACHE);
+}
+
+async function taskStatus(api: APIRequestContext, auth: Record<string, string>, id: string): Promise<string> {
+  return (await (await api.get(`/api/v1/tasks/${id}`, { headers: auth })).json()).task.status;
 }
 
 test("installable: the manifest, its icons at their sizes, and Chromium finds no installability error", async ({
@@ -173,6 +184,88 @@ test.describe("Today offline", () => {
     const alert = page.getByRole("alert").filter({ hasText: "Not marked done while you were offline" });
     await expect(alert).toContainText("Prepare the case study: it changed after your copy was saved");
     await expect(page.getByText(/You are offline/)).toHaveCount(0);
+  });
+
+  test("the copy follows the page: a client-side visit and a task done online keep it current", async ({
+    page,
+    context,
+  }) => {
+    const user = newUser();
+    const auth = await registerWithBearer(page, user);
+    const mk = async (title: string) => {
+      const res = await api.post("/api/v1/tasks", { headers: auth, data: { title, dueDate: ymd(0) } });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()).task;
+    };
+    const call = await mk("Call the hiring manager");
+    await login(page, user);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/today");
+    await expect.poll(() => savedTodayText(page), { timeout: 15_000 }).toContain("Call the hiring manager");
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+    // A task added elsewhere, then /today reached by a client-side navigation (React Router's /today.data).
+    await mk("Send the portfolio");
+    await page.goto("/dashboard");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole("link", { name: "Today", exact: true }).filter({ visible: true }).first().click();
+    await expect(page.getByText("Send the portfolio")).toBeVisible();
+    expect(await page.evaluate(() => "sameDocument" in window), "a client-side navigation").toBe(true);
+    await expect.poll(() => savedTodayText(page), { timeout: 15_000 }).toContain("Send the portfolio");
+
+    // Marked done online: the page revalidates, and the copy no longer lists it.
+    await page.getByRole("button", { name: "Mark Call the hiring manager as done" }).click();
+    await expect.poll(() => taskStatus(api, auth, call._id), { timeout: 15_000 }).toBe("completed");
+    await expect.poll(() => savedTodayText(page), { timeout: 15_000 }).not.toContain("Call the hiring manager");
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(/You are offline: this is your plan as of/)).toBeVisible();
+    await expect(page.getByText("Send the portfolio")).toBeVisible();
+    await expect(page.getByText("Call the hiring manager")).toHaveCount(0);
+  });
+
+  test("lie-fi (online, but nothing gets through): a failed done is queued, the copy says it is the copy", async ({
+    page,
+    context,
+  }) => {
+    const user = newUser();
+    const auth = await registerWithBearer(page, user);
+    const mk = async (title: string) => {
+      const res = await api.post("/api/v1/tasks", { headers: auth, data: { title, dueDate: ymd(0) } });
+      expect(res.ok(), await res.text()).toBe(true);
+      return (await res.json()).task;
+    };
+    const train = await mk("Book the train");
+    const letter = await mk("Review the offer letter");
+    await login(page, user);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto("/today");
+    await expect.poll(() => savedToday(page), { timeout: 15_000 }).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+
+    // The live page; then the connection stops working while the browser still says online.
+    await context.route("**/today*", (route) => route.abort());
+    await page.getByRole("button", { name: "Mark Book the train as done" }).click();
+    await expect(page.getByText("Done, waiting for a connection")).toHaveCount(1);
+    await expect(page.getByText(/Offerpath cannot be reached: this is your plan as of/)).toBeVisible();
+    expect(await taskStatus(api, auth, train._id)).toBe("pending");
+
+    // Loaded again over that connection: the worker serves the copy, and the page says so.
+    await page.reload();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect(page.getByText(/Offerpath cannot be reached: this is your plan as of/)).toBeVisible();
+    await page.getByRole("button", { name: "Mark Review the offer letter as done" }).click();
+    await expect(page.getByText("Done, waiting for a connection")).toHaveCount(2);
+    expect(await taskStatus(api, auth, letter._id)).toBe("pending");
+
+    // The connection works again: the next visit sends both.
+    await context.unrouteAll();
+    await page.reload();
+    await expect.poll(() => taskStatus(api, auth, train._id), { timeout: 15_000 }).toBe("completed");
+    await expect.poll(() => taskStatus(api, auth, letter._id), { timeout: 15_000 }).toBe("completed");
   });
 
   test("sign-out empties the caches: no copy of /today is left on the device", async ({ page }) => {

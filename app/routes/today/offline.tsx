@@ -2,21 +2,38 @@
  * /today without a connection (docs/decisions/059): the service worker (public/sw.js) serves this page's
  * last copy; here the page says so ("as of"), and a task marked done is handed to the worker's queue, sent
  * when the connection returns. A task that changed meanwhile comes back as a conflict, shown, not overwritten.
+ * "Without a connection" is any of: the browser says offline; this page is the worker's saved copy (its
+ * marker, `<meta name="offerpath-saved-copy">`: the network failed while the browser said online); a post
+ * of this page failed at the network level (the route's clientAction queues that task).
  * Without JavaScript none of this runs: the page is a plain server-rendered page with plain forms.
  */
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
+import { useFailureToast } from "~/components/list/use-failure-toast";
 import { CheckIcon, CircleIcon } from "~/components/ui/icons";
 import { useHydrated } from "~/ui/use-hydrated";
 
 type Conflict = { taskId: string; title: string; status: number };
 /** The worker's queue and conflicts; `sent`: how many queued tasks the asked flush got an answer for. */
 type WorkerState = { queued: string[]; conflicts: Conflict[]; sent?: number };
-export type OfflineState = WorkerState & { offline: boolean; worker: boolean; refresh: () => void };
+export type OfflineState = WorkerState & {
+  offline: boolean;
+  /** Why: the browser says offline, or the page cannot reach the server (the saved copy, a failed post). */
+  reason: "offline" | "unreachable";
+  worker: boolean;
+  refresh: () => void;
+  /** A post failed at the network level: the page acts as offline until fresh data arrives. */
+  unreachable: () => void;
+};
+
+/** A done whose post never reached the server; `ok: false` so nothing counts it as done, nor revalidates. */
+export type DoneAnswer = { ok?: boolean; error?: string; queued?: boolean } | undefined;
+
+/** The loader data the document was served with when it is the worker's saved copy (browser only). */
+let copyData: unknown;
 
 /** Asks the page's service worker and waits for its answer (null: no worker controls the page). */
-function askWorker(message: Record<string, unknown>): Promise<WorkerState | null> {
+export function askWorker(message: Record<string, unknown>): Promise<WorkerState | null> {
   const worker = navigator.serviceWorker?.controller;
   if (!worker) return Promise.resolve(null);
   return new Promise((resolve) => {
@@ -26,10 +43,19 @@ function askWorker(message: Record<string, unknown>): Promise<WorkerState | null
   });
 }
 
-export function useTodayOffline(): OfflineState {
+export function useTodayOffline(loaderData: unknown): OfflineState {
   const [offline, setOffline] = useState(false);
+  const [copy, setCopy] = useState(false);
+  const [lost, setLost] = useState(false);
   const [state, setState] = useState<WorkerState & { worker: boolean }>({ queued: [], conflicts: [], worker: false });
   const { revalidate } = useRevalidator();
+  // The saved copy until the server's data replaces it (a revalidation, a later visit); a failed post
+  // likewise until fresh data arrives.
+  useEffect(() => {
+    if (copyData === undefined && document.querySelector('meta[name="offerpath-saved-copy"]')) copyData = loaderData;
+    setCopy(loaderData === copyData);
+    setLost(false);
+  }, [loaderData]);
   useEffect(() => {
     let live = true;
     const apply = (answer: WorkerState | null) => {
@@ -72,8 +98,21 @@ export function useTodayOffline(): OfflineState {
       navigator.serviceWorker?.removeEventListener("message", flushed);
     };
   }, [revalidate]);
-  const refresh = () => askWorker({ type: "today-state" }).then((a) => a && setState({ ...a, worker: true }));
-  return { ...state, offline, refresh };
+  const refresh = useCallback(
+    () => askWorker({ type: "today-state" }).then((a) => a && setState({ ...a, worker: true })),
+    [],
+  );
+  const unreachable = useCallback(() => {
+    setLost(true);
+    refresh();
+  }, [refresh]);
+  return {
+    ...state,
+    offline: offline || copy || lost,
+    reason: offline ? "offline" : "unreachable",
+    refresh,
+    unreachable,
+  };
 }
 
 export function OfflineBanner({ state, asOf }: { state: OfflineState; asOf: string }) {
@@ -84,7 +123,8 @@ export function OfflineBanner({ state, asOf }: { state: OfflineState; asOf: stri
           role="status"
           className="mb-6 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
         >
-          You are offline: this is your plan as of {asOf}.{" "}
+          {state.reason === "offline" ? "You are offline" : "Offerpath cannot be reached"}: this is your plan as of{" "}
+          {asOf}.{" "}
           {state.worker
             ? "Tasks you mark done are sent when you are back online."
             : "Marking a task done needs a connection."}
@@ -118,9 +158,15 @@ type DoneTask = { id: string; title: string; updatedAt: number };
 
 export function TaskDoneButton({ task, state }: { task: DoneTask; state: OfflineState }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<FetcherAnswer>({ key: `today-done-${task.id}` });
+  const fetcher = useFetcher<DoneAnswer>({ key: `today-done-${task.id}` });
   useFailureToast(fetcher, "Failed to update task");
-  const queued = state.queued.includes(task.id);
+  // The post failed at the network level and the clientAction queued the task: the page is offline now.
+  const queuedByPost = fetcher.state === "idle" && fetcher.data?.queued === true;
+  const { unreachable } = state;
+  useEffect(() => {
+    if (queuedByPost) unreachable();
+  }, [queuedByPost, unreachable]);
+  const queued = state.queued.includes(task.id) || queuedByPost;
   const done = fetcher.state !== "idle" || fetcher.data?.ok === true;
   if (queued || done) {
     return (
@@ -145,6 +191,7 @@ export function TaskDoneButton({ task, state }: { task: DoneTask; state: Offline
       <input type="hidden" name="intent" value="complete" />
       <input type="hidden" name="taskId" value={task.id} />
       <input type="hidden" name="updatedAt" value={task.updatedAt} />
+      <input type="hidden" name="title" value={task.title} />
       <input type="hidden" name="js" value={hydrated ? "1" : ""} />
       <button
         type="submit"

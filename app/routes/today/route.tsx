@@ -9,7 +9,7 @@ import { getDeps, getUser } from "~/server/context.server";
 import { fetcherFailure } from "~/server/fetcher.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
-import { OfflineBanner, TaskDoneButton, useTodayOffline } from "./offline";
+import { askWorker, OfflineBanner, TaskDoneButton, useTodayOffline } from "./offline";
 
 export const meta: Route.MetaFunction = () => [{ title: "Today · Offerpath" }];
 
@@ -77,9 +77,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/today", toast, deps.config.SESSION_SECRET, request);
 }
 
+/**
+ * A done whose post fails at the network level (a TypeError from fetch: the browser may still say online)
+ * is handed to the service worker's queue, as one marked done offline, rather than lost. The answer is
+ * 503 so the router does not revalidate over a connection that just failed.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    const queued = await askWorker({
+      type: "today-queue",
+      taskId: String(form.get("taskId")),
+      updatedAt: Number(form.get("updatedAt")),
+      title: String(form.get("title") ?? ""),
+    });
+    return data(
+      queued
+        ? { ok: false, queued: true, error: undefined }
+        : { ok: false, error: "No connection: the task was not marked done." },
+      503,
+    );
+  }
+}
+
 export default function Today({ loaderData }: Route.ComponentProps) {
   const { asOf, interviews, tasks, moreTasks, followUps } = loaderData;
-  const offline = useTodayOffline();
+  const offline = useTodayOffline(loaderData);
   const interviewsOn = (day: "today" | "tomorrow") => interviews.filter((i) => i.day === day);
   return (
     <>
