@@ -123,9 +123,10 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
                       <td className="py-2 text-right">{m(pick(decoded.regimes!.old))}</td>
                     </tr>
                   ))}
-                  <tr>
+                  <tr className={decoded.expectedVariable > 0 ? "border-b border-slate-100" : undefined}>
                     <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
                       In hand, a month
+                      <span className="block text-xs font-normal text-slate-600">The fixed pay's take-home</span>
                     </th>
                     <td className="py-2 pr-4 text-right font-semibold text-slate-900">
                       {m(decoded.regimes.new.inHandMonths[0])}
@@ -134,6 +135,18 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
                       {m(decoded.regimes.old.inHandMonths[0])}
                     </td>
                   </tr>
+                  {decoded.expectedVariable > 0 ? (
+                    <tr>
+                      <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
+                        Variable, after tax, when paid
+                        <span className="block text-xs text-slate-600">
+                          Less the extra tax it adds; paid once a year or by quarter
+                        </span>
+                      </th>
+                      <td className="py-2 pr-4 text-right">{m(decoded.regimes.new.variableAfterTax)}</td>
+                      <td className="py-2 text-right">{m(decoded.regimes.old.variableAfterTax)}</td>
+                    </tr>
+                  ) : null}
                 </tbody>
               </table>
             </section>
