@@ -123,10 +123,9 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
                       <td className="py-2 text-right">{m(pick(decoded.regimes!.old))}</td>
                     </tr>
                   ))}
-                  <tr className={decoded.expectedVariable > 0 ? "border-b border-slate-100" : undefined}>
+                  <tr>
                     <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
-                      In hand, a month
-                      <span className="block text-xs font-normal text-slate-600">The fixed pay's take-home</span>
+                      In hand, a month (fixed pay)
                     </th>
                     <td className="py-2 pr-4 text-right font-semibold text-slate-900">
                       {m(decoded.regimes.new.inHandMonths[0])}
@@ -137,14 +136,15 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
                   </tr>
                   {decoded.expectedVariable > 0 ? (
                     <tr>
-                      <th scope="row" className="py-2 pr-4 font-normal text-slate-700">
+                      <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
                         Variable, after tax, when paid
-                        <span className="block text-xs text-slate-600">
-                          Less the extra tax it adds; paid once a year or by quarter
-                        </span>
                       </th>
-                      <td className="py-2 pr-4 text-right">{m(decoded.regimes.new.variableAfterTax)}</td>
-                      <td className="py-2 text-right">{m(decoded.regimes.old.variableAfterTax)}</td>
+                      <td className="py-2 pr-4 text-right font-semibold text-slate-900">
+                        {m(decoded.regimes.new.variableAfterTax)}
+                      </td>
+                      <td className="py-2 text-right font-semibold text-slate-900">
+                        {m(decoded.regimes.old.variableAfterTax)}
+                      </td>
                     </tr>
                   ) : null}
                 </tbody>
