@@ -151,6 +151,34 @@ describe("compareOffers", () => {
     expect(row("total4").best).toEqual([false, true]);
   });
 
+  it("the monthly rows mark the higher fixed pay, not the bigger variable; the variable after tax has its rows", () => {
+    const bare = { employerPf: { basis: "none" as const }, gratuity: { basis: "none" as const } };
+    const sixPlusFour = compared("v", "Vandelay", {
+      ...bare,
+      fixed: { kind: "total", fixedTotal: 600_000, basicPercent: 50 },
+      variable: { target: 400_000, expectedPayoutPercent: 100 },
+    });
+    const nineFixed = compared("n", "Initrode", {
+      ...bare,
+      fixed: { kind: "total", fixedTotal: 900_000, basicPercent: 50 },
+    });
+    const c = compareOffers([sixPlusFour, nineFixed]);
+    const row = (key: string) => c.rows.find((r) => r.key === key)!;
+    expect(c.rows.map((r) => r.key).slice(2, 6)).toEqual([
+      "inHandMonthlyNew",
+      "inHandMonthlyOld",
+      "variableAfterTaxNew",
+      "variableAfterTaxOld",
+    ]);
+    expect(row("inHandMonthlyNew").values).toEqual([50_000, 75_000]);
+    expect(row("inHandMonthlyNew").best).toEqual([false, true]);
+    expect(row("inHandMonthlyOld").best).toEqual([false, true]);
+    // No tax on either year (under the rebate's limit): the variable comes whole, the ₹9 L offer has none.
+    expect(row("variableAfterTaxNew").values).toEqual([400_000, null]);
+    // The year is still ₹10 L against ₹9 L.
+    expect(row("year1").best).toEqual([true, false]);
+  });
+
   it("a tie on a row marks neither offer; the same offer twice marks nothing", () => {
     const twin = { ...higherFixed, id: "c", company: "Initech" };
     const c = compareOffers([higherFixed, twin]);

@@ -74,6 +74,8 @@ export type CompareRowKey =
   | "guaranteedCashYear1"
   | "inHandMonthlyNew"
   | "inHandMonthlyOld"
+  | "variableAfterTaxNew"
+  | "variableAfterTaxOld"
   | "nonCash"
   | "year1"
   | "year2"
@@ -133,8 +135,14 @@ export function markBest(values: readonly (number | null)[], comparable = true):
 export const offerLabel = (o: { company: string; position: string }) =>
   o.position.trim() ? `${o.company}, ${o.position}` : o.company;
 
-/** What a month in the hand is under a regime: the year's twelfth (its months add up to the year). */
+/**
+ * What a month in the hand is under a regime: the fixed pay's take-home, a twelfth (the variable is paid
+ * when the letter pays it, and has its own row).
+ */
 const monthly = (d: DecodedOffer, regime: "new" | "old") => (d.regimes ? d.regimes[regime].inHandMonths[0] : null);
+/** The expected variable after the tax it adds, under a regime; null without Indian tax or without a variable. */
+const variableAfterTax = (d: DecodedOffer, regime: "new" | "old") =>
+  d.regimes && d.expectedVariable > 0 ? d.regimes[regime].variableAfterTax : null;
 
 const ROWS: { key: CompareRowKey; label: string; help: string; value: (d: DecodedOffer) => number | null }[] = [
   {
@@ -152,7 +160,7 @@ const ROWS: { key: CompareRowKey; label: string; help: string; value: (d: Decode
   {
     key: "inHandMonthlyNew",
     label: "In hand a month, new regime",
-    help: "Salary after employee PF, income tax and professional tax, a month, under the new regime.",
+    help: "The fixed pay after employee PF, professional tax and the income tax on it, a month, under the new regime. The variable is not in it: it is paid when the letter pays it.",
     value: (d) => monthly(d, "new"),
   },
   {
@@ -160,6 +168,18 @@ const ROWS: { key: CompareRowKey; label: string; help: string; value: (d: Decode
     label: "In hand a month, old regime",
     help: "The same under the old regime, with the HRA exemption and 80C from the figures you gave.",
     value: (d) => monthly(d, "old"),
+  },
+  {
+    key: "variableAfterTaxNew",
+    label: "Variable, after tax, when paid, new regime",
+    help: "The expected variable less the extra income tax it adds on top of the fixed pay, a year, under the new regime: paid once a year or by quarter, as the letter says.",
+    value: (d) => variableAfterTax(d, "new"),
+  },
+  {
+    key: "variableAfterTaxOld",
+    label: "Variable, after tax, when paid, old regime",
+    help: "The same under the old regime.",
+    value: (d) => variableAfterTax(d, "old"),
   },
   {
     key: "nonCash",

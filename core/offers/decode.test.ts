@@ -200,9 +200,85 @@ describe("monthly figures add up to the year", () => {
     );
     for (const regime of [decoded.regimes!.new, decoded.regimes!.old]) {
       const sum = regime.inHandMonths.reduce((a, b) => a + toPaise(b), 0);
-      expect(sum).toBe(toPaise(regime.inHandYear));
+      // Twelve months are the fixed pay's take-home; with the variable after tax they make the year.
+      expect(sum).toBe(toPaise(regime.fixedInHandYear));
+      expect(sum + toPaise(regime.variableAfterTax)).toBe(toPaise(regime.inHandYear));
       expect(new Set(regime.inHandMonths.map(toPaise)).size).toBeLessThanOrEqual(2);
     }
+  });
+
+  it("year 1 in hand = 12 months + the variable after tax + the one-time payments after tax", () => {
+    const letter = {
+      fixed: { kind: "total" as const, fixedTotal: 1_800_000, basicPercent: 40 },
+      variable: { target: 300_000, expectedPayoutPercent: 100 },
+      state: "karnataka" as const,
+    };
+    const plain = decodeOffer(offer(letter), {}, { year: fy2025 });
+    const withBonus = decodeOffer(
+      offer({ ...letter, joiningBonus: { amount: 200_000, clawbackMonths: 12 } }),
+      {},
+      { year: fy2025 },
+    );
+    for (const decoded of [plain, withBonus]) {
+      const { new: newer, old } = decoded.regimes!;
+      const better = newer.inHandYear >= old.inHandYear ? newer : old;
+      const months = better.inHandMonths.reduce((a, b) => a + toPaise(b), 0);
+      const oneTimeAfterTax = toPaise(decoded.years[0].inHand!) - months - toPaise(better.variableAfterTax);
+      if (decoded === plain) expect(oneTimeAfterTax).toBe(0);
+      else {
+        // The bonus bears the extra tax it adds on top of fixed + variable: ₹20,25,000 taxable → ₹22,25,000,
+        // all in the new regime's 25% slab (₹20–24 L), + 4% cess.
+        expect(oneTimeAfterTax).toBe(toPaise(200_000 - 200_000 * 0.25 * 1.04));
+      }
+    }
+  });
+});
+
+describe("in hand a month is the fixed pay's take-home: the variable is paid when the letter pays it", () => {
+  // ₹6 L fixed + ₹4 L variable against ₹9 L all fixed: the first pays more a year, the second more a month.
+  const bare = { employerPf: { basis: "none" as const }, gratuity: { basis: "none" as const } };
+  const withVariable = decodeOffer(
+    offer({
+      ...bare,
+      fixed: { kind: "total", fixedTotal: 600_000, basicPercent: 50 },
+      variable: { target: 400_000, expectedPayoutPercent: 100 },
+    }),
+    {},
+    { year: fy2025 },
+  );
+  const allFixed = decodeOffer(
+    offer({ ...bare, fixed: { kind: "total", fixedTotal: 900_000, basicPercent: 50 } }),
+    {},
+    { year: fy2025 },
+  );
+
+  it("a month of ₹6 L fixed is ₹50,000 (no tax on ₹5.25 L), less than ₹75,000 of ₹9 L fixed", () => {
+    expect(withVariable.regimes!.new.inHandMonths[0]).toBe(50_000);
+    expect(allFixed.regimes!.new.inHandMonths[0]).toBe(75_000);
+  });
+
+  it("the variable's after-tax payout is its own figure, and the year still adds up", () => {
+    // ₹10 L − ₹75,000 standard = ₹9.25 L, under the ₹12 L rebate limit: no tax at all, so the variable is whole.
+    expect(withVariable.regimes!.new.variableAfterTax).toBe(400_000);
+    expect(withVariable.regimes!.new.inHandYear).toBe(1_000_000);
+    expect(allFixed.regimes!.new.variableAfterTax).toBe(0);
+  });
+
+  it("the variable bears the extra tax it adds on top of the fixed pay", () => {
+    const decoded = decodeOffer(
+      offer({
+        ...bare,
+        fixed: { kind: "total", fixedTotal: 2_475_000, basicPercent: 50 },
+        variable: { target: 500_000, expectedPayoutPercent: 100 },
+      }),
+      {},
+      { year: fy2025 },
+    );
+    const newer = decoded.regimes!.new;
+    // Fixed alone: ₹24,00,000 taxable, ₹3,00,000 + 4% cess; all of it: ₹29,00,000, + ₹1,50,000 at 30%, + cess.
+    expect(newer.tax.tax).toBe(312_000 + 156_000);
+    expect(newer.fixedInHandYear).toBe(2_475_000 - 312_000);
+    expect(newer.variableAfterTax).toBe(500_000 - 156_000);
   });
 });
 

@@ -6,8 +6,8 @@
  *
  * Money is counted in paise (integers) inside and returned in rupees. Total income and tax are rounded as
  * the department rounds them (paise ignored, then to the nearest ₹10: sections 288A and 288B of the 1961
- * Act, section 516 of the 2025 Act); monthly figures are the year split into twelve with the paise left over
- * given to the first months, so they always add up to the year.
+ * Act, section 516 of the 2025 Act); monthly figures are the fixed pay's take-home split into twelve with
+ * the paise left over given to the first months, so twelve months + the variable after tax = the year.
  */
 import { z } from "zod";
 import { formatMoney } from "../format";
@@ -230,9 +230,20 @@ export type RegimeResult = {
   tax: TaxComputation;
   employeePf: number;
   professionalTax: number;
-  /** Gross salary − employee PF − income tax − professional tax. */
+  /** Gross salary − employee PF − income tax − professional tax: the fixed pay's take-home + the variable after tax. */
   inHandYear: number;
+  /**
+   * The fixed pay's take-home a year: fixed − employee PF − professional tax − the income tax on the fixed
+   * pay alone (with every deduction counted against it first).
+   */
+  fixedInHandYear: number;
+  /** `fixedInHandYear` in twelve months that add up to it: what reaches the account each month. */
   inHandMonths: number[];
+  /**
+   * The expected variable after the tax it adds: the variable − (tax on fixed + variable − tax on fixed
+   * alone). Paid when the letter pays it (once a year or by quarter), never in the monthly figure.
+   */
+  variableAfterTax: number;
 };
 
 export type OneTimePayment = {
@@ -303,11 +314,19 @@ function professionalTaxOf({ pay, input, state }: Parts): number {
   return paise(professionalTaxPerYear(state, rupees(pay.fixed) / 12));
 }
 
-/** One regime on a year's gross salary (paise). */
-function underRegime(parts: Parts, regime: RegimeName, grossP: number): RegimeResult {
+type TaxedIncome = {
+  standard: number;
+  ptDeducted: number;
+  hraExemption: number;
+  d80C: number;
+  d80D: number;
+  tax: TaxComputation;
+};
+
+/** The deductions and the income tax under one regime on a year's gross salary (paise). */
+function taxOnSalary(parts: Parts, regime: RegimeName, grossP: number, pt: number): TaxedIncome {
   const { pay, pf, input, year } = parts;
   const rules = year[regime];
-  const pt = professionalTaxOf(parts);
   const standard = Math.min(paise(rules.standardDeduction), grossP);
   const ptDeducted = rules.professionalTaxDeductible ? pt : 0;
   let hraExemption = 0;
@@ -324,21 +343,45 @@ function underRegime(parts: Parts, regime: RegimeName, grossP: number): RegimeRe
     d80D = Math.min(paise(year.section80DLimit), paise(input.deduction80D));
   }
   const totalIncome = Math.max(0, grossP - standard - ptDeducted - hraExemption - d80C - d80D);
-  const tax = incomeTax(year, regime, rupees(totalIncome), input.ageBand);
-  const inHand = grossP - pf - paise(tax.tax) - pt;
+  return {
+    standard,
+    ptDeducted,
+    hraExemption,
+    d80C,
+    d80D,
+    tax: incomeTax(year, regime, rupees(totalIncome), input.ageBand),
+  };
+}
+
+/**
+ * One regime on a year's gross salary (paise), of which `fixedP` is the fixed pay. The rest (the variable,
+ * and a year's one-time payments) is taxed as the top slice of the year's income: the fixed pay bears the
+ * tax it would bear alone, the rest the extra tax it adds; so the month's take-home is the fixed pay's, and
+ * the year still adds up (fixed take-home + the rest after tax = the year in hand).
+ */
+function underRegime(parts: Parts, regime: RegimeName, grossP: number, fixedP: number): RegimeResult {
+  const pf = parts.pf;
+  const pt = professionalTaxOf(parts);
+  const all = taxOnSalary(parts, regime, grossP, pt);
+  const fixedTax = paise(taxOnSalary(parts, regime, Math.min(fixedP, grossP), pt).tax.tax);
+  const totalTax = paise(all.tax.tax);
+  const inHand = grossP - pf - totalTax - pt;
+  const fixedInHand = Math.min(fixedP, grossP) - pf - pt - fixedTax;
   return {
     regime,
     grossSalary: rupees(grossP),
-    standardDeduction: rupees(standard),
-    professionalTaxDeducted: rupees(ptDeducted),
-    hraExemption: rupees(hraExemption),
-    deduction80C: rupees(d80C),
-    deduction80D: rupees(d80D),
-    tax,
+    standardDeduction: rupees(all.standard),
+    professionalTaxDeducted: rupees(all.ptDeducted),
+    hraExemption: rupees(all.hraExemption),
+    deduction80C: rupees(all.d80C),
+    deduction80D: rupees(all.d80D),
+    tax: all.tax,
     employeePf: rupees(pf),
     professionalTax: rupees(pt),
     inHandYear: rupees(inHand),
-    inHandMonths: splitIntoMonths(inHand).map(rupees),
+    fixedInHandYear: rupees(fixedInHand),
+    inHandMonths: splitIntoMonths(fixedInHand).map(rupees),
+    variableAfterTax: rupees(inHand - fixedInHand),
   };
 }
 
@@ -408,7 +451,7 @@ export function decodeOffer(
 
   const recurring = pay.fixed + expectedVariable;
   const regimes = indianTax
-    ? { new: underRegime(parts, "new", recurring), old: underRegime(parts, "old", recurring) }
+    ? { new: underRegime(parts, "new", recurring, pay.fixed), old: underRegime(parts, "old", recurring, pay.fixed) }
     : null;
 
   const vesting = offer.equity ? vestingByYear(offer.equity, 4) : [0, 0, 0, 0];
@@ -420,8 +463,8 @@ export function decodeOffer(
     const cash = recurring + oneTimeThisYear;
     let inHand: number | null = null;
     if (indianTax) {
-      const newer = underRegime(parts, "new", cash);
-      const older = underRegime(parts, "old", cash);
+      const newer = underRegime(parts, "new", cash, pay.fixed);
+      const older = underRegime(parts, "old", cash, pay.fixed);
       inHand = Math.max(paise(newer.inHandYear), paise(older.inHandYear));
     }
     const total = (inHand ?? cash) + equity;
@@ -481,7 +524,8 @@ function assumptionsOf(
   indianTax: boolean,
 ): string[] {
   const lines = [
-    `Variable pay counted at ${offer.variable.expectedPayoutPercent}% of target, spread evenly over the year.`,
+    `Variable pay counted at ${offer.variable.expectedPayoutPercent}% of target, paid when the letter pays it (once a year or by quarter), so it is not in the monthly figure.`,
+    "The month's in-hand is the fixed pay's: the fixed pay bears the tax it would bear alone, and the variable (and any one-time payment) the extra tax it adds on top.",
     "Fixed pay stays the same for four years: no raise is assumed.",
     "Employee PF equals the employer's, as the letter counts it.",
   ];

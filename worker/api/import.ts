@@ -68,6 +68,10 @@ const counts = z.object({
   tasks: z.number().int(),
   contacts: z.number().int(),
   interactions: z.number().int(),
+  offers: z.number().int().openapi({
+    description:
+      "JSON imports: offers written (with a new application, or onto one already here that had none); already present: the file's offers for an application that has its own, left as it is.",
+  }),
 });
 
 const skipped = z.array(
@@ -91,7 +95,7 @@ route(
     tag,
     summary: "Import an Offerpath export",
     description:
-      "Restores applications with their interviews, contacts with their interactions, tasks and the links between them, in one atomic write. The file is the JSON body or the multipart field `file`. A record imported before (or one of the account's own) is left as it is: the same file twice creates nothing the second time (`alreadyPresent`). Plan limits hold: records past the limit are not imported and are listed in `skipped` with the reason. Profile, documents and payments are not imported.",
+      "Restores applications with their interviews and offers, contacts with their interactions, tasks and the links between them, in one atomic write. An offer is written for an application, new or already here, that has none: an application's own offer is never replaced. The file is the JSON body or the multipart field `file`. A record imported before (or one of the account's own) is left as it is: the same file twice creates nothing the second time (`alreadyPresent`). Plan limits hold: records past the limit are not imported and are listed in `skipped` with the reason. Profile, documents and payments are not imported.",
     auth: "bearer",
     body: ExportFile,
     multipart: z.object({

@@ -115,8 +115,17 @@ const regime = z.object({
   }),
   employeePf: z.number(),
   professionalTax: z.number(),
-  inHandYear: z.number(),
-  inHandMonths: z.array(z.number()).openapi({ description: "Twelve months that add up to `inHandYear`." }),
+  inHandYear: z.number().openapi({ description: "The year in hand: `fixedInHandYear` + `variableAfterTax`." }),
+  fixedInHandYear: z.number().openapi({
+    description: "The fixed pay − employee PF − professional tax − the income tax on the fixed pay alone.",
+  }),
+  inHandMonths: z
+    .array(z.number())
+    .openapi({ description: "Twelve months that add up to `fixedInHandYear`: the variable is not in them." }),
+  variableAfterTax: z.number().openapi({
+    description:
+      "The expected variable less the extra income tax it adds on top of the fixed pay, paid when the letter pays it.",
+  }),
 });
 
 export const DecodedOfferSchema = z

@@ -42,9 +42,10 @@ const OfferSummary = z
       .nullable()
       .openapi({ description: "CTC as the letter counts it; null when the letter no longer reads." }),
     guaranteedCashYear1: money.nullable(),
-    inHandMonthly: money
-      .nullable()
-      .openapi({ description: "A month in the hand under the better regime; null without Indian tax." }),
+    inHandMonthly: money.nullable().openapi({
+      description:
+        "The fixed pay's take-home a month under the better regime (the variable is paid when the letter pays it); null without Indian tax.",
+    }),
   })
   .openapi("OfferSummary");
 
@@ -87,6 +88,8 @@ const OfferComparison = z
           "guaranteedCashYear1",
           "inHandMonthlyNew",
           "inHandMonthlyOld",
+          "variableAfterTaxNew",
+          "variableAfterTaxOld",
           "nonCash",
           "year1",
           "year2",

@@ -709,9 +709,33 @@ export type OfferRow = {
 /**
  * The one writer of `offers`: INSERTs or, for a job that has its offer already, UPDATEs it in place (its id
  * and creation time kept), for jobs of the caller's only (a job that is not theirs, or is gone, writes
- * nothing). The form, the API, the import and a bulk delete's undo all write through it. RETURNING the ids.
+ * nothing). The form, the API and a bulk delete's undo write through it. RETURNING the ids.
  */
 export function upsertOffers(userId: string, rows: readonly OfferRow[], guard?: WriteGuard): SQL[] {
+  return offerInserts(
+    userId,
+    rows,
+    guard,
+    sql`ON CONFLICT (job_id) DO UPDATE SET data = excluded.data, currency = excluded.currency,
+      deadline = excluded.deadline, updated_at = excluded.updated_at
+    WHERE ${offers.userId} = excluded.user_id`,
+  );
+}
+
+/**
+ * INSERTs offers only for the caller's jobs that have none: a job's own offer is never overwritten (the
+ * JSON import, for the file's jobs new or already in the account). RETURNING the ids of the offers written.
+ */
+export function insertMissingOffers(userId: string, rows: readonly OfferRow[], guard?: WriteGuard): SQL[] {
+  return offerInserts(userId, rows, guard, sql`ON CONFLICT (job_id) DO NOTHING`);
+}
+
+function offerInserts(
+  userId: string,
+  rows: readonly OfferRow[],
+  guard: WriteGuard | undefined,
+  onConflict: SQL,
+): SQL[] {
   return chunkRows(rows).map(
     (chunk) => sql`
     INSERT INTO ${offers} (id, user_id, job_id, data, currency, deadline, created_at, updated_at)
@@ -719,9 +743,7 @@ export function upsertOffers(userId: string, rows: readonly OfferRow[], guard?: 
       ${v("deadline")}, ${v("createdAt")}, ${v("updatedAt")}
     FROM json_each(${chunk}) r
     ${where(userId, guard, sql`EXISTS (SELECT 1 FROM ${jobs} j WHERE j.id = ${v("jobId")} AND j.user_id = ${userId})`)}
-    ON CONFLICT (job_id) DO UPDATE SET data = excluded.data, currency = excluded.currency,
-      deadline = excluded.deadline, updated_at = excluded.updated_at
-    WHERE ${offers.userId} = excluded.user_id
+    ${onConflict}
     RETURNING id`,
   );
 }

@@ -125,7 +125,7 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
                   ))}
                   <tr>
                     <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
-                      In hand, a month
+                      In hand, a month (fixed pay)
                     </th>
                     <td className="py-2 pr-4 text-right font-semibold text-slate-900">
                       {m(decoded.regimes.new.inHandMonths[0])}
@@ -134,6 +134,19 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
                       {m(decoded.regimes.old.inHandMonths[0])}
                     </td>
                   </tr>
+                  {decoded.expectedVariable > 0 ? (
+                    <tr>
+                      <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
+                        Variable, after tax, when paid
+                      </th>
+                      <td className="py-2 pr-4 text-right font-semibold text-slate-900">
+                        {m(decoded.regimes.new.variableAfterTax)}
+                      </td>
+                      <td className="py-2 text-right font-semibold text-slate-900">
+                        {m(decoded.regimes.old.variableAfterTax)}
+                      </td>
+                    </tr>
+                  ) : null}
                 </tbody>
               </table>
             </section>

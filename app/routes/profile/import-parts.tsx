@@ -3,7 +3,14 @@ import { planLabel, pluralize } from "@core/format";
 import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 
-type Counts = { jobs: number; interviews: number; tasks: number; contacts: number; interactions: number };
+type Counts = {
+  jobs: number;
+  interviews: number;
+  tasks: number;
+  contacts: number;
+  interactions: number;
+  offers: number;
+};
 type Skipped = { row: number; area?: string; reason: string };
 
 const AREA_LABELS: [keyof Counts, string][] = [
@@ -12,6 +19,7 @@ const AREA_LABELS: [keyof Counts, string][] = [
   ["tasks", "Tasks"],
   ["contacts", "Contacts"],
   ["interactions", "Interactions"],
+  ["offers", "Offers"],
 ];
 
 export function ImportCountsList({ title, counts }: { title: string; counts: Counts }) {

@@ -82,7 +82,14 @@ describe("imports are idempotent under concurrency", () => {
     const imported = answers.map((a) => a.body.imported.jobs).sort();
     expect(imported).toEqual([0, 0, 3]);
     for (const a of answers.filter((x) => x.body.imported.jobs === 0)) {
-      expect(a.body.alreadyPresent).toEqual({ jobs: 3, interviews: 1, tasks: 1, contacts: 1, interactions: 1 });
+      expect(a.body.alreadyPresent).toEqual({
+        jobs: 3,
+        interviews: 1,
+        tasks: 1,
+        contacts: 1,
+        interactions: 1,
+        offers: 0,
+      });
       expect(a.body.skipped).toEqual([]);
     }
     // And a fourth, later, still creates nothing.

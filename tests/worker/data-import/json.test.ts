@@ -117,7 +117,7 @@ describe("import of an Offerpath export", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       success: true,
-      imported: { jobs: 3, interviews: 1, tasks: 2, contacts: 2, interactions: 2 },
+      imported: { jobs: 3, interviews: 1, tasks: 2, contacts: 2, interactions: 2, offers: 0 },
       updated: 0,
       skipped: [],
     });
@@ -210,7 +210,7 @@ describe("import of an Offerpath export", () => {
     };
     const res = await importJson(b, documented);
     expect(res.status).toBe(200);
-    expect(res.body.imported).toEqual({ jobs: 3, interviews: 1, tasks: 2, contacts: 2, interactions: 2 });
+    expect(res.body.imported).toEqual({ jobs: 3, interviews: 1, tasks: 2, contacts: 2, interactions: 2, offers: 0 });
     expect(await accountContent(b)).toEqual(await accountContent(a));
   });
 
@@ -234,7 +234,7 @@ describe("import of an Offerpath export", () => {
     const b = await signUp();
     const res = await importJson(b, file);
     expect(res.status).toBe(200);
-    expect(res.body.imported).toEqual({ jobs: 3, interviews: 1, tasks: 2, contacts: 2, interactions: 2 });
+    expect(res.body.imported).toEqual({ jobs: 3, interviews: 1, tasks: 2, contacts: 2, interactions: 2, offers: 0 });
     expect(await accountContent(b)).toEqual(await accountContent(a));
   });
 
@@ -244,8 +244,15 @@ describe("import of an Offerpath export", () => {
     const before = await accountContent(u);
     const again = await importJson(u, exportFile());
     expect(again.status).toBe(200);
-    expect(again.body.imported).toEqual({ jobs: 0, interviews: 0, tasks: 0, contacts: 0, interactions: 0 });
-    expect(again.body.alreadyPresent).toEqual({ jobs: 3, interviews: 1, tasks: 2, contacts: 2, interactions: 2 });
+    expect(again.body.imported).toEqual({ jobs: 0, interviews: 0, tasks: 0, contacts: 0, interactions: 0, offers: 0 });
+    expect(again.body.alreadyPresent).toEqual({
+      jobs: 3,
+      interviews: 1,
+      tasks: 2,
+      contacts: 2,
+      interactions: 2,
+      offers: 0,
+    });
     expect(await accountContent(u)).toEqual(before);
   });
 

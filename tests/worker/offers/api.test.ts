@@ -48,7 +48,12 @@ describe("the offer API", () => {
     for (const regime of [decoded.regimes.new, decoded.regimes.old]) {
       const months = regime.inHandMonths as number[];
       expect(months).toHaveLength(12);
-      expect(Math.round(months.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(regime.inHandYear * 100));
+      // The months are the fixed pay's take-home; with the variable after tax they make the year.
+      const monthsPaise = Math.round(months.reduce((a, b) => a + b, 0) * 100);
+      expect(monthsPaise).toBe(Math.round(regime.fixedInHandYear * 100));
+      expect(monthsPaise + Math.round(regime.variableAfterTax * 100)).toBe(Math.round(regime.inHandYear * 100));
+      expect(regime.variableAfterTax).toBeGreaterThan(0);
+      expect(regime.variableAfterTax).toBeLessThanOrEqual(160_000);
     }
     expect(decoded.betterRegime.sentence).toMatch(/regime/);
     expect(decoded.years).toHaveLength(4);

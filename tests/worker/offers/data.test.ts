@@ -57,9 +57,42 @@ describe("offers in the export and the import", () => {
       ),
     ).toBe(2);
 
+    expect(imported.body.imported.offers).toBe(1);
     // The same file again: the job is there already, and so is its one offer.
-    await api("POST", "/import/json", { token: other.token, body: file });
+    const again = await api("POST", "/import/json", { token: other.token, body: file });
+    expect(again.body.imported.offers).toBe(0);
+    expect(again.body.alreadyPresent.offers).toBe(1);
     expect(await count("SELECT COUNT(*) AS n FROM offers WHERE user_id = ?", other.userId)).toBe(1);
+  });
+
+  it("are restored onto an application already in the account that has none, never over one it has", async () => {
+    const me = await signUp();
+    const jobId = await jobOf(me, "Initech");
+    const put = await api("PUT", `/jobs/${jobId}/offer`, { token: me.token, body: LETTER });
+    const file = await (await exportOf(me, "format=json")).json<Record<string, unknown>>();
+
+    // The offer deleted, the backup brings it back onto the same application.
+    expect((await api("DELETE", `/jobs/${jobId}/offer`, { token: me.token })).status).toBe(200);
+    const restored = await api("POST", "/import/json", { token: me.token, body: file });
+    expect(restored.status).toBe(200);
+    expect(restored.body.imported).toMatchObject({ jobs: 0, offers: 1 });
+    expect(restored.body.alreadyPresent).toMatchObject({ jobs: 1, offers: 0 });
+    const back = await api("GET", `/jobs/${jobId}/offer`, { token: me.token });
+    expect(back.status).toBe(200);
+    expect(back.body.offer.fixed).toEqual(put.body.offer.fixed);
+    expect(back.body.offer.notes).toBe(put.body.offer.notes);
+
+    // An offer of the account's own stays as it is: the file's is counted as already present.
+    const mine = await api("PUT", `/jobs/${jobId}/offer`, {
+      token: me.token,
+      body: { ...LETTER, notes: "Mine, revised" },
+    });
+    expect(mine.status).toBe(200);
+    const kept = await api("POST", "/import/json", { token: me.token, body: file });
+    expect(kept.body.imported).toMatchObject({ jobs: 0, offers: 0 });
+    expect(kept.body.alreadyPresent).toMatchObject({ jobs: 1, offers: 1 });
+    expect((await api("GET", `/jobs/${jobId}/offer`, { token: me.token })).body.offer.notes).toBe("Mine, revised");
+    expect(await count("SELECT COUNT(*) AS n FROM offers WHERE user_id = ?", me.userId)).toBe(1);
   });
 
   it("refuses an offer that names no job of the file, or a bad figure, naming the record", async () => {

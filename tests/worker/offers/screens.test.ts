@@ -4,6 +4,7 @@
  * lakh grouping, the user's own rent in the URL, an offer in another currency as gross figures, and the
  * offer deleted; another user's application answers 404.
  */
+import { formatMoney } from "@core/format";
 import { describe, expect, it } from "vitest";
 import { api, followToast, formPost, page, signUpForWeb } from "../support";
 import { jobOf } from "./helpers";
@@ -71,6 +72,12 @@ describe("/jobs/{id}/offer", () => {
     expect(detail).toContain("Guaranteed cash in year 1");
     expect(detail).toContain("₹19,73,600");
     expect(detail).toMatch(/regime/);
+    // The month is the fixed pay's take-home; the variable after tax is its own line, paid when the letter pays it.
+    const decoded = (await api("GET", `/jobs/${jobId}/offer`, { token: u.token })).body.decoded;
+    expect(detail).toContain("In hand, a month (fixed pay)");
+    expect(detail).toContain(formatMoney(decoded.regimes.new.inHandMonths[0], "INR"));
+    expect(detail).toContain("Variable, after tax, when paid");
+    expect(detail).toContain(formatMoney(decoded.regimes.new.variableAfterTax, "INR"));
     expect(detail).toContain("Tax year used:");
     expect(detail).toContain("Answer by 2027-02-10");
 

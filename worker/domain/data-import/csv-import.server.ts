@@ -220,7 +220,7 @@ export async function importCsvFile(
   }
   skipped.sort((a, b) => a.row - b.row);
   return ok({
-    imported: { jobs: written.size, interviews: 0, tasks: 0, contacts: 0, interactions: 0 },
+    imported: { jobs: written.size, interviews: 0, tasks: 0, contacts: 0, interactions: 0, offers: 0 },
     updated,
     skipped,
     importId: run,

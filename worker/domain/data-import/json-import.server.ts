@@ -33,6 +33,7 @@ import {
   insertInteractions,
   insertInterviews,
   insertJobs,
+  insertMissingOffers,
   insertTasks,
   type JobRow,
   jobRowFrom,
@@ -41,11 +42,17 @@ import {
   refreshLastContacts,
   type TaskRow,
   taskRowFrom,
-  upsertOffers,
 } from "../writes.server";
 import { readExportFile } from "./export-file";
 
-export type ImportCounts = { jobs: number; interviews: number; tasks: number; contacts: number; interactions: number };
+export type ImportCounts = {
+  jobs: number;
+  interviews: number;
+  tasks: number;
+  contacts: number;
+  interactions: number;
+  offers: number;
+};
 export type SkippedRow = { row: number; area?: string; reason: string };
 export type ImportOutcome = {
   imported: ImportCounts;
@@ -57,7 +64,7 @@ export type ImportOutcome = {
   importId: string;
 };
 
-const zero = (): ImportCounts => ({ jobs: 0, interviews: 0, tasks: 0, contacts: 0, interactions: 0 });
+const zero = (): ImportCounts => ({ jobs: 0, interviews: 0, tasks: 0, contacts: 0, interactions: 0, offers: 0 });
 
 /** The calendar date today in the user's zone, as 00:00 UTC (a job's default application date). */
 export async function todayForUser(deps: Deps, userId: string): Promise<Date> {
@@ -231,14 +238,16 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
     keys.task.push({ sourceId: task.sourceId, targetId: t.id });
   }
 
-  // An offer goes with its job when the job is new here: a job already in the account keeps its own offer
-  // (or none), as it keeps its own fields. The writer writes it only for a job the batch did write.
-  const newJobIds = new Set(newJobs.map((j) => j.id));
+  // An offer goes with its job, new here or already in the account: written only where the job has none
+  // (a job's own offer is never overwritten), and only for a job that stands after the batch (one the
+  // plan's limit left out gets none). A file's offer for a job that has one is counted as already present.
   const newOffers: OfferRow[] = file.offers.flatMap((o) => {
     const jobId = jobIds.get(o.jobSourceId);
-    if (!jobId || !newJobIds.has(jobId)) return [];
+    if (!jobId) return [];
     return [offerRowFrom(newId(), jobId, o.input, created(o.createdAt), updated(o.updatedAt))];
   });
+  const existingJobIds = new Set(existing.job.values());
+  const offersOfExistingJobs = newOffers.filter((o) => existingJobIds.has(o.jobId)).map((o) => o.id);
 
   // One batch, in dependency order: the run, the keys claimed, contacts, jobs (their contact person),
   // children, links, tasks; then the keys of records not written are dropped and the keys read back.
@@ -260,7 +269,7 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
     ["interviews", insertInterviews(userId, newInterviews, guard("interview"))],
     [null, insertAppliedDocuments(userId, newApplied, { run })],
     ["interactions", insertInteractions(userId, newInteractions, guard("interaction"))],
-    [null, upsertOffers(userId, newOffers, { run })],
+    ["offers", insertMissingOffers(userId, newOffers, { run })],
     [null, refreshLastContacts(userId, [...new Set(newInteractions.map((i) => i.contactId))], now)],
     [null, insertContactJobs(userId, links, now)],
     ["tasks", insertTasks(userId, newTasks, guard("task"))],
@@ -302,6 +311,7 @@ export async function importExportFile(deps: Deps, userId: string, value: unknow
       if (!written.has(key.targetId) && target && target !== key.targetId) present[KIND_COUNTER[kind]] += 1;
     }
   }
+  for (const id of offersOfExistingJobs) if (!written.has(id)) present.offers += 1;
   const isPresent = (kind: ImportKind, row: { id: string; sourceId?: string }) => after.has(`${kind}:${row.sourceId}`);
   const skipped = await leftOut(
     deps,
