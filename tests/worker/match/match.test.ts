@@ -387,6 +387,50 @@ describe("deleting applications and the files only on them", () => {
   });
 });
 
+describe("the analytics of a stored score (migration 0038)", () => {
+  const setScore = (jobId: string, score: number | null) =>
+    env.DB.prepare("UPDATE jobs SET match_score = ? WHERE id = ?").bind(score, jobId).run();
+  const bandKeys = async (user: SignedUp) => {
+    const rows = await env.DB.prepare("SELECT data FROM analytics_months WHERE user_id = ?")
+      .bind(user.userId)
+      .all<{ data: string }>();
+    const keys: Record<string, number> = {};
+    for (const r of rows.results) {
+      for (const [k, v] of Object.entries(JSON.parse(r.data) as Record<string, number>)) {
+        if (k.slice(3, 6) === "mb:" && v !== 0) keys[k.slice(3)] = (keys[k.slice(3)] ?? 0) + v;
+      }
+    }
+    return keys;
+  };
+
+  /** Every analytics key of the user's months that is not zero (a key moved away and back stays as 0). */
+  const nonZero = async (user: SignedUp) => {
+    const rows = await env.DB.prepare("SELECT month, data FROM analytics_months WHERE user_id = ? ORDER BY month")
+      .bind(user.userId)
+      .all<{ month: string; data: string }>();
+    return rows.results.map((r) => [
+      r.month,
+      Object.entries(JSON.parse(r.data) as Record<string, number>).filter(([, v]) => v !== 0),
+    ]);
+  };
+
+  it("a score within the same band writes no analytics; a new band moves only the band's keys", async () => {
+    const user = await signUp();
+    const jobId = await createJob(user, { status: "applied", jobDescription: "We need Python." });
+    await setScore(jobId, 41);
+    expect(await bandKeys(user)).toEqual({ "mb:40-59:n": 1 });
+    const before = await nonZero(user);
+    // The job's row and its match index: no analytics row rewritten.
+    const same = await setScore(jobId, 55);
+    expect(same.meta.rows_written).toBeLessThanOrEqual(2);
+    const moved = await setScore(jobId, 90);
+    expect(moved.meta.rows_written).toBeGreaterThan(2);
+    expect(await bandKeys(user)).toEqual({ "mb:80-100:n": 1 });
+    await setScore(jobId, 41);
+    expect(await nonZero(user)).toEqual(before);
+  });
+});
+
 describe("the default resume a score uses", () => {
   it("is only the user's own ready resume: a default pointing at a cover letter scores nothing", async () => {
     const user = await signUp();
