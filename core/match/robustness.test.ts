@@ -56,7 +56,7 @@ describe("robustness", () => {
     ]) {
       const r = matchResume(posting, resume);
       expect(r).toMatchObject({
-        score: 0,
+        score: null,
         terms: [],
         required: { matched: 0, total: 0 },
         summary: "0 of 0 required terms",

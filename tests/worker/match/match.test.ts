@@ -432,6 +432,16 @@ describe("the analytics of a stored score (migration 0038)", () => {
 });
 
 describe("the default resume a score uses", () => {
+  it("a posting with nothing to match (no known term, no years asked) stores no score, not 0", async () => {
+    const user = await signUp();
+    const doc = await resume(user, "Python.");
+    await setDefault(user, doc);
+    const jobId = await createJob(user, { jobDescription: "Come and say hello to our friendly team." });
+    expect(await stored(jobId)).toMatchObject({ score: null, doc });
+    const live = await api("GET", `/jobs/${jobId}/match`, as(user));
+    expect(live.body.match).toMatchObject({ score: null, required: { total: 0 } });
+  });
+
   it("is only the user's own ready resume: a default pointing at a cover letter scores nothing", async () => {
     const user = await signUp();
     const letter = await resume(user, "Python.", "coverLetter", "Letter.txt");
