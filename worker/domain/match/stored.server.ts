@@ -2,8 +2,9 @@
  * The stored resume match of each application (issue 33, decision 055): jobs.match_score, match_document_id
  * and match_key. The list's Match column and its sorts read these; nothing computes a match per row on a
  * page view. A score is recomputed when what it was computed from changes: the description (every writer of
- * jobs calls `refreshJobMatches` after it), the resume attached, the default resume, or a resume's text
- * (`onDocumentTextChanged`, called by the text extraction and the correction form). `match_key` names what
+ * jobs calls `refreshJobMatches` after it), the resume attached (inline, one job), the default resume, a
+ * resume's text or kind, or a deleted document (through the queue, a page per message: `queueMatchRefresh`).
+ * `match_key` names what
  * the score came from (engine version, description hash, resume id and text hash), so a refresh that finds
  * nothing changed writes nothing.
  */
