@@ -12,6 +12,16 @@ import type { EmailSender, PushSender, TurnstileVerifier } from "./domain/ports"
 /** One document whose text is to be read (worker/domain/documents/text.server.ts). */
 export type DocumentTextMessage = { userId: string; documentId: string };
 
+/**
+ * One page of a refresh of stored match scores (worker/domain/match/stored.server.ts), sent on the same
+ * queue: the whole account, or with `documentId` the jobs that match against that document; `after` is the
+ * last job id of the page before.
+ */
+export type MatchRefreshMessage = { kind: "match-refresh"; userId: string; documentId?: string; after?: string };
+
+/** What the documents' text queue carries. */
+export type DocumentTextQueueMessage = DocumentTextMessage | MatchRefreshMessage;
+
 export type Deps = {
   db: Db;
   /**
@@ -30,10 +40,13 @@ export type Deps = {
   turnstile: TurnstileVerifier;
   /** Razorpay's Orders and Payment Links (the SDK, or the local stand-in), retrying a 429. */
   razorpay: PaymentGateway;
-  /** The documents' text queue (issue 33): `{ userId, documentId }` to read a stored file's text off the request path. */
+  /**
+   * The documents' text queue (issue 33): `{ userId, documentId }` to read a stored file's text off the
+   * request path, and the pages of a refresh of an account's stored match scores.
+   */
   documentText: {
-    send(message: DocumentTextMessage): Promise<unknown>;
-    sendBatch(messages: Iterable<MessageSendRequest<DocumentTextMessage>>): Promise<unknown>;
+    send(message: DocumentTextQueueMessage): Promise<unknown>;
+    sendBatch(messages: Iterable<MessageSendRequest<DocumentTextQueueMessage>>): Promise<unknown>;
   };
   now: () => Date;
   /** Schedules work after the response (ctx.waitUntil); tests may run it inline. */

@@ -12,7 +12,7 @@
  * off lines naming a degree or a school. A range with months counts both end months; year-only ranges
  * count whole years ("2018-2021" is 3); "Present" is the month of `now`. Shown to one decimal.
  */
-import type { Sentence } from "./normalise";
+import { type Sentence, trimEndOf } from "./normalise";
 import type { Part } from "./sections";
 
 const NUMBER_WORDS: Record<string, string> = {
@@ -134,7 +134,7 @@ export function shownYears(sentences: Sentence[], lines: string[], now: Date): S
   let work = true;
   for (const rawLine of lines) {
     const line = rawLine.trim();
-    const bare = line.replace(/^[\s#*>•\-–]+|[:*\s]+$/g, "");
+    const bare = trimEndOf(line.replace(/^[\s#*>•\-–]+/, ""), ":*");
     if (bare.split(/\s+/).length <= 4 && /^[A-Za-z &/]+$/.test(bare)) {
       if (NOT_WORK_HEADING.test(bare)) work = false;
       else if (WORK_HEADING.test(bare)) work = true;

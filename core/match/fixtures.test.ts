@@ -32,7 +32,8 @@ describe("fixed resume/posting pairs", () => {
         matched: f.preferred.matched.length,
         total: f.preferred.matched.length + f.preferred.missing.length,
       });
-      expect(Number.isInteger(r.score) && r.score >= 0 && r.score <= 100).toBe(true);
+      // Every fixture's posting asks for something: a score, an integer 0-100.
+      expect(r.score !== null && Number.isInteger(r.score) && r.score >= 0 && r.score <= 100).toBe(true);
       expect(r.engineVersion).toBe(MATCH_ENGINE_VERSION);
       for (const t of r.terms) {
         // Each term quotes a sentence of the posting, and a found one a sentence of the resume.

@@ -21,7 +21,7 @@ export type { Importance, MatchResult, MatchTerm, TermKind } from "./types";
  * scores carry the version they were computed with and recompute when it differs. Refactors that change
  * no result keep it. History in docs/match.md.
  */
-export const MATCH_ENGINE_VERSION = 2;
+export const MATCH_ENGINE_VERSION = 3;
 
 export type MatchOptions = {
   /** The month "Present" in a resume's date range means; default: the current time. */

@@ -63,6 +63,16 @@ export function normOf(raw: string): string {
   return lower.includes("'") || lower.includes("’") ? lower.replace(/['’]/g, "") : lower;
 }
 
+/**
+ * `text` without the white space and the characters of `chars` at its end. A loop, not a regex `[…]+$`:
+ * the regex tries again at every position of a long run that does not end the line (quadratic).
+ */
+export function trimEndOf(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && (chars.includes(text[end - 1]) || /\s/.test(text[end - 1]))) end--;
+  return text.slice(0, end);
+}
+
 /** The lines of a text, each split into sentences; bullets and list markers are dropped from the start. */
 export function splitSentences(text: string): Sentence[] {
   const out: Sentence[] = [];

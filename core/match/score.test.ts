@@ -55,7 +55,7 @@ describe("score", () => {
     expect(scoreOf([term("skill", "required", true), term("skill", "required", false)], experience(2, 4)).score).toBe(
       59,
     );
-    expect(scoreOf([], NO_EXPERIENCE)).toMatchObject({ score: 0, summary: "0 of 0 required terms" });
+    expect(scoreOf([], NO_EXPERIENCE)).toMatchObject({ score: null, summary: "0 of 0 required terms" });
   });
 
   it("counts a posting's phrase half a term", () => {

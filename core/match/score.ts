@@ -15,7 +15,7 @@ export const MATCH_FORMULA_TEXT =
   "degrees and certifications count 1 each, the posting's own capitalised phrases ½); E is the years the " +
   "resume shows divided by the years asked, at most 1 (0 when the resume shows none). A part the posting does " +
   "not have (no preferred terms, no years asked) is left out and the others share its weight; a posting with " +
-  "none of them scores 0.";
+  "none of them has no score.";
 
 type Share = { matched: number; total: number; weightMatched: number; weight: number };
 
@@ -65,7 +65,8 @@ export function scoreOf(
     num += MATCH_WEIGHTS.experience * e;
     den += MATCH_WEIGHTS.experience;
   }
-  const score = den === 0 ? 0 : Math.round((100 * num) / den);
+  // Nothing to match (no term the engine knows, no years asked): no score, not 0.
+  const score = den === 0 ? null : Math.round((100 * num) / den);
 
   const parts: string[] = [];
   if (req.total > 0 || pref.total === 0) parts.push(`${req.matched} of ${req.total} required terms`);

@@ -18,7 +18,7 @@
  *    preferred; otherwise "must", "mandatory", "required", "essential" make it required. Ignored sections
  *    stay ignored.
  */
-import type { Sentence } from "./normalise";
+import { type Sentence, trimEndOf } from "./normalise";
 
 export type Part = "required" | "preferred" | "ignored" | "heading" | "title";
 
@@ -56,7 +56,7 @@ export function headingOf(line: string): Heading | null {
   if (headText.length > 80 || headText.trim().split(/\s+/).length > 8) return null;
   const firstWord = /[A-Za-z][A-Za-z'’-]*/.exec(headText)?.[0].toLowerCase();
   if (firstWord === undefined || !HEADING_FIRST_WORDS.has(firstWord)) return null;
-  const cleaned = line.replace(/^[\s#*>•\-–]+|[*_\s]+$/g, "").replace(/\*\*/g, "");
+  const cleaned = trimEndOf(line.replace(/^[\s#*>•\-–]+/, ""), "*_").replace(/\*\*/g, "");
   const colon = cleaned.indexOf(":");
   const head = (colon >= 0 ? cleaned.slice(0, colon) : cleaned)
     .toLowerCase()

@@ -20,8 +20,11 @@ export type MatchTerm = {
 };
 
 export type MatchResult = {
-  /** 0-100, an integer; the formula is in docs/match.md and on the page. */
-  score: number;
+  /**
+   * 0-100, an integer; the formula is in docs/match.md and on the page. Null when the posting has nothing
+   * to match: no term the engine knows and no years asked.
+   */
+  score: number | null;
   required: { matched: number; total: number };
   preferred: { matched: number; total: number };
   experience: {

@@ -5,7 +5,8 @@
 import { type MatchResult, type MatchTerm, matchResume } from "@core/match";
 
 export type MatchView = {
-  score: number;
+  /** Null when the posting asks for nothing the engine knows. */
+  score: number | null;
   summary: string;
   /** Required first, then preferred: what the resume lacks. */
   missing: MatchTerm[];

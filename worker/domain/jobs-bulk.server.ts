@@ -25,6 +25,7 @@ import {
   bulkUndoParts,
   bulkUndos,
   contactJobs,
+  documents,
   inboxMessages,
   interviews,
   type Job,
@@ -34,6 +35,7 @@ import {
   jobs,
   offers,
   tasks,
+  users,
 } from "../db/schema";
 import { sqlBatch } from "../db/sql-batch";
 import { utf8Parts } from "../db/utf8-parts";
@@ -44,11 +46,12 @@ import {
   type DocumentRestoreRow,
   deleteDocumentRows,
   documentsOnlyOn,
+  matchRefreshOfRemoved,
   restoreDocumentLinks,
   restoreDocuments,
 } from "./documents/documents.server";
 import { jobChanges, jobDeletions } from "./jobs.server";
-import { refreshJobMatches } from "./match/stored.server";
+import { queueMatchRefresh, refreshJobMatches } from "./match/stored.server";
 import {
   type AppliedDocumentRow,
   type ContactJobRow,
@@ -111,6 +114,8 @@ type DeleteSnapshot = {
   messages: JobLink[];
   /** The jobs' offers (issue 34; absent from an undo written before them), taken by the delete's cascade. */
   offers?: OfferRow[];
+  /** The account's default resume when it was one of `documents` (its FK set it to none): set back with them. */
+  defaultResumeId?: string;
 };
 
 /** A row of another table that named a deleted job. */
@@ -183,6 +188,8 @@ export async function bulkJobs(deps: Deps, userId: string, input: JobBulkInput):
       ...deleteDocumentRows(deps, userId, documentIds),
       ...jobDeletions(deps, userId, ownedIds),
     ]);
+    // The files deleted with them may have been the default resume: the other applications are scored again.
+    matchRefreshOfRemoved(deps, userId, documentIds);
     const done = returnedIds(results.at(-1));
     return answer(done, done.size > 0 ? offer : null);
   }
@@ -235,44 +242,56 @@ const interviewColumns = getTableColumns(interviews);
 /** Every row a delete of `owned` removes or unlinks, read before it (the write's batch follows at once). */
 async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise<DeleteSnapshot> {
   const ids = owned.map((j) => j.id);
-  const [jobInterviews, history, documentLinks, contactLinks, taskLinks, messageLinks, onlyOn, jobOffers, applied] =
-    await Promise.all([
-      deps.db
-        .select(interviewColumns)
-        .from(interviews)
-        .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, ids))),
-      deps.db
-        .select()
-        .from(jobStatusHistory)
-        .where(and(eq(jobStatusHistory.userId, userId), inIds(jobStatusHistory.jobId, ids)))
-        .orderBy(asc(jobStatusHistory.id)),
-      deps.db
-        .select()
-        .from(jobDocuments)
-        .where(and(eq(jobDocuments.userId, userId), inIds(jobDocuments.jobId, ids))),
-      deps.db
-        .select()
-        .from(contactJobs)
-        .where(and(eq(contactJobs.userId, userId), inIds(contactJobs.jobId, ids))),
-      deps.db
-        .select({ id: tasks.id, jobId: tasks.relatedJobId })
-        .from(tasks)
-        .where(and(eq(tasks.userId, userId), inIds(tasks.relatedJobId, ids))),
-      deps.db
-        .select({ id: inboxMessages.id, jobId: inboxMessages.jobId })
-        .from(inboxMessages)
-        .where(and(eq(inboxMessages.userId, userId), inIds(inboxMessages.jobId, ids))),
-      documentsOnlyOn(deps, userId, ids),
-      deps.db
-        .select()
-        .from(offers)
-        .where(and(eq(offers.userId, userId), inIds(offers.jobId, ids))),
-      deps.db
-        .select()
-        .from(jobAppliedDocuments)
-        // By the jobs' key: the unary `+` keeps SQLite off the owner's index (every record of the account).
-        .where(and(sql`+${jobAppliedDocuments.userId} = ${userId}`, inIds(jobAppliedDocuments.jobId, ids))),
-    ]);
+  const [
+    jobInterviews,
+    history,
+    documentLinks,
+    contactLinks,
+    taskLinks,
+    messageLinks,
+    onlyOn,
+    jobOffers,
+    applied,
+    [account],
+  ] = await Promise.all([
+    deps.db
+      .select(interviewColumns)
+      .from(interviews)
+      .where(and(eq(interviews.userId, userId), inIds(interviews.jobId, ids))),
+    deps.db
+      .select()
+      .from(jobStatusHistory)
+      .where(and(eq(jobStatusHistory.userId, userId), inIds(jobStatusHistory.jobId, ids)))
+      .orderBy(asc(jobStatusHistory.id)),
+    deps.db
+      .select()
+      .from(jobDocuments)
+      .where(and(eq(jobDocuments.userId, userId), inIds(jobDocuments.jobId, ids))),
+    deps.db
+      .select()
+      .from(contactJobs)
+      .where(and(eq(contactJobs.userId, userId), inIds(contactJobs.jobId, ids))),
+    deps.db
+      .select({ id: tasks.id, jobId: tasks.relatedJobId })
+      .from(tasks)
+      .where(and(eq(tasks.userId, userId), inIds(tasks.relatedJobId, ids))),
+    deps.db
+      .select({ id: inboxMessages.id, jobId: inboxMessages.jobId })
+      .from(inboxMessages)
+      .where(and(eq(inboxMessages.userId, userId), inIds(inboxMessages.jobId, ids))),
+    documentsOnlyOn(deps, userId, ids),
+    deps.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.userId, userId), inIds(offers.jobId, ids))),
+    deps.db
+      .select()
+      .from(jobAppliedDocuments)
+      // By the jobs' key: the unary `+` keeps SQLite off the owner's index (every record of the account).
+      .where(and(sql`+${jobAppliedDocuments.userId} = ${userId}`, inIds(jobAppliedDocuments.jobId, ids))),
+    deps.db.select({ defaultResumeId: users.defaultResumeId }).from(users).where(eq(users.id, userId)).limit(1),
+  ]);
+  const defaultResumeId = onlyOn.find((d) => d.id === account?.defaultResumeId)?.id;
   return {
     kind: "delete",
     // Oldest first: a restore the plan's limit cuts short puts back the oldest applications.
@@ -363,6 +382,7 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
       createdAt: o.createdAt.getTime(),
       updatedAt: o.updatedAt.getTime(),
     })),
+    ...(defaultResumeId !== undefined && { defaultResumeId }),
   };
 }
 
@@ -404,6 +424,7 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
     // analytics; the keys are checked when the batch commits.
     sql`PRAGMA defer_foreign_keys = on`,
     ...restoreDocuments(userId, snapshot.documents, stands),
+    ...restoreDefaultResume(userId, snapshot.defaultResumeId, stands),
     ...restoreStatusHistory(userId, snapshot.history, { undo: undo.id }),
   ];
   const restoreJobs = insertJobs(userId, snapshot.jobs, { undo: undo.id });
@@ -434,7 +455,23 @@ export async function undoBulk(deps: Deps, userId: string, token: string): Promi
   // The restored applications' stored match is computed again (decision 055), after the answer.
   const scored = snapshot.jobs.filter((j) => j.jobDescription.trim()).map((j) => j.id);
   if (restored > 0 && scored.length > 0) deps.defer(refreshJobMatches(deps, userId, scored));
+  // The default resume back: every application follows it again, by the queue.
+  if (restored > 0 && snapshot.defaultResumeId !== undefined) deps.defer(queueMatchRefresh(deps, userId));
   return ok({ kind: "delete", restored, of: snapshot.jobs.length });
+}
+
+/**
+ * The default resume a delete took with its files, set back once its row is back: only while the account
+ * has chosen none since, and the row is the account's ready resume.
+ */
+function restoreDefaultResume(userId: string, documentId: string | undefined, stands: SQL): SQL[] {
+  if (documentId === undefined) return [];
+  return [
+    sql`UPDATE ${users} SET default_resume_id = ${documentId} WHERE ${users.id} = ${userId}
+      AND ${users.defaultResumeId} IS NULL AND ${stands}
+      AND EXISTS (SELECT 1 FROM ${documents} d WHERE d.id = ${documentId} AND d.user_id = ${userId}
+        AND d.type = 'resume' AND d.status = 'ready')`,
+  ];
 }
 
 /**

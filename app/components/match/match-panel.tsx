@@ -30,7 +30,7 @@ export function MatchPanel({ jobId, answer, formula, options, chosen, chosenMiss
     <Card>
       <CardHeader
         titleId="match-heading"
-        title={match ? `Match ${match.score}` : "Match"}
+        title={match && match.score !== null ? `Match ${match.score}` : match ? "Match: no score" : "Match"}
         description={
           answer.document && answer.resume ? (
             <>

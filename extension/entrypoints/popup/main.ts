@@ -109,7 +109,7 @@ function showMatch() {
   }
   const labels = (terms: { label: string; importance: string }[]) =>
     terms.map((t) => (t.importance === "preferred" ? `${t.label} (preferred)` : t.label)).join(", ");
-  $("match-score").textContent = String(view.score);
+  $("match-score").textContent = view.score === null ? "no score" : String(view.score);
   $("match-summary").textContent = view.summary;
   $("match-missing").textContent = labels(view.missing);
   $("match-missing-line").hidden = view.missing.length === 0;

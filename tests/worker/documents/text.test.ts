@@ -5,7 +5,7 @@
  */
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import type { DocumentTextMessage } from "@worker/deps";
+import type { DocumentTextMessage, DocumentTextQueueMessage, MatchRefreshMessage } from "@worker/deps";
 import { uploadDocument } from "@worker/domain/documents/documents.server";
 import {
   consumeDocumentTextBatch,
@@ -37,27 +37,30 @@ function fixture(name: string): Blob {
   return new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))]);
 }
 
-/** Dependencies whose queue only records: nothing is read until the test says so. */
+/** Dependencies whose queue only records: nothing is read until the test says so (refreshes apart). */
 function recording() {
   const sent: DocumentTextMessage[] = [];
+  const refreshes: MatchRefreshMessage[] = [];
+  const record = (body: DocumentTextQueueMessage) => {
+    if ("kind" in body) refreshes.push(body);
+    else sent.push(body);
+  };
   const deps = testDeps({
     documentText: {
-      send: async (body) => {
-        sent.push(body);
-      },
+      send: async (body) => record(body),
       sendBatch: async (messages) => {
-        for (const m of messages) sent.push(m.body);
+        for (const m of messages) record(m.body);
       },
     },
   });
-  return { deps, sent };
+  return { deps, sent, refreshes };
 }
 
 async function stored(userId: string, file: string, type: "resume" | "coverLetter" = "resume") {
-  const { deps, sent } = recording();
+  const { deps, sent, refreshes } = recording();
   const up = await uploadDocument(deps, userId, { file: fixture(file), fileName: file, type });
   if (!up.ok) throw new Error(up.message);
-  return { deps, sent, id: up.value.document._id };
+  return { deps, sent, refreshes, id: up.value.document._id };
 }
 
 const row = (id: string) =>
@@ -185,6 +188,24 @@ describe("reading each kind of file", () => {
 });
 
 describe("the queue's consumer", () => {
+  it("asks for the match refresh again when a delivery finds the text already read (a retry of one whose refresh failed)", async () => {
+    const user = await signUp();
+    const { deps, sent, refreshes, id } = await stored(user.userId, "resume.txt");
+    // The first delivery stores the text, then its request for the refresh fails: the queue delivers again.
+    const failing = testDeps({
+      documentText: {
+        send: async () => {
+          throw new Error("queue down");
+        },
+        sendBatch: async () => {},
+      },
+    });
+    await expect(readDocumentText(failing, sent[0], 1)).rejects.toThrow("queue down");
+    expect((await row(id))?.text_status).toBe("done");
+    expect(await readDocumentText(deps, sent[0], 2)).toBe("skipped");
+    expect(refreshes).toEqual([{ kind: "match-refresh", userId: user.userId, documentId: id }]);
+  });
+
   it("acks what it read; a document whose reading kept dying is marked failed on its fourth delivery", async () => {
     const user = await signUp();
     const { deps, sent } = await stored(user.userId, "resume.txt");

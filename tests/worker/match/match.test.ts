@@ -4,7 +4,17 @@
  * list's match sorts, and the application page's panel and its compare form (no JavaScript: a GET).
  */
 import { env } from "cloudflare:workers";
-import { onDefaultResumeChanged, onDocumentRemoved, onDocumentTextChanged } from "@worker/domain/match/stored.server";
+import type { DocumentTextQueueMessage, MatchRefreshMessage } from "@worker/deps";
+import { saveDocumentText, setDefaultResume } from "@worker/domain/documents/text.server";
+import { deleteJob } from "@worker/domain/jobs.server";
+import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
+import {
+  consumeMatchRefresh,
+  MATCH_REFRESH_CHUNK,
+  onDefaultResumeChanged,
+  onDocumentRemoved,
+  onDocumentTextChanged,
+} from "@worker/domain/match/stored.server";
 import { describe, expect, it } from "vitest";
 import { api, as, createJob, FILES, page, type SignedUp, signUp, signUpForWeb, testDeps, upload } from "../support";
 
@@ -255,6 +265,189 @@ describe("the stored matchScore", () => {
     expect(await onDefaultResumeChanged(testDeps(), user.userId)).toBe(5);
     const scores = await Promise.all(ids.map(async (id) => (await stored(id))?.score));
     expect(scores).toEqual([0, 100, 0, 100, 0]);
+  });
+});
+
+/** Dependencies whose queue records the refresh pages asked for; `drain` runs them as the queue would. */
+function queueing() {
+  const queued: MatchRefreshMessage[] = [];
+  const record = (body: DocumentTextQueueMessage) => {
+    if ("kind" in body) queued.push(body);
+  };
+  const deps = testDeps({
+    documentText: {
+      send: async (body) => record(body),
+      sendBatch: async (messages) => {
+        for (const m of messages) record(m.body);
+      },
+    },
+  });
+  const drain = async () => {
+    let pages = 0;
+    for (let m = queued.shift(); m; m = queued.shift(), pages++) await consumeMatchRefresh(deps, m);
+    return pages;
+  };
+  return { deps, queued, drain };
+}
+
+const defaultOf = async (user: SignedUp) =>
+  (
+    await env.DB.prepare("SELECT default_resume_id AS id FROM users WHERE id = ?")
+      .bind(user.userId)
+      .first<{ id: string | null }>()
+  )?.id ?? null;
+
+describe("whole-account refreshes go through the queue, a page per message", () => {
+  it("choosing the default resume or correcting its text scores nothing in the request; the queue's pages do", async () => {
+    const user = await signUp();
+    const doc = await resume(user, "Python.");
+    const jobId = await createJob(user, { jobDescription: "We need Python." });
+    const { deps, queued, drain } = queueing();
+    expect((await setDefaultResume(deps, user.userId, doc)).ok).toBe(true);
+    expect(await stored(jobId)).toMatchObject({ score: null });
+    expect(queued).toEqual([{ kind: "match-refresh", userId: user.userId }]);
+    expect(await drain()).toBe(1);
+    expect(await stored(jobId)).toMatchObject({ score: 100, doc });
+
+    expect((await saveDocumentText(deps, user.userId, doc, "Docker.")).ok).toBe(true);
+    expect(await stored(jobId)).toMatchObject({ score: 100 });
+    expect(queued).toEqual([{ kind: "match-refresh", userId: user.userId, documentId: doc }]);
+    await drain();
+    expect(await stored(jobId)).toMatchObject({ score: 0, doc });
+  });
+
+  it("a page is MATCH_REFRESH_CHUNK jobs; it sends the next page's message with its cursor", async () => {
+    const user = await signUp();
+    const first = await createJob(user, { jobDescription: "We need Python." });
+    // MATCH_REFRESH_CHUNK more jobs, copied from the first in SQL (the plan's limit and the API are not the point).
+    const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('jobs')").all<{ name: string }>();
+    const columns = results.map((r) => r.name);
+    const values = columns.map((c) => (c === "id" ? "printf('%s-%03d', j.id, n.i)" : `j.${c}`));
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO jobs (${columns.join(", ")}) SELECT ${values.join(", ")} FROM jobs j, n WHERE j.id = ?`,
+    )
+      .bind(MATCH_REFRESH_CHUNK, first)
+      .run();
+    const doc = await resume(user, "Python.");
+    await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(doc, user.userId).run();
+    const { deps, queued } = queueing();
+    const message: MatchRefreshMessage = { kind: "match-refresh", userId: user.userId };
+    expect(await consumeMatchRefresh(deps, message)).toBe(MATCH_REFRESH_CHUNK);
+    expect(queued).toEqual([{ ...message, after: expect.any(String) }]);
+    const next = queued[0];
+    expect(await consumeMatchRefresh(deps, next)).toBe(1);
+    expect(queued).toHaveLength(1);
+    const unscored = await env.DB.prepare("SELECT COUNT(*) AS n FROM jobs WHERE user_id = ? AND match_score IS NULL")
+      .bind(user.userId)
+      .first<{ n: number }>();
+    expect(unscored?.n).toBe(0);
+  });
+});
+
+describe("deleting applications and the files only on them", () => {
+  it("deleteJob taking the default resume with it: the other applications scored with it are scored again", async () => {
+    const user = await signUp();
+    const doc = await resume(user, "Python.");
+    const [gone, kept] = [
+      await createJob(user, { jobDescription: "We need Python." }),
+      await createJob(user, { jobDescription: "We need Python." }),
+    ];
+    await api("POST", `/jobs/${gone}/documents`, { ...as(user), body: { documentId: doc } });
+    await setDefault(user, doc);
+    expect(await stored(kept)).toMatchObject({ score: 100, doc });
+    const { deps, queued, drain } = queueing();
+    expect((await deleteJob(deps, user.userId, gone)).ok).toBe(true);
+    expect(queued).toEqual([{ kind: "match-refresh", userId: user.userId, documentId: doc }]);
+    await drain();
+    expect(await stored(kept)).toMatchObject({ score: null, doc: null });
+  });
+
+  it("a bulk delete taking the default resume: the others are scored again, and its undo sets the default back", async () => {
+    const user = await signUp();
+    const doc = await resume(user, "Python.");
+    const gone = await createJob(user, { jobDescription: "We need Python." });
+    const kept = await createJob(user, { jobDescription: "We need Python." });
+    await api("POST", `/jobs/${gone}/documents`, { ...as(user), body: { documentId: doc } });
+    await setDefault(user, doc);
+    const { deps, queued, drain } = queueing();
+    const outcome = await bulkJobs(deps, user.userId, { ids: [gone], action: "delete" });
+    expect(outcome.done).toBe(1);
+    expect(await defaultOf(user)).toBeNull();
+    expect(queued).toEqual([{ kind: "match-refresh", userId: user.userId, documentId: doc }]);
+    await drain();
+    expect(await stored(kept)).toMatchObject({ score: null, doc: null });
+
+    const undone = await undoBulk(deps, user.userId, outcome.undo?.token ?? "");
+    expect(undone).toMatchObject({ ok: true, value: { restored: 1 } });
+    expect(await defaultOf(user)).toBe(doc);
+    expect(queued).toEqual([{ kind: "match-refresh", userId: user.userId }]);
+    await drain();
+    expect(await stored(kept)).toMatchObject({ score: 100, doc });
+  });
+});
+
+describe("the analytics of a stored score (migration 0038)", () => {
+  const setScore = (jobId: string, score: number | null) =>
+    env.DB.prepare("UPDATE jobs SET match_score = ? WHERE id = ?").bind(score, jobId).run();
+  const bandKeys = async (user: SignedUp) => {
+    const rows = await env.DB.prepare("SELECT data FROM analytics_months WHERE user_id = ?")
+      .bind(user.userId)
+      .all<{ data: string }>();
+    const keys: Record<string, number> = {};
+    for (const r of rows.results) {
+      for (const [k, v] of Object.entries(JSON.parse(r.data) as Record<string, number>)) {
+        if (k.slice(3, 6) === "mb:" && v !== 0) keys[k.slice(3)] = (keys[k.slice(3)] ?? 0) + v;
+      }
+    }
+    return keys;
+  };
+
+  /** Every analytics key of the user's months that is not zero (a key moved away and back stays as 0). */
+  const nonZero = async (user: SignedUp) => {
+    const rows = await env.DB.prepare("SELECT month, data FROM analytics_months WHERE user_id = ? ORDER BY month")
+      .bind(user.userId)
+      .all<{ month: string; data: string }>();
+    return rows.results.map((r) => [
+      r.month,
+      Object.entries(JSON.parse(r.data) as Record<string, number>).filter(([, v]) => v !== 0),
+    ]);
+  };
+
+  it("a score within the same band writes no analytics; a new band moves only the band's keys", async () => {
+    const user = await signUp();
+    const jobId = await createJob(user, { status: "applied", jobDescription: "We need Python." });
+    await setScore(jobId, 41);
+    expect(await bandKeys(user)).toEqual({ "mb:40-59:n": 1 });
+    const before = await nonZero(user);
+    // The job's row and its match index: no analytics row rewritten.
+    const same = await setScore(jobId, 55);
+    expect(same.meta.rows_written).toBeLessThanOrEqual(2);
+    const moved = await setScore(jobId, 90);
+    expect(moved.meta.rows_written).toBeGreaterThan(2);
+    expect(await bandKeys(user)).toEqual({ "mb:80-100:n": 1 });
+    await setScore(jobId, 41);
+    expect(await nonZero(user)).toEqual(before);
+  });
+});
+
+describe("the default resume a score uses", () => {
+  it("a posting with nothing to match (no known term, no years asked) stores no score, not 0", async () => {
+    const user = await signUp();
+    const doc = await resume(user, "Python.");
+    await setDefault(user, doc);
+    const jobId = await createJob(user, { jobDescription: "Come and say hello to our friendly team." });
+    expect(await stored(jobId)).toMatchObject({ score: null, doc });
+    const live = await api("GET", `/jobs/${jobId}/match`, as(user));
+    expect(live.body.match).toMatchObject({ score: null, required: { total: 0 } });
+  });
+
+  it("is only the user's own ready resume: a default pointing at a cover letter scores nothing", async () => {
+    const user = await signUp();
+    const letter = await resume(user, "Python.", "coverLetter", "Letter.txt");
+    const jobId = await createJob(user, { jobDescription: "We need Python." });
+    await setDefault(user, letter);
+    expect(await stored(jobId)).toMatchObject({ score: null, doc: null });
   });
 });
 

@@ -434,7 +434,13 @@ const MatchTermSchema = z
 /** The resume match of a posting (core/match `MatchResult`). */
 export const MatchResultSchema = z
   .object({
-    score: z.number().int().min(0).max(100),
+    score: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .openapi({ description: "Null when the posting has nothing to match (no known term, no years asked)." }),
     required: z.object({ matched: z.number().int(), total: z.number().int() }),
     preferred: z.object({ matched: z.number().int(), total: z.number().int() }),
     experience: z.object({

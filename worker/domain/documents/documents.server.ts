@@ -21,7 +21,7 @@ import { type Document, documents, jobDocuments, jobs, plans, userCounters, user
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
-import { onDocumentRemoved, onDocumentTextChanged, refreshJobMatches } from "../match/stored.server";
+import { queueMatchRefresh, refreshJobMatches } from "../match/stored.server";
 import { chunkRows } from "../writes.server";
 import { ACCEPTED_TYPES_TEXT, kindOfContentType, sniffFile } from "./file-types";
 import { cleanFileName } from "./names";
@@ -419,7 +419,7 @@ export async function updateDocument(
     .where(and(eq(documents.id, doc.id), eq(documents.userId, userId)));
   // A document that becomes (or stops being) a resume changes which resume its applications match against
   // (after the answer: as the default resume, every application may use it).
-  if (input.type !== undefined && input.type !== doc.type) deps.defer(onDocumentTextChanged(deps, userId, doc.id));
+  if (input.type !== undefined && input.type !== doc.type) deps.defer(queueMatchRefresh(deps, userId, doc.id));
   return getDocument(deps, userId, doc.id);
 }
 
@@ -436,8 +436,8 @@ export async function deleteDocument(deps: Deps, userId: string, documentId: str
   const doc = await findReadyDocument(deps, userId, documentId);
   if (!doc) return fail("NOT_FOUND", DOCUMENT_MESSAGES.notFound);
   await removeDocuments(deps, userId, [doc.id]);
-  // The applications scored with it (attached, or the default resume) are scored again, after the answer.
-  deps.defer(onDocumentRemoved(deps, userId, doc.id));
+  // The applications scored with it (attached, or the default resume) are scored again, by the queue.
+  deps.defer(queueMatchRefresh(deps, userId, doc.id));
   return ok({ id: doc.id });
 }
 
@@ -492,15 +492,19 @@ export async function listJobDocuments(deps: Deps, userId: string, jobId: string
 
 /**
  * Before an application is deleted (contract §4.3): the documents linked to it and to no other
- * application are deleted with their objects; the others only lose the link (by cascade).
+ * application are deleted with their objects; the others only lose the link (by cascade). A deleted
+ * document may have been the default resume: the applications scored with it are scored again, by the
+ * queue (`matchRefreshOfRemoved`).
  */
 export async function removeDocumentsOnlyOn(deps: Deps, userId: string, jobId: string): Promise<void> {
-  const only = await documentsOnlyOn(deps, userId, [jobId]);
-  await removeDocuments(
-    deps,
-    userId,
-    only.map((r) => r.id),
-  );
+  const ids = (await documentsOnlyOn(deps, userId, [jobId])).map((r) => r.id);
+  await removeDocuments(deps, userId, ids);
+  matchRefreshOfRemoved(deps, userId, ids);
+}
+
+/** After documents were deleted: the other applications scored with them are scored again (after the answer). */
+export function matchRefreshOfRemoved(deps: Deps, userId: string, documentIds: readonly string[]): void {
+  for (const id of documentIds) deps.defer(queueMatchRefresh(deps, userId, id));
 }
 
 /**

@@ -15,9 +15,9 @@
 import type { DocumentTextStatus, DocumentType } from "@core/enums";
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { documents, users } from "../../db/schema";
-import type { Deps, DocumentTextMessage } from "../../deps";
+import type { Deps, DocumentTextMessage, DocumentTextQueueMessage } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
-import { onDefaultResumeChanged, onDocumentTextChanged } from "../match/stored.server";
+import { consumeMatchRefresh, queueMatchRefresh } from "../match/stored.server";
 import { DOCUMENT_MESSAGES, objectKey } from "./documents.server";
 import { extractText } from "./extract-text";
 
@@ -139,7 +139,9 @@ export async function saveDocumentText(
     .where(ownReady(userId, documentId))
     .returning({ id: documents.id });
   if (saved.length === 0) return fail("NOT_FOUND", DOCUMENT_MESSAGES.notFound);
-  await onDocumentTextChanged(deps, userId, documentId);
+  // The applications matched against it are scored again by the queue (a page at a time: as the default
+  // resume, every application of the account).
+  deps.defer(queueMatchRefresh(deps, userId, documentId));
   return getDocumentText(deps, userId, documentId);
 }
 
@@ -154,8 +156,8 @@ export async function setDefaultResume(
 ): Promise<Result<{ documentId: string | null }>> {
   if (documentId === null) {
     await deps.db.update(users).set({ defaultResumeId: null }).where(eq(users.id, userId));
-    // The applications matched against the default resume are matched again (after the answer).
-    deps.defer(onDefaultResumeChanged(deps, userId));
+    // The applications matched against the default resume are matched again, by the queue.
+    deps.defer(queueMatchRefresh(deps, userId));
     return ok({ documentId: null });
   }
   const [doc] = await deps.db
@@ -177,7 +179,7 @@ export async function setDefaultResume(
     )
     .returning({ id: users.id });
   if (updated.length === 0) return fail("NOT_FOUND", DOCUMENT_MESSAGES.notFound);
-  deps.defer(onDefaultResumeChanged(deps, userId));
+  deps.defer(queueMatchRefresh(deps, userId));
   return ok({ documentId });
 }
 
@@ -227,8 +229,14 @@ export async function readDocumentText(deps: Deps, message: DocumentTextMessage,
     .from(documents)
     .where(ownReady(userId, documentId))
     .limit(1);
-  // Gone, corrected by its owner, or read already (a message sent twice).
-  if (!doc || doc.edited || doc.status !== "pending") return "skipped";
+  if (!doc) return "skipped";
+  // Corrected by its owner, or read already: a message sent twice, or the queue's retry of a delivery whose
+  // refresh of the match did not go out after the text was stored. The refresh is asked again (a repeat
+  // writes nothing).
+  if (doc.edited || doc.status !== "pending") {
+    await queueMatchRefresh(deps, userId, documentId);
+    return "skipped";
+  }
   if (attempts >= DOCUMENT_TEXT.maxAttempts) {
     await storeText(deps, message, { textStatus: "failed", text: null, textTruncated: false });
     return "gave-up";
@@ -259,21 +267,27 @@ async function storeText(
     .where(and(ownReady(userId, documentId), eq(documents.textEdited, false)))
     .returning({ id: documents.id });
   if (stored.length === 0) return false;
-  await onDocumentTextChanged(deps, userId, documentId);
+  await queueMatchRefresh(deps, userId, documentId);
   return true;
 }
 
-/** The DOCUMENT_TEXT queue's consumer: each message read on its own, acked, or retried when storage failed. */
-export async function consumeDocumentTextBatch(deps: Deps, batch: MessageBatch<DocumentTextMessage>): Promise<void> {
+/**
+ * The DOCUMENT_TEXT queue's consumer: each message read on its own (a document's text, or a page of a match
+ * refresh), acked, or retried when storage failed.
+ */
+export async function consumeDocumentTextBatch(
+  deps: Deps,
+  batch: MessageBatch<DocumentTextQueueMessage>,
+): Promise<void> {
   for (const message of batch.messages) {
+    const body = message.body;
     try {
-      await readDocumentText(deps, message.body, message.attempts);
+      if ("kind" in body) await consumeMatchRefresh(deps, body);
+      else await readDocumentText(deps, body, message.attempts);
       message.ack();
     } catch (error) {
-      console.error(
-        `Document ${message.body.documentId}: reading its text failed (attempt ${message.attempts})`,
-        error,
-      );
+      const what = "kind" in body ? `Match refresh of ${body.userId}` : `Document ${body.documentId}: reading its text`;
+      console.error(`${what} failed (attempt ${message.attempts})`, error);
       message.retry({ delaySeconds: 30 * message.attempts });
     }
   }

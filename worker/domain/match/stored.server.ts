@@ -2,8 +2,9 @@
  * The stored resume match of each application (issue 33, decision 055): jobs.match_score, match_document_id
  * and match_key. The list's Match column and its sorts read these; nothing computes a match per row on a
  * page view. A score is recomputed when what it was computed from changes: the description (every writer of
- * jobs calls `refreshJobMatches` after it), the resume attached, the default resume, or a resume's text
- * (`onDocumentTextChanged`, called by the text extraction and the correction form). `match_key` names what
+ * jobs calls `refreshJobMatches` after it), the resume attached (inline, one job), the default resume, a
+ * resume's text or kind, or a deleted document (through the queue, a page per message: `queueMatchRefresh`).
+ * `match_key` names what
  * the score came from (engine version, description hash, resume id and text hash), so a refresh that finds
  * nothing changed writes nothing.
  */
@@ -15,7 +16,7 @@ import { and, eq, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { inIds } from "../../db/id-set";
 import { documents, jobDocuments, jobs, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
-import type { Deps } from "../../deps";
+import type { Deps, MatchRefreshMessage } from "../../deps";
 import { type JobMatchRow, setJobMatches } from "../writes.server";
 
 /** Jobs read and scored per statement: a refresh of a whole account goes a page at a time. */
@@ -43,7 +44,8 @@ export const attachedResumeSql = (userId: string) => sql<string | null>`(SELECT 
  * resume. The same rule the page and the API use (`match.server.ts`).
  */
 export const resumeOfJobSql = (userId: string) => sql<string | null>`COALESCE(${attachedResumeSql(userId)},
-  (SELECT u.default_resume_id FROM ${users} u WHERE u.id = ${userId}))`;
+  (SELECT d.id FROM ${users} u JOIN ${documents} d ON d.id = u.default_resume_id AND d.user_id = ${userId}
+    AND d.type = 'resume' AND d.status = 'ready' WHERE u.id = ${userId}))`;
 
 /** The texts of some of the caller's ready documents, by id ("" when none is stored yet). */
 export async function documentTexts(deps: Deps, userId: string, ids: readonly string[]): Promise<Map<string, string>> {
@@ -105,44 +107,77 @@ export async function refreshJobMatches(deps: Deps, userId: string, jobIds: read
   }
 }
 
-/** Recomputes the caller's jobs a page at a time (by id), those `where` selects; returns how many changed. */
-async function refreshWhere(deps: Deps, userId: string, where: SQL | undefined): Promise<number> {
-  let after = "";
-  let written = 0;
-  for (;;) {
-    const rows = await candidates(deps, userId, and(where, gt(jobs.id, after)), MATCH_REFRESH_CHUNK);
-    if (rows.length === 0) return written;
-    written += await score(deps, userId, rows);
-    after = rows[rows.length - 1].id;
-    if (rows.length < MATCH_REFRESH_CHUNK) return written;
-  }
-}
-
-/** The default resume changed (chosen, or its document deleted): every job without a resume of its own follows. */
-export function onDefaultResumeChanged(deps: Deps, userId: string): Promise<number> {
-  return refreshWhere(deps, userId, undefined);
-}
-
-/**
- * A document's text changed (extracted, or corrected by its owner; h33-text calls this): the jobs that match
- * against it recompute. When it is the default resume, every job of the account may use it (a page at a
- * time); otherwise only the jobs it is attached to or was scored with.
- */
-export async function onDocumentTextChanged(deps: Deps, userId: string, documentId: string): Promise<number> {
+/** The jobs a refresh for `documentId` covers: every job when it is the default resume, else those that use it. */
+async function scopeOf(deps: Deps, userId: string, documentId: string | undefined): Promise<SQL | undefined> {
+  if (documentId === undefined) return undefined;
   const [user] = await deps.db
     .select({ defaultResumeId: users.defaultResumeId })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (user?.defaultResumeId === documentId) return refreshWhere(deps, userId, undefined);
+  if (user?.defaultResumeId === documentId) return undefined;
   const attached = deps.db
     .select({ id: jobDocuments.jobId })
     .from(jobDocuments)
     .where(and(eq(jobDocuments.documentId, documentId), eq(jobDocuments.userId, userId)));
-  return refreshWhere(deps, userId, sql`(${jobs.matchDocumentId} = ${documentId} OR ${inArray(jobs.id, attached)})`);
+  return sql`(${jobs.matchDocumentId} = ${documentId} OR ${inArray(jobs.id, attached)})`;
+}
+
+/**
+ * One page (MATCH_REFRESH_CHUNK jobs, by id after `after`) of a refresh: the whole account, or with
+ * `documentId` the jobs that match against that document (every job when it is the default resume; else
+ * those it is attached to or was scored with, which covers a deleted document). `next`: the cursor of the
+ * page after, null when this was the last.
+ */
+export async function refreshMatchPage(
+  deps: Deps,
+  message: Omit<MatchRefreshMessage, "kind">,
+): Promise<{ written: number; next: string | null }> {
+  const { userId, documentId, after = "" } = message;
+  const where = await scopeOf(deps, userId, documentId);
+  const rows = await candidates(deps, userId, and(where, gt(jobs.id, after)), MATCH_REFRESH_CHUNK);
+  const written = rows.length > 0 ? await score(deps, userId, rows) : 0;
+  return { written, next: rows.length < MATCH_REFRESH_CHUNK ? null : rows[rows.length - 1].id };
+}
+
+/**
+ * Asks the queue to refresh the stored scores of a whole account (`documentId` omitted: the default resume
+ * was chosen or cleared) or of the jobs that use a document (its text or kind changed, it was deleted): a
+ * page per message, each sending the next (`consumeMatchRefresh`). Off the request: an account of thousands
+ * of jobs is more than one invocation's CPU. A repeated message writes nothing (`match_key`).
+ */
+export function queueMatchRefresh(deps: Deps, userId: string, documentId?: string): Promise<unknown> {
+  return deps.documentText.send({ kind: "match-refresh", userId, ...(documentId !== undefined && { documentId }) });
+}
+
+/** The queue's delivery of one refresh page: scores it and sends the next page's message. */
+export async function consumeMatchRefresh(deps: Deps, message: MatchRefreshMessage): Promise<number> {
+  const { written, next } = await refreshMatchPage(deps, message);
+  if (next !== null) await deps.documentText.send({ ...message, after: next });
+  return written;
+}
+
+/** Every page of a refresh in one go (the tests' way to run what the queue runs a page at a time). */
+async function refreshAll(deps: Deps, userId: string, documentId?: string): Promise<number> {
+  let after: string | undefined;
+  let written = 0;
+  for (;;) {
+    const page = await refreshMatchPage(deps, { userId, documentId, after });
+    written += page.written;
+    if (page.next === null) return written;
+    after = page.next;
+  }
+}
+
+/** The default resume changed (chosen, or its document deleted): every job without a resume of its own follows. */
+export function onDefaultResumeChanged(deps: Deps, userId: string): Promise<number> {
+  return refreshAll(deps, userId);
+}
+
+/** A document's text or kind changed, or it was deleted: the jobs that match against it recompute. */
+export function onDocumentTextChanged(deps: Deps, userId: string, documentId: string): Promise<number> {
+  return refreshAll(deps, userId, documentId);
 }
 
 /** A document was deleted: the jobs scored with it (attached, or as the default resume) are scored again. */
-export function onDocumentRemoved(deps: Deps, userId: string, documentId: string): Promise<number> {
-  return refreshWhere(deps, userId, eq(jobs.matchDocumentId, documentId));
-}
+export const onDocumentRemoved = onDocumentTextChanged;
