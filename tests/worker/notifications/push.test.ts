@@ -140,19 +140,57 @@ describe("devices in the notification settings", () => {
     expect(await listPushDevices(deps, me.userId)).toEqual([]);
   });
 
-  it("in production only a browser's push service is accepted as an endpoint", async () => {
+  it("the endpoint allow-list applies unless the configuration turns it off: a push service's host, port 443", async () => {
     const me = await signUpForWeb();
     const base = testDeps();
-    const deps = testDeps({ config: { ...base.config, isProduction: true } });
+    // Any environment (here "test"): only PUSH_ENDPOINT_ALLOWLIST=off lifts it, and the tests set it for the stand-in.
+    const deps = testDeps({ config: { ...base.config, PUSH_ENDPOINT_ALLOWLIST: "on" } });
+    expect(deps.config.isProduction).toBe(false);
     const client = await pushClient();
-    expect(await addPushDevice(deps, me.userId, client.subscription, "x")).toMatchObject({
-      ok: false,
-      code: "VALIDATION",
+    const refused = [
+      client.endpoint,
+      "https://fcm.googleapis.com:8443/fcm/send/abc",
+      "https://fcm.googleapis.com.evil.test/fcm/send/abc",
+      "https://evil.test/fcm.googleapis.com",
+    ];
+    for (const endpoint of refused) {
+      expect(await addPushDevice(deps, me.userId, { ...client.subscription, endpoint }, "x"), endpoint).toMatchObject({
+        ok: false,
+        code: "VALIDATION",
+        message: "endpoint is not a browser's push service (https on port 443)",
+      });
+    }
+    for (const endpoint of ["https://fcm.googleapis.com/fcm/send/abc", "https://web.push.apple.com:443/QGx"]) {
+      expect(await addPushDevice(deps, me.userId, { ...client.subscription, endpoint }, "x"), endpoint).toMatchObject({
+        ok: true,
+      });
+    }
+  });
+
+  it("a p256dh that is not a P-256 point is refused with a clear 400, nothing saved", async () => {
+    const { api } = await import("../support");
+    const me = await userIn("UTC");
+    const client = await pushClient();
+    const res = await api("POST", "/push/subscriptions", {
+      token: me.token,
+      body: { ...client.subscription, keys: { ...client.subscription.keys, p256dh: OFF_CURVE_P256DH } },
     });
-    const fcm = { ...client.subscription, endpoint: "https://fcm.googleapis.com/fcm/send/abc" };
-    expect(await addPushDevice(deps, me.userId, fcm, "x")).toMatchObject({ ok: true });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        message: "keys.p256dh is not a P-256 public key: the browser's subscription cannot be used",
+      },
+    });
+    expect(await deviceRows(me.userId)).toEqual([]);
   });
 });
+
+/** 65 bytes, 0x04 then x = y = 1: the right length and first byte, but not a point on P-256. */
+const OFF_CURVE_P256DH = btoa(String.fromCharCode(4, ...new Array(31).fill(0), 1, ...new Array(31).fill(0), 1))
+  .replace(/\+/g, "-")
+  .replace(/\//g, "_")
+  .replace(/=+$/, "");
 
 /** A user with a task reminder due at `time`, the cron run, and its message (not yet delivered). */
 async function dueReminder(iso: string, title: string) {
@@ -204,6 +242,29 @@ describe("pushes from the reminders' queue consumer", () => {
     expect((await emailsTo(user.email)).map((m) => m.subject)).toEqual(["Reminder: Call Priya back"]);
     expect(await notificationCount(user.userId)).toBe(1);
     expect((await deviceRows(user.userId)).every((r) => r.last_success_at !== null)).toBe(true);
+  });
+
+  it("a stored key the payload cannot be encrypted for removes that device; the others' deliveries are recorded", async () => {
+    const { user, time, queue, body } = await dueReminder("2027-07-06T04:00:00.000Z", "Broken key");
+    const fine = await withDevice(user.userId);
+    const broken = await pushClient();
+    // Stored before keys were checked on the way in: 65 bytes starting 0x04, but off the curve.
+    await env.DB.prepare(
+      "INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, device_label, created_at) VALUES (?, ?, ?, ?, ?, 'Old', ?)",
+    )
+      .bind("broken-device", user.userId, broken.endpoint, OFF_CURVE_P256DH, broken.subscription.keys.auth, time)
+      .run();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const deps = testDeps({ now: () => new Date(time) });
+    const delivery = await deliverMessage(deps, body, queue);
+    errors.mockRestore();
+    expect(delivery.sent).toBe(1);
+    expect((await deviceRows(user.userId)).map((r) => r.endpoint)).toEqual([fine.endpoint]);
+    expect(await receivedPushes(broken)).toEqual([]);
+    // Redelivered (at least once): the device that accepted is not pushed again.
+    await deliverMessage(deps, body, queue);
+    expect(await receivedPushes(fine)).toHaveLength(1);
+    expect((await emailsTo(user.email)).map((m) => m.subject)).toEqual(["Reminder: Broken key"]);
   });
 
   it("a push service's 404 or 410 removes that device; the others still get it", async () => {
@@ -265,6 +326,20 @@ describe("pushes from the reminders' queue consumer", () => {
         .all()
     ).results;
     expect(item).toEqual({ status: "sent" });
+  });
+
+  it("a redirect from a push service is not followed: the push goes only to the endpoint that was checked", async () => {
+    const { user, time, queue, body } = await dueReminder("2027-07-07T04:00:00.000Z", "Redirected");
+    const device = await withDevice(user.userId);
+    // The stand-in's answers carry `Location: https://127.0.0.1/message/N`; following it would reach port 443.
+    await answerPushes(device, [307]);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const delivery = await deliverMessage(testDeps({ now: () => new Date(time) }), body, queue);
+    errors.mockRestore();
+    expect(delivery.sent).toBe(1);
+    const [row] = await deviceRows(user.userId);
+    expect(row).toMatchObject({ failure_count: 1, last_failure: "HTTP 307" });
+    expect(await receivedPushes(device)).toHaveLength(1);
   });
 
   it("a push service that cannot be reached is retried too", async () => {
