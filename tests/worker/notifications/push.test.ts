@@ -7,9 +7,13 @@
  */
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { REMINDERS_QUEUE } from "@worker/domain/notifications/constants";
+import { REMINDERS_DLQ, REMINDERS_QUEUE } from "@worker/domain/notifications/constants";
 import { type ReminderMessage, runReminderCron } from "@worker/domain/notifications/cron.server";
-import { consumeReminderBatch, deliverMessage } from "@worker/domain/notifications/deliver.server";
+import {
+  consumeDeadReminders,
+  consumeReminderBatch,
+  deliverMessage,
+} from "@worker/domain/notifications/deliver.server";
 import { addPushDevice, listPushDevices } from "@worker/domain/notifications/push.server";
 import { updateNotificationSettings } from "@worker/domain/notifications/settings.server";
 import { describe, expect, it, vi } from "vitest";
@@ -204,6 +208,48 @@ async function dueReminder(iso: string, title: string) {
   return { user, taskId, time, queue, body };
 }
 
+async function itemStatus(body: ReminderMessage): Promise<string | undefined> {
+  const row = await env.DB.prepare("SELECT status FROM due_items WHERE id = ?")
+    .bind(body.type === "item" ? body.id : "")
+    .first<{ status: string }>();
+  return row?.status;
+}
+
+/** A queue that keeps each message with its delay (what a Cloudflare Queue is sent). */
+function sendingQueue() {
+  const sent: { body: ReminderMessage; delaySeconds?: number }[] = [];
+  return {
+    sent,
+    async sendBatch(messages: Iterable<MessageSendRequest<ReminderMessage>>) {
+      for (const m of messages) sent.push({ body: m.body, delaySeconds: m.delaySeconds });
+    },
+  };
+}
+
+/** One message as the queue hands it over, and what the consumer did with it (acked, or retried with a delay). */
+function fakeBatch(body: ReminderMessage, attempts: number) {
+  const outcome: { acked?: true; retried?: QueueRetryOptions } = {};
+  const message = {
+    id: `m-${attempts}`,
+    timestamp: new Date(),
+    attempts,
+    body,
+    ack: () => {
+      outcome.acked = true;
+    },
+    retry: (options?: QueueRetryOptions) => {
+      outcome.retried = options ?? {};
+    },
+  };
+  const batch = {
+    queue: REMINDERS_QUEUE,
+    messages: [message],
+    ackAll: () => {},
+    retryAll: () => {},
+  } as unknown as MessageBatch<ReminderMessage>;
+  return { batch, outcome };
+}
+
 async function withDevice(userId: string, opts: { unreachable?: boolean } = {}) {
   const client = await pushClient(opts);
   const added = await addPushDevice(testDeps(), userId, client.subscription, "Firefox on Linux");
@@ -282,33 +328,39 @@ describe("pushes from the reminders' queue consumer", () => {
     expect(await receivedPushes(gone)).toHaveLength(1);
   });
 
-  it("429 and 5xx retry through the queue: the retry pushes only to the device that failed, and emails once", async () => {
-    const { user, time, queue, body } = await dueReminder("2027-07-03T04:00:00.000Z", "Busy push service");
+  it("429 and 5xx hold nothing back: the item is sent with its email, and only the pushes owed are retried, within 15 minutes", async () => {
+    const { user, time, body } = await dueReminder("2027-07-03T04:00:00.000Z", "Busy push service");
     const busy = await withDevice(user.userId);
     const fine = await withDevice(user.userId);
     await answerPushes(busy, [429, 503]);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const deps = testDeps({ now: () => new Date(time) });
-    for (const attempts of [1, 2]) {
-      const batch = createMessageBatch<ReminderMessage>(REMINDERS_QUEUE, [
-        { id: `p-${attempts}`, timestamp: time, attempts, body },
-      ]);
-      const ctx = createExecutionContext();
-      await consumeReminderBatch(deps, batch, queue);
-      const result = await getQueueResult(batch, ctx);
-      expect(result.explicitAcks).toEqual([]);
-      expect(result.retryMessages.map((m) => m.msgId)).toEqual([`p-${attempts}`]);
-    }
+    const queue = sendingQueue();
+
+    // The item's delivery: acked, the item sent, the email gone; the push the busy device refused is owed.
+    const first = fakeBatch(body, 1);
+    await consumeReminderBatch(deps, first.batch, queue);
+    expect(first.outcome).toEqual({ acked: true });
+    expect(await itemStatus(body)).toBe("sent");
+    expect((await emailsTo(user.email)).map((m) => m.subject)).toEqual(["Reminder: Busy push service"]);
+    expect(queue.sent).toHaveLength(1);
+    const [owed] = queue.sent;
+    expect(owed.body).toMatchObject({ type: "push", userId: user.userId });
+    // The push service asked for an hour (Retry-After: 3600): the queue's usual delays are the most it waits.
+    expect(owed.delaySeconds).toBe(900);
+
+    // The owed pushes: 503, retried (Retry-After or not, never more than 15 minutes), then accepted.
+    const second = fakeBatch(owed.body, 1);
+    await consumeReminderBatch(deps, second.batch, queue);
+    expect(second.outcome).toEqual({ retried: { delaySeconds: 30 } });
     const [busyRow] = (await deviceRows(user.userId)).filter((r) => r.endpoint === busy.endpoint);
     expect(busyRow).toMatchObject({ failure_count: 2, last_failure: "HTTP 503" });
-
-    // The third delivery: the push service accepts.
-    const batch = createMessageBatch<ReminderMessage>(REMINDERS_QUEUE, [
-      { id: "p-3", timestamp: time, attempts: 3, body },
-    ]);
-    const ctx = createExecutionContext();
-    await consumeReminderBatch(deps, batch, queue);
-    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["p-3"]);
+    const third = fakeBatch(owed.body, 2);
+    await consumeReminderBatch(deps, third.batch, queue);
+    expect(third.outcome).toEqual({ acked: true });
+    // Delivered twice more (at least once): nothing is pushed again.
+    await consumeReminderBatch(deps, fakeBatch(owed.body, 3).batch, queue);
+    await consumeReminderBatch(deps, fakeBatch(body, 2).batch, queue);
     errors.mockRestore();
 
     expect(await receivedPushes(busy)).toHaveLength(3);
@@ -320,12 +372,43 @@ describe("pushes from the reminders' queue consumer", () => {
     );
     expect((await emailsTo(user.email)).map((m) => m.subject)).toEqual(["Reminder: Busy push service"]);
     expect(await notificationCount(user.userId)).toBe(1);
-    const [item] = (
-      await env.DB.prepare("SELECT status FROM due_items WHERE id = ?")
-        .bind(body.type === "item" ? body.id : "")
-        .all()
-    ).results;
-    expect(item).toEqual({ status: "sent" });
+    expect(await itemStatus(body)).toBe("sent");
+    expect(queue.sent).toHaveLength(1);
+  });
+
+  it("pushes owed after the queue's last retry leave the item sent: its email went", async () => {
+    const { user, time, body } = await dueReminder("2027-07-08T04:00:00.000Z", "Never pushed");
+    await withDevice(user.userId, { unreachable: true });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const queue = sendingQueue();
+    await deliverMessage(testDeps({ now: () => new Date(time) }), body, queue);
+    const [owed] = queue.sent;
+    const batch = createMessageBatch<ReminderMessage>(REMINDERS_DLQ, [
+      { id: "dead-push", timestamp: time, attempts: 5, body: owed.body },
+    ]);
+    const ctx = createExecutionContext();
+    await consumeDeadReminders(testDeps(), batch);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["dead-push"]);
+    errors.mockRestore();
+    expect(await itemStatus(body)).toBe("sent");
+    expect(await emailsTo(user.email)).toHaveLength(1);
+  });
+
+  it("a push service that cannot be reached is retried too, without holding back the email", async () => {
+    const { user, time, body } = await dueReminder("2027-07-04T04:00:00.000Z", "No answer");
+    await withDevice(user.userId, { unreachable: true });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const queue = sendingQueue();
+    const delivery = await deliverMessage(testDeps({ now: () => new Date(time) }), body, queue);
+    expect(delivery).toMatchObject({ sent: 1, emailed: true });
+    await expect(deliverMessage(testDeps({ now: () => new Date(time) }), queue.sent[0].body, queue)).rejects.toThrow(
+      /push service asked for a retry/,
+    );
+    errors.mockRestore();
+    const [row] = await deviceRows(user.userId);
+    expect(row.failure_count).toBe(2);
+    expect(row.last_failure).toMatch(/^No answer/);
+    expect(await emailsTo(user.email)).toHaveLength(1);
   });
 
   it("a redirect from a push service is not followed: the push goes only to the endpoint that was checked", async () => {
@@ -340,21 +423,7 @@ describe("pushes from the reminders' queue consumer", () => {
     const [row] = await deviceRows(user.userId);
     expect(row).toMatchObject({ failure_count: 1, last_failure: "HTTP 307" });
     expect(await receivedPushes(device)).toHaveLength(1);
-  });
-
-  it("a push service that cannot be reached is retried too", async () => {
-    const { user, time, queue, body } = await dueReminder("2027-07-04T04:00:00.000Z", "No answer");
-    await withDevice(user.userId, { unreachable: true });
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    await expect(deliverMessage(testDeps({ now: () => new Date(time) }), body, queue)).rejects.toThrow(
-      /push service asked for a retry/,
-    );
-    errors.mockRestore();
-    const [row] = await deviceRows(user.userId);
-    expect(row.failure_count).toBe(1);
-    expect(row.last_failure).toMatch(/^No answer/);
-    // The email went, and the next delivery does not send it again.
-    expect(await emailsTo(user.email)).toHaveLength(1);
+    expect(queue.sent.filter((m) => m.type === "push")).toEqual([]);
   });
 
   it("a kind with push off is not pushed; the email and the notification still go", async () => {
