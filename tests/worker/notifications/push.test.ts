@@ -135,6 +135,34 @@ describe("devices in the notification settings", () => {
     expect(await deviceRows(me.userId)).toEqual([]);
   });
 
+  it("signing out deletes this browser's subscription by its endpoint, and never another account's", async () => {
+    const me = await signUpForWeb();
+    const other = await signUpForWeb();
+    const mine = await pushClient();
+    const kept = await pushClient();
+    const theirs = await pushClient();
+    await formPost("/profile/notifications", subscribeFields(mine), me.cookie);
+    await formPost("/profile/notifications", subscribeFields(kept), me.cookie);
+    await formPost("/profile/notifications", subscribeFields(theirs), other.cookie);
+
+    // Another account's endpoint posted with this sign-out is not touched.
+    const wrong = await formPost("/logout", { pushEndpoint: theirs.endpoint }, me.cookie);
+    expect(wrong.status).toBe(302);
+    expect((await deviceRows(other.userId)).map((r) => r.endpoint)).toEqual([theirs.endpoint]);
+    expect(await deviceRows(me.userId)).toHaveLength(2);
+
+    const again = await signUpForWeb();
+    await formPost("/profile/notifications", subscribeFields(mine), again.cookie);
+    const res = await formPost("/logout", { pushEndpoint: mine.endpoint }, again.cookie);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login");
+    expect(await deviceRows(again.userId)).toEqual([]);
+    // A sign-out without an endpoint (no subscription, or no JavaScript) still signs out and deletes nothing.
+    const plain = await formPost("/logout", {}, other.cookie);
+    expect(plain.headers.get("location")).toBe("/login");
+    expect(await deviceRows(other.userId)).toHaveLength(1);
+  });
+
   it("without VAPID keys push is off: nothing is saved, and the domain says why", async () => {
     const me = await signUpForWeb();
     const client = await pushClient();
