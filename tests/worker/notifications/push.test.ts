@@ -199,6 +199,22 @@ describe("devices in the notification settings", () => {
     }
   });
 
+  it("production refuses the allow-list turned off, and has it on by default", async () => {
+    const { loadConfig } = await import("@worker/config");
+    const production = {
+      ...env,
+      ENVIRONMENT: "production",
+      EMAIL_API_KEY: "re_live_key",
+      TURNSTILE_SECRET_KEY: "0x4AAAAAAAproductionsecretvalue",
+      PASSWORD_HASH_COST: "14",
+    };
+    expect(() => loadConfig({ ...production, PUSH_ENDPOINT_ALLOWLIST: "off" })).toThrow(
+      /PUSH_ENDPOINT_ALLOWLIST=off is refused in production/,
+    );
+    const { PUSH_ENDPOINT_ALLOWLIST: _off, ...unset } = production;
+    expect(loadConfig(unset).PUSH_ENDPOINT_ALLOWLIST).toBe("on");
+  });
+
   it("a p256dh that is not a P-256 point is refused with a clear 400, nothing saved", async () => {
     const { api } = await import("../support");
     const me = await userIn("UTC");
