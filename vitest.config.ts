@@ -23,6 +23,8 @@ export const TEST_SECRETS = {
   VAPID_PUBLIC_KEY: "BLXOpgedb2pDQAhP6fxW_Xy2SsUPx4rHOW08fYp9B4F9ddlgLY-0lDpauciIZ_JUmldsmqbFCnxGHVsiT9kE71Q",
   VAPID_PRIVATE_KEY: "KDp156NNb9XmIk7EyAD3Ube8KMnCkcHtKrv9LPJ6-T0",
   VAPID_SUBJECT: "mailto:support@offerpath.app",
+  // The stand-in push service listens on 127.0.0.1 at any port: the endpoint allow-list is off for it alone.
+  PUSH_ENDPOINT_ALLOWLIST: "off",
 };
 
 export default defineConfig(async () => {

@@ -10,9 +10,10 @@ importScripts("/sw-push.js");
  *   keep it, so the copy follows what the page shows rather than the last full load.
  * - Every other request goes to the network untouched: the API, any other signed-in page, every POST.
  *   A page that cannot load without a connection gets a short offline page pointing to /today.
- * - A page of another account, or a landing on /login, drops the copy; so does sign-out (a message from
- *   the sign-out button drops the copy and the queue, and the Clear-Site-Data header of its answer empties
- *   every cache and this worker's storage).
+ * - A page of another account, or a landing on /login, drops the copy and ends this browser's push
+ *   subscription (its reminders belong to the account that turned it on); so does sign-out (a message from
+ *   the sign-out button, whose form also posts the endpoint for the server to delete, and the Clear-Site-Data
+ *   header of its answer empties every cache and this worker's storage).
  * - Tasks marked done offline wait in IndexedDB and are posted to /today with the `updatedAt` the copy
  *   showed when the connection returns (Background Sync where the browser has it, else the page's
  *   `online` event or its next visit); a 409 or 404 is kept as a conflict for the page to show.
@@ -105,10 +106,20 @@ async function navigate(request, url) {
 async function noteNavigation(url, response) {
   const landed = new URL(response.url || url.href);
   const owner = response.headers.get(OWNER_HEADER);
-  if (landed.pathname === "/login") return forgetToday();
+  if (landed.pathname === "/login") return Promise.all([forgetToday(), endPush()]);
   const copy = await savedToday();
-  if (owner && copy && copy.headers.get(OWNER_HEADER) !== owner) await forgetToday();
+  if (owner && copy && copy.headers.get(OWNER_HEADER) !== owner) await Promise.all([forgetToday(), endPush()]);
   if (landed.pathname === "/today" && response.ok && owner && !response.redirected) await keepToday(response.clone());
+}
+
+/** Ends this browser's push subscription: another account's reminders must not reach whoever uses it next. */
+async function endPush() {
+  try {
+    const subscription = await self.registration.pushManager.getSubscription();
+    if (subscription) await subscription.unsubscribe();
+  } catch {
+    // No push here (or the browser refused): nothing to end.
+  }
 }
 
 /** The copy is only ever served as the copy: it carries the marker the page reads (app/routes/today/offline.tsx). */
@@ -253,7 +264,7 @@ self.addEventListener("message", (event) => {
       break;
     case "sign-out":
       // The personal data; the sign-out's Clear-Site-Data then empties everything, the app shell included.
-      event.waitUntil(forgetToday());
+      event.waitUntil(Promise.all([forgetToday(), endPush()]));
       break;
     case "today-state":
       reply(Promise.resolve(0));

@@ -13,4 +13,4 @@ bash scripts/build-app.sh >/dev/null
 bash scripts/migrate-local.sh --persist-to "$STATE" >/dev/null
 # The log keeps the console (where the local email outbox prints each email) for the tests to read.
 exec > >(tee "$LOG") 2>&1
-exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var ENVIRONMENT:development --var PASSWORD_HASH_COST:10 --var "APP_URL:http://127.0.0.1:$PORT" --var "ALLOWED_ORIGINS:http://127.0.0.1:$PORT"
+exec npx wrangler dev --ip 127.0.0.1 --port "$PORT" --persist-to "$STATE" --var ENVIRONMENT:development --var PASSWORD_HASH_COST:10 --var PUSH_ENDPOINT_ALLOWLIST:off --var "APP_URL:http://127.0.0.1:$PORT" --var "ALLOWED_ORIGINS:http://127.0.0.1:$PORT"

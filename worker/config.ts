@@ -70,6 +70,13 @@ const schema = z.object({
     .refine((v) => v === "" || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v), {
       message: "VAPID_SUBJECT must be a mailto: address or an https: URL",
     }),
+  /**
+   * The push endpoint allow-list (core/schemas/push.ts, PUSH_SERVICE_HOSTS, port 443) applies in every
+   * environment; only "off" turns it off, for the tests' stand-in push service on 127.0.0.1. Refused in production.
+   */
+  PUSH_ENDPOINT_ALLOWLIST: z
+    .enum(["on", "off"], { message: "PUSH_ENDPOINT_ALLOWLIST must be on or off" })
+    .default("on"),
   /** scrypt cost as log2 N. Tests lower it to stay fast; production refuses anything below the default. */
   PASSWORD_HASH_COST: z.coerce
     .number({ message: "PASSWORD_HASH_COST must be a whole number (log2 of scrypt's N)" })
@@ -108,6 +115,8 @@ export function loadConfig(env: Record<string, unknown>): Config {
     // Cloudflare's test secrets accept any token: the contact form would verify nothing.
     if (testSecretVerdict(config.TURNSTILE_SECRET_KEY))
       throw new ConfigError("TURNSTILE_SECRET_KEY is one of Cloudflare's test secrets in production");
+    if (config.PUSH_ENDPOINT_ALLOWLIST === "off")
+      throw new ConfigError("PUSH_ENDPOINT_ALLOWLIST=off is refused in production (the Worker would post anywhere)");
     if (config.PASSWORD_HASH_COST < PRODUCTION_HASH_COST) {
       throw new ConfigError(`PASSWORD_HASH_COST below ${PRODUCTION_HASH_COST} is refused in production`);
     }

@@ -247,8 +247,22 @@ function MobileNav({ user, inboxWaiting }: { user: AppShellUser; inboxWaiting: n
  * `onShowShortcuts`: opens the shortcuts' dialog; without it (no JavaScript yet, or shortcuts turned off)
  * the menu's item is a plain link to the profile's section that lists them and turns them on or off.
  */
+/** This browser's push endpoint, if it has a subscription (the sign-out posts it to be deleted). */
+function usePushEndpoint(): string {
+  const [endpoint, setEndpoint] = useState("");
+  useEffect(() => {
+    navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => registration?.pushManager?.getSubscription())
+      .then((subscription) => setEndpoint(subscription?.endpoint ?? ""))
+      .catch(() => undefined);
+  }, []);
+  return endpoint;
+}
+
 function UserMenu({ user, onShowShortcuts }: { user: AppShellUser; onShowShortcuts?: () => void }) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const pushEndpoint = usePushEndpoint();
   useDismissableDetails(ref);
   const itemClasses = `flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
   return (
@@ -305,13 +319,15 @@ function UserMenu({ user, onShowShortcuts }: { user: AppShellUser; onShowShortcu
             </Link>
           </li>
         </ul>
-        {/* The service worker empties its caches (a signed-in copy of /today) as the sign-out leaves. */}
+        {/* The service worker empties its caches (a signed-in copy of /today) and ends this browser's push
+            subscription as the sign-out leaves; the server deletes that subscription by its endpoint. */}
         <Form
           method="post"
           action="/logout"
           className="border-t border-slate-200 pt-1.5"
           onSubmit={() => navigator.serviceWorker?.controller?.postMessage({ type: "sign-out" })}
         >
+          {pushEndpoint ? <input type="hidden" name="pushEndpoint" value={pushEndpoint} /> : null}
           <button type="submit" className={itemClasses}>
             <LogoutIcon className="size-4 text-slate-500" />
             Sign out

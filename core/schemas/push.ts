@@ -11,8 +11,9 @@ export const MAX_ENDPOINT_LENGTH = 1024;
 export const MAX_PUSH_DEVICES = 20;
 
 /**
- * The push services of the browsers that ship Web Push. In production a subscription must name one of them
- * (or a subdomain of the entries with a leading dot), so the Worker never posts to an address a user made up.
+ * The push services of the browsers that ship Web Push. A subscription must name one of them (or a subdomain of
+ * the entries with a leading dot) on port 443, so the Worker never posts to an address a user made up. Only a
+ * configuration flag turns this off (PUSH_ENDPOINT_ALLOWLIST=off: the tests' stand-in push service).
  */
 export const PUSH_SERVICE_HOSTS = [
   "fcm.googleapis.com",
@@ -25,6 +26,16 @@ export const PUSH_SERVICE_HOSTS = [
 export function isKnownPushService(host: string): boolean {
   const h = host.toLowerCase();
   return PUSH_SERVICE_HOSTS.some((known) => (known.startsWith(".") ? h.endsWith(known) : h === known));
+}
+
+/** An https endpoint of a known push service on the default port (443). */
+export function isAllowedPushEndpoint(endpoint: string): boolean {
+  try {
+    const url = new URL(endpoint);
+    return url.protocol === "https:" && (url.port === "" || url.port === "443") && isKnownPushService(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 const base64url = (name: string, length: number, first?: RegExp) =>

@@ -9,7 +9,7 @@
  * subscription made in the page with Web Crypto, as a browser's (an https endpoint, a P-256 key, an auth
  * secret), and records the key it was asked to subscribe with. Everything else is the real page and server.
  */
-import { expect, signedIn, test } from "./fixtures";
+import { expect, login, signedIn, test } from "./fixtures";
 
 test("turning push on adds this device to the list, and Remove takes it away", async ({ page, context }) => {
   await context.grantPermissions(["notifications"]);
@@ -54,6 +54,53 @@ test("turning push on adds this device to the list, and Remove takes it away", a
 
   await devices.getByRole("button", { name: /^Remove Chrome on Windows, added / }).click();
   await expect(page.getByText("Device removed: it gets no more notifications")).toBeVisible();
+  await expect(page.getByText("No device gets push notifications yet.")).toBeVisible();
+});
+
+test("signing out deletes this browser's subscription: the next sign-in lists no device", async ({ page, context }) => {
+  await context.grantPermissions(["notifications"]);
+  // As above, with the subscription kept (localStorage) so that later pages' getSubscription() finds it.
+  await context.addInitScript(() => {
+    const b64url = (bytes: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, "-")
+        .replace(/\//g, "_")
+        .replace(/=+$/, "");
+    const asSubscription = (json: { endpoint: string }) =>
+      ({ endpoint: json.endpoint, toJSON: () => json, unsubscribe: async () => true }) as never;
+    PushManager.prototype.subscribe = async () => {
+      const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
+      const p256dh = b64url(await crypto.subtle.exportKey("raw", pair.publicKey));
+      const auth = b64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
+      const json = {
+        endpoint: `https://127.0.0.1:8859/push/${crypto.randomUUID()}`,
+        expirationTime: null,
+        keys: { p256dh, auth },
+      };
+      localStorage.setItem("test-push-subscription", JSON.stringify(json));
+      return asSubscription(json);
+    };
+    PushManager.prototype.getSubscription = async () => {
+      const saved = localStorage.getItem("test-push-subscription");
+      return saved ? asSubscription(JSON.parse(saved)) : null;
+    };
+  });
+  const user = await signedIn(page);
+  await page.goto("/profile/notifications");
+  await page.getByRole("button", { name: "Turn on notifications on this device" }).click();
+  await expect(page.getByRole("list", { name: "Your devices" }).getByRole("listitem")).toHaveCount(1);
+
+  await page.goto("/dashboard");
+  const menu = page.locator("details", { has: page.locator("summary", { hasText: "Account menu for" }) });
+  await menu.locator("summary").click();
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem("test-push-subscription") ?? "{}").endpoint);
+  await expect(menu.locator('input[name="pushEndpoint"]')).toHaveValue(saved);
+  await menu.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await login(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/profile/notifications");
   await expect(page.getByText("No device gets push notifications yet.")).toBeVisible();
 });
 

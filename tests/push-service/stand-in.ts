@@ -5,7 +5,7 @@
  * miniflare loads, so workerd trusts it as it trusts a real push service's).
  *
  * - `POST /push/<id>`: a push message as RFC 8030 sends it. Recorded (headers, body as base64) and answered with
- *   the next status queued for `<id>` (201 when none).
+ *   the next status queued for `<id>` (201 when none); a 429 with `Retry-After: 3600`.
  * - `PUT /control/<id>` with `{ "statuses": [429, 201] }`: the answers of the next pushes to `<id>`.
  * - `GET /control/<id>`: what `<id>` received, oldest first.
  */
@@ -77,7 +77,11 @@ export async function startPushStandIn(tls: { certPath: string; keyPath: string 
         received.set(id, [...(received.get(id) ?? []), { headers, body: body.toString("base64"), at: Date.now() }]);
         const queue = statuses.get(id) ?? [];
         const status = queue.shift() ?? 201;
-        res.writeHead(status, { location: `https://127.0.0.1/message/${received.get(id)?.length}` });
+        // A 429 asks for an hour (Retry-After), as a busy push service may; the Worker waits at most 15 minutes.
+        res.writeHead(status, {
+          location: `https://127.0.0.1/message/${received.get(id)?.length}`,
+          ...(status === 429 && { "retry-after": "3600" }),
+        });
         return res.end();
       }
       json(404, { error: "unknown" });

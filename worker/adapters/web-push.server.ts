@@ -34,13 +34,24 @@ export function webPushSenderFor(vapid: { publicKey: string; privateKey: string;
   return {
     publicKey: vapid.publicKey,
     async send(target: PushTarget, content: PushContent): Promise<PushAnswer> {
-      const request = await buildPushPayload(
-        { data: pushPayload(content), options: { ttl: TTL_SECONDS, urgency: "normal" } },
-        { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
-        vapid,
-      );
+      let request: Awaited<ReturnType<typeof buildPushPayload>>;
       try {
-        const response = await fetch(target.endpoint, { ...request, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        request = await buildPushPayload(
+          { data: pushPayload(content), options: { ttl: TTL_SECONDS, urgency: "normal" } },
+          { endpoint: target.endpoint, expirationTime: null, keys: { p256dh: target.p256dh, auth: target.auth } },
+          vapid,
+        );
+      } catch (cause) {
+        // Keys the payload cannot be encrypted for (a p256dh off the curve): this device can never be reached.
+        return { status: 0, unusable: true, error: cause instanceof Error ? cause.message : String(cause) };
+      }
+      try {
+        // No redirect is followed: the push goes to the endpoint the allow-list checked, nowhere else.
+        const response = await fetch(target.endpoint, {
+          ...request,
+          redirect: "manual",
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
         await response.body?.cancel();
         const retryAfter = Number(response.headers.get("retry-after"));
         return { status: response.status, ...(retryAfter > 0 && { retryAfter }) };

@@ -33,8 +33,9 @@ export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 export type PushContent = { title: string; body: string; url: string; tag: string };
 /**
  * The push service's answer: its HTTP status, or `status: 0` when it could not be reached (a network error,
- * a timeout). `retryAfter` in seconds when it said so.
+ * a timeout). `retryAfter` in seconds when it said so. `unusable`: nothing was sent because the subscription's
+ * keys cannot be encrypted for (never retried: it would fail the same way).
  */
-export type PushAnswer = { status: number; retryAfter?: number; error?: string };
+export type PushAnswer = { status: number; retryAfter?: number; error?: string; unusable?: true };
 /** Web Push with VAPID (docs/decisions/060-web-push.md); absent when no VAPID keys are configured. */
 export type PushSender = { publicKey: string; send(target: PushTarget, content: PushContent): Promise<PushAnswer> };

@@ -134,7 +134,7 @@ describe("a failing sender", () => {
     expect(result.explicitAcks).toEqual(["dead-1"]);
     const row = await dueItem(`task_reminder:${taskId}`);
     expect(row?.status).toBe("failed");
-    expect(row?.error).toBe("Email or push not sent after 5 attempts");
+    expect(row?.error).toBe("Email not sent after 5 attempts");
     expect(errors.mock.calls.some((c) => String(c[0]).includes("dead-lettered"))).toBe(true);
     errors.mockRestore();
     expect(await emailsTo(user.email)).toEqual([]);

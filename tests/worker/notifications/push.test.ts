@@ -7,9 +7,13 @@
  */
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { REMINDERS_QUEUE } from "@worker/domain/notifications/constants";
+import { REMINDERS_DLQ, REMINDERS_QUEUE } from "@worker/domain/notifications/constants";
 import { type ReminderMessage, runReminderCron } from "@worker/domain/notifications/cron.server";
-import { consumeReminderBatch, deliverMessage } from "@worker/domain/notifications/deliver.server";
+import {
+  consumeDeadReminders,
+  consumeReminderBatch,
+  deliverMessage,
+} from "@worker/domain/notifications/deliver.server";
 import { addPushDevice, listPushDevices } from "@worker/domain/notifications/push.server";
 import { updateNotificationSettings } from "@worker/domain/notifications/settings.server";
 import { describe, expect, it, vi } from "vitest";
@@ -131,6 +135,34 @@ describe("devices in the notification settings", () => {
     expect(await deviceRows(me.userId)).toEqual([]);
   });
 
+  it("signing out deletes this browser's subscription by its endpoint, and never another account's", async () => {
+    const me = await signUpForWeb();
+    const other = await signUpForWeb();
+    const mine = await pushClient();
+    const kept = await pushClient();
+    const theirs = await pushClient();
+    await formPost("/profile/notifications", subscribeFields(mine), me.cookie);
+    await formPost("/profile/notifications", subscribeFields(kept), me.cookie);
+    await formPost("/profile/notifications", subscribeFields(theirs), other.cookie);
+
+    // Another account's endpoint posted with this sign-out is not touched.
+    const wrong = await formPost("/logout", { pushEndpoint: theirs.endpoint }, me.cookie);
+    expect(wrong.status).toBe(302);
+    expect((await deviceRows(other.userId)).map((r) => r.endpoint)).toEqual([theirs.endpoint]);
+    expect(await deviceRows(me.userId)).toHaveLength(2);
+
+    const again = await signUpForWeb();
+    await formPost("/profile/notifications", subscribeFields(mine), again.cookie);
+    const res = await formPost("/logout", { pushEndpoint: mine.endpoint }, again.cookie);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login");
+    expect(await deviceRows(again.userId)).toEqual([]);
+    // A sign-out without an endpoint (no subscription, or no JavaScript) still signs out and deletes nothing.
+    const plain = await formPost("/logout", {}, other.cookie);
+    expect(plain.headers.get("location")).toBe("/login");
+    expect(await deviceRows(other.userId)).toHaveLength(1);
+  });
+
   it("without VAPID keys push is off: nothing is saved, and the domain says why", async () => {
     const me = await signUpForWeb();
     const client = await pushClient();
@@ -140,19 +172,73 @@ describe("devices in the notification settings", () => {
     expect(await listPushDevices(deps, me.userId)).toEqual([]);
   });
 
-  it("in production only a browser's push service is accepted as an endpoint", async () => {
+  it("the endpoint allow-list applies unless the configuration turns it off: a push service's host, port 443", async () => {
     const me = await signUpForWeb();
     const base = testDeps();
-    const deps = testDeps({ config: { ...base.config, isProduction: true } });
+    // Any environment (here "test"): only PUSH_ENDPOINT_ALLOWLIST=off lifts it, and the tests set it for the stand-in.
+    const deps = testDeps({ config: { ...base.config, PUSH_ENDPOINT_ALLOWLIST: "on" } });
+    expect(deps.config.isProduction).toBe(false);
     const client = await pushClient();
-    expect(await addPushDevice(deps, me.userId, client.subscription, "x")).toMatchObject({
-      ok: false,
-      code: "VALIDATION",
+    const refused = [
+      client.endpoint,
+      "https://fcm.googleapis.com:8443/fcm/send/abc",
+      "https://fcm.googleapis.com.evil.test/fcm/send/abc",
+      "https://evil.test/fcm.googleapis.com",
+    ];
+    for (const endpoint of refused) {
+      expect(await addPushDevice(deps, me.userId, { ...client.subscription, endpoint }, "x"), endpoint).toMatchObject({
+        ok: false,
+        code: "VALIDATION",
+        message: "endpoint is not a browser's push service (https on port 443)",
+      });
+    }
+    for (const endpoint of ["https://fcm.googleapis.com/fcm/send/abc", "https://web.push.apple.com:443/QGx"]) {
+      expect(await addPushDevice(deps, me.userId, { ...client.subscription, endpoint }, "x"), endpoint).toMatchObject({
+        ok: true,
+      });
+    }
+  });
+
+  it("production refuses the allow-list turned off, and has it on by default", async () => {
+    const { loadConfig } = await import("@worker/config");
+    const production = {
+      ...env,
+      ENVIRONMENT: "production",
+      EMAIL_API_KEY: "re_live_key",
+      TURNSTILE_SECRET_KEY: "0x4AAAAAAAproductionsecretvalue",
+      PASSWORD_HASH_COST: "14",
+    };
+    expect(() => loadConfig({ ...production, PUSH_ENDPOINT_ALLOWLIST: "off" })).toThrow(
+      /PUSH_ENDPOINT_ALLOWLIST=off is refused in production/,
+    );
+    const { PUSH_ENDPOINT_ALLOWLIST: _off, ...unset } = production;
+    expect(loadConfig(unset).PUSH_ENDPOINT_ALLOWLIST).toBe("on");
+  });
+
+  it("a p256dh that is not a P-256 point is refused with a clear 400, nothing saved", async () => {
+    const { api } = await import("../support");
+    const me = await userIn("UTC");
+    const client = await pushClient();
+    const res = await api("POST", "/push/subscriptions", {
+      token: me.token,
+      body: { ...client.subscription, keys: { ...client.subscription.keys, p256dh: OFF_CURVE_P256DH } },
     });
-    const fcm = { ...client.subscription, endpoint: "https://fcm.googleapis.com/fcm/send/abc" };
-    expect(await addPushDevice(deps, me.userId, fcm, "x")).toMatchObject({ ok: true });
+    expect(res).toMatchObject({
+      status: 400,
+      body: {
+        success: false,
+        message: "keys.p256dh is not a P-256 public key: the browser's subscription cannot be used",
+      },
+    });
+    expect(await deviceRows(me.userId)).toEqual([]);
   });
 });
+
+/** 65 bytes, 0x04 then x = y = 1: the right length and first byte, but not a point on P-256. */
+const OFF_CURVE_P256DH = btoa(String.fromCharCode(4, ...new Array(31).fill(0), 1, ...new Array(31).fill(0), 1))
+  .replace(/\+/g, "-")
+  .replace(/\//g, "_")
+  .replace(/=+$/, "");
 
 /** A user with a task reminder due at `time`, the cron run, and its message (not yet delivered). */
 async function dueReminder(iso: string, title: string) {
@@ -164,6 +250,48 @@ async function dueReminder(iso: string, title: string) {
   const body = queue.sent.find((m) => m.type === "item" && m.id === `task_reminder:${taskId}`) as ReminderMessage;
   expect(body).toBeTruthy();
   return { user, taskId, time, queue, body };
+}
+
+async function itemStatus(body: ReminderMessage): Promise<string | undefined> {
+  const row = await env.DB.prepare("SELECT status FROM due_items WHERE id = ?")
+    .bind(body.type === "item" ? body.id : "")
+    .first<{ status: string }>();
+  return row?.status;
+}
+
+/** A queue that keeps each message with its delay (what a Cloudflare Queue is sent). */
+function sendingQueue() {
+  const sent: { body: ReminderMessage; delaySeconds?: number }[] = [];
+  return {
+    sent,
+    async sendBatch(messages: Iterable<MessageSendRequest<ReminderMessage>>) {
+      for (const m of messages) sent.push({ body: m.body, delaySeconds: m.delaySeconds });
+    },
+  };
+}
+
+/** One message as the queue hands it over, and what the consumer did with it (acked, or retried with a delay). */
+function fakeBatch(body: ReminderMessage, attempts: number) {
+  const outcome: { acked?: true; retried?: QueueRetryOptions } = {};
+  const message = {
+    id: `m-${attempts}`,
+    timestamp: new Date(),
+    attempts,
+    body,
+    ack: () => {
+      outcome.acked = true;
+    },
+    retry: (options?: QueueRetryOptions) => {
+      outcome.retried = options ?? {};
+    },
+  };
+  const batch = {
+    queue: REMINDERS_QUEUE,
+    messages: [message],
+    ackAll: () => {},
+    retryAll: () => {},
+  } as unknown as MessageBatch<ReminderMessage>;
+  return { batch, outcome };
 }
 
 async function withDevice(userId: string, opts: { unreachable?: boolean } = {}) {
@@ -206,6 +334,29 @@ describe("pushes from the reminders' queue consumer", () => {
     expect((await deviceRows(user.userId)).every((r) => r.last_success_at !== null)).toBe(true);
   });
 
+  it("a stored key the payload cannot be encrypted for removes that device; the others' deliveries are recorded", async () => {
+    const { user, time, queue, body } = await dueReminder("2027-07-06T04:00:00.000Z", "Broken key");
+    const fine = await withDevice(user.userId);
+    const broken = await pushClient();
+    // Stored before keys were checked on the way in: 65 bytes starting 0x04, but off the curve.
+    await env.DB.prepare(
+      "INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, device_label, created_at) VALUES (?, ?, ?, ?, ?, 'Old', ?)",
+    )
+      .bind("broken-device", user.userId, broken.endpoint, OFF_CURVE_P256DH, broken.subscription.keys.auth, time)
+      .run();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const deps = testDeps({ now: () => new Date(time) });
+    const delivery = await deliverMessage(deps, body, queue);
+    errors.mockRestore();
+    expect(delivery.sent).toBe(1);
+    expect((await deviceRows(user.userId)).map((r) => r.endpoint)).toEqual([fine.endpoint]);
+    expect(await receivedPushes(broken)).toEqual([]);
+    // Redelivered (at least once): the device that accepted is not pushed again.
+    await deliverMessage(deps, body, queue);
+    expect(await receivedPushes(fine)).toHaveLength(1);
+    expect((await emailsTo(user.email)).map((m) => m.subject)).toEqual(["Reminder: Broken key"]);
+  });
+
   it("a push service's 404 or 410 removes that device; the others still get it", async () => {
     const { user, time, queue, body } = await dueReminder("2027-07-02T04:00:00.000Z", "Gone devices");
     const gone = await withDevice(user.userId);
@@ -221,33 +372,39 @@ describe("pushes from the reminders' queue consumer", () => {
     expect(await receivedPushes(gone)).toHaveLength(1);
   });
 
-  it("429 and 5xx retry through the queue: the retry pushes only to the device that failed, and emails once", async () => {
-    const { user, time, queue, body } = await dueReminder("2027-07-03T04:00:00.000Z", "Busy push service");
+  it("429 and 5xx hold nothing back: the item is sent with its email, and only the pushes owed are retried, within 15 minutes", async () => {
+    const { user, time, body } = await dueReminder("2027-07-03T04:00:00.000Z", "Busy push service");
     const busy = await withDevice(user.userId);
     const fine = await withDevice(user.userId);
     await answerPushes(busy, [429, 503]);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const deps = testDeps({ now: () => new Date(time) });
-    for (const attempts of [1, 2]) {
-      const batch = createMessageBatch<ReminderMessage>(REMINDERS_QUEUE, [
-        { id: `p-${attempts}`, timestamp: time, attempts, body },
-      ]);
-      const ctx = createExecutionContext();
-      await consumeReminderBatch(deps, batch, queue);
-      const result = await getQueueResult(batch, ctx);
-      expect(result.explicitAcks).toEqual([]);
-      expect(result.retryMessages.map((m) => m.msgId)).toEqual([`p-${attempts}`]);
-    }
+    const queue = sendingQueue();
+
+    // The item's delivery: acked, the item sent, the email gone; the push the busy device refused is owed.
+    const first = fakeBatch(body, 1);
+    await consumeReminderBatch(deps, first.batch, queue);
+    expect(first.outcome).toEqual({ acked: true });
+    expect(await itemStatus(body)).toBe("sent");
+    expect((await emailsTo(user.email)).map((m) => m.subject)).toEqual(["Reminder: Busy push service"]);
+    expect(queue.sent).toHaveLength(1);
+    const [owed] = queue.sent;
+    expect(owed.body).toMatchObject({ type: "push", userId: user.userId });
+    // The push service asked for an hour (Retry-After: 3600): the queue's usual delays are the most it waits.
+    expect(owed.delaySeconds).toBe(900);
+
+    // The owed pushes: 503, retried (Retry-After or not, never more than 15 minutes), then accepted.
+    const second = fakeBatch(owed.body, 1);
+    await consumeReminderBatch(deps, second.batch, queue);
+    expect(second.outcome).toEqual({ retried: { delaySeconds: 30 } });
     const [busyRow] = (await deviceRows(user.userId)).filter((r) => r.endpoint === busy.endpoint);
     expect(busyRow).toMatchObject({ failure_count: 2, last_failure: "HTTP 503" });
-
-    // The third delivery: the push service accepts.
-    const batch = createMessageBatch<ReminderMessage>(REMINDERS_QUEUE, [
-      { id: "p-3", timestamp: time, attempts: 3, body },
-    ]);
-    const ctx = createExecutionContext();
-    await consumeReminderBatch(deps, batch, queue);
-    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["p-3"]);
+    const third = fakeBatch(owed.body, 2);
+    await consumeReminderBatch(deps, third.batch, queue);
+    expect(third.outcome).toEqual({ acked: true });
+    // Delivered twice more (at least once): nothing is pushed again.
+    await consumeReminderBatch(deps, fakeBatch(owed.body, 3).batch, queue);
+    await consumeReminderBatch(deps, fakeBatch(body, 2).batch, queue);
     errors.mockRestore();
 
     expect(await receivedPushes(busy)).toHaveLength(3);
@@ -259,27 +416,58 @@ describe("pushes from the reminders' queue consumer", () => {
     );
     expect((await emailsTo(user.email)).map((m) => m.subject)).toEqual(["Reminder: Busy push service"]);
     expect(await notificationCount(user.userId)).toBe(1);
-    const [item] = (
-      await env.DB.prepare("SELECT status FROM due_items WHERE id = ?")
-        .bind(body.type === "item" ? body.id : "")
-        .all()
-    ).results;
-    expect(item).toEqual({ status: "sent" });
+    expect(await itemStatus(body)).toBe("sent");
+    expect(queue.sent).toHaveLength(1);
   });
 
-  it("a push service that cannot be reached is retried too", async () => {
-    const { user, time, queue, body } = await dueReminder("2027-07-04T04:00:00.000Z", "No answer");
+  it("pushes owed after the queue's last retry leave the item sent: its email went", async () => {
+    const { user, time, body } = await dueReminder("2027-07-08T04:00:00.000Z", "Never pushed");
     await withDevice(user.userId, { unreachable: true });
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    await expect(deliverMessage(testDeps({ now: () => new Date(time) }), body, queue)).rejects.toThrow(
+    const queue = sendingQueue();
+    await deliverMessage(testDeps({ now: () => new Date(time) }), body, queue);
+    const [owed] = queue.sent;
+    const batch = createMessageBatch<ReminderMessage>(REMINDERS_DLQ, [
+      { id: "dead-push", timestamp: time, attempts: 5, body: owed.body },
+    ]);
+    const ctx = createExecutionContext();
+    await consumeDeadReminders(testDeps(), batch);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["dead-push"]);
+    errors.mockRestore();
+    expect(await itemStatus(body)).toBe("sent");
+    expect(await emailsTo(user.email)).toHaveLength(1);
+  });
+
+  it("a push service that cannot be reached is retried too, without holding back the email", async () => {
+    const { user, time, body } = await dueReminder("2027-07-04T04:00:00.000Z", "No answer");
+    await withDevice(user.userId, { unreachable: true });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const queue = sendingQueue();
+    const delivery = await deliverMessage(testDeps({ now: () => new Date(time) }), body, queue);
+    expect(delivery).toMatchObject({ sent: 1, emailed: true });
+    await expect(deliverMessage(testDeps({ now: () => new Date(time) }), queue.sent[0].body, queue)).rejects.toThrow(
       /push service asked for a retry/,
     );
     errors.mockRestore();
     const [row] = await deviceRows(user.userId);
-    expect(row.failure_count).toBe(1);
+    expect(row.failure_count).toBe(2);
     expect(row.last_failure).toMatch(/^No answer/);
-    // The email went, and the next delivery does not send it again.
     expect(await emailsTo(user.email)).toHaveLength(1);
+  });
+
+  it("a redirect from a push service is not followed: the push goes only to the endpoint that was checked", async () => {
+    const { user, time, queue, body } = await dueReminder("2027-07-07T04:00:00.000Z", "Redirected");
+    const device = await withDevice(user.userId);
+    // The stand-in's answers carry `Location: https://127.0.0.1/message/N`; following it would reach port 443.
+    await answerPushes(device, [307]);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const delivery = await deliverMessage(testDeps({ now: () => new Date(time) }), body, queue);
+    errors.mockRestore();
+    expect(delivery.sent).toBe(1);
+    const [row] = await deviceRows(user.userId);
+    expect(row).toMatchObject({ failure_count: 1, last_failure: "HTTP 307" });
+    expect(await receivedPushes(device)).toHaveLength(1);
+    expect(queue.sent.filter((m) => m.type === "push")).toEqual([]);
   });
 
   it("a kind with push off is not pushed; the email and the notification still go", async () => {

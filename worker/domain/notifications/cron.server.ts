@@ -8,18 +8,22 @@
  *     never enqueue an item twice (SQLite runs one write at a time); then it goes to the queue, one message per item or one digest per user.
  * If the queue refuses a batch, its claims are released for the next run: nothing is dropped.
  */
+
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import { allRows } from "../../db/rows";
 import { dueItems, notificationSettings, users } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
+import type { PushUnit } from "./push.server";
 import { DEFAULT_DIGEST_HOUR, isDigestKind } from "./settings.server";
 import { calendarDayOf, digestFireAt } from "./times";
 
 /** What the queue carries: one item, or one user's digest items. */
 export type ReminderMessage =
   | { type: "item"; id: string; fireAt: number }
-  | { type: "digest"; userId: string; items: { id: string; fireAt: number }[] };
+  | { type: "digest"; userId: string; items: { id: string; fireAt: number }[] }
+  /** The pushes still owed for reminders already shown and emailed (docs/decisions/060-web-push.md). */
+  | { type: "push"; userId: string; units: PushUnit[] };
 
 /** The producer binding's part we use (a Cloudflare Queue, or a test's recorder). */
 export type ReminderQueue = { sendBatch(messages: Iterable<MessageSendRequest<ReminderMessage>>): Promise<unknown> };
@@ -105,7 +109,9 @@ export async function runReminderCron(deps: Deps, queue: ReminderQueue, now: Dat
         report.messages += slice.length;
       } catch (cause) {
         console.error("Reminder queue refused a batch; its items are released for the next run", cause);
-        const ids = slice.flatMap((m) => (m.type === "item" ? [m.id] : m.items.map((x) => x.id)));
+        const ids = slice.flatMap((m) =>
+          m.type === "item" ? [m.id] : m.type === "digest" ? m.items.map((x) => x.id) : [],
+        );
         await sqlBatch(
           deps.db,
           ids.map((id) =>

@@ -4,9 +4,11 @@
  * claims what it sends (`sent_at`, conditional, so a redelivered or duplicated message sends nothing),
  * writes the in-app notification (one per item, `dedupe_key`), then emails and pushes to the user's devices
  * (docs/decisions/060-web-push.md). What each reminder reached is recorded per target (`reminder_deliveries`:
- * the email, each device); a failed email, or a push service's 429/5xx, releases the claim and the message is
- * retried with a delay, and the retry sends only to the targets not reached yet; after the queue's last retry it goes to the dead-letter
- * queue, whose consumer marks the items failed and logs them.
+ * each email as it is sent, each device as it accepts); a failed email releases the claim and the message is
+ * retried with a delay, and the retry sends only to the targets not reached yet; after the queue's last retry
+ * it goes to the dead-letter queue, whose consumer marks the items failed and logs them. A push service's
+ * 429/5xx holds nothing back: the items are sent once the app and the email are, and the pushes still owed go
+ * in a `push` message of their own, retried within the queue's usual delays.
  */
 import { addDays, dateOnlyValue, formatDate } from "@core/dates";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -50,8 +52,14 @@ type UserRow = { id: string; email: string; name: string; timeZone: string; plan
 
 export type Delivery = { sent: number; skipped: number; emailed: boolean };
 
+/** The longest a retry waits: 15 minutes, a push service's Retry-After included. */
+export const MAX_RETRY_DELAY_SECONDS = 900;
 /** Retry delay after the nth failed attempt: 30 s, 60 s, 120 s… capped at 15 minutes. */
-export const retryDelaySeconds = (attempts: number) => Math.min(900, 30 * 2 ** Math.max(0, attempts - 1));
+export const retryDelaySeconds = (attempts: number) =>
+  Math.min(MAX_RETRY_DELAY_SECONDS, 30 * 2 ** Math.max(0, attempts - 1));
+/** A push service's Retry-After is honoured within the queue's usual delays (never more than 15 minutes). */
+const pushRetryDelay = (attempts: number, asked = 0) =>
+  Math.min(MAX_RETRY_DELAY_SECONDS, Math.max(asked, retryDelaySeconds(attempts)));
 
 /** Handles one batch of the reminders queue: each message on its own, acked or retried, never thrown. */
 export async function consumeReminderBatch(
@@ -65,9 +73,8 @@ export async function consumeReminderBatch(
       message.ack();
     } catch (cause) {
       console.error(`Reminder ${describe(message.body)} failed (attempt ${message.attempts}); retrying`, cause);
-      // A push service's Retry-After is honoured, up to the 12 hours a queue can delay a message.
-      const asked = cause instanceof PushRetry ? (cause.retryAfter ?? 0) : 0;
-      message.retry({ delaySeconds: Math.min(43_200, Math.max(asked, retryDelaySeconds(message.attempts))) });
+      const asked = cause instanceof PushRetry ? cause.retryAfter : 0;
+      message.retry({ delaySeconds: pushRetryDelay(message.attempts, asked) });
     }
   }
 }
@@ -76,13 +83,21 @@ export async function consumeReminderBatch(
 export async function consumeDeadReminders(deps: Deps, batch: MessageBatch<ReminderMessage>): Promise<void> {
   for (const message of batch.messages) {
     const items = itemsOf(message.body);
+    if (message.body.type === "push") {
+      // The reminders were shown and emailed already: only some devices never took the push.
+      console.error(
+        `Reminder ${describe(message.body)} not accepted by every device after ${message.attempts} attempts`,
+      );
+      message.ack();
+      continue;
+    }
     try {
       await sqlBatch(
         deps.db,
         items.map((item) =>
           deps.db
             .update(dueItems)
-            .set({ status: "failed", error: `Email or push not sent after ${message.attempts} attempts` })
+            .set({ status: "failed", error: `Email not sent after ${message.attempts} attempts` })
             .where(and(eq(dueItems.id, item.id), eq(dueItems.fireAt, item.fireAt), isNull(dueItems.sentAt)))
             .getSQL(),
         ),
@@ -97,15 +112,25 @@ export async function consumeDeadReminders(deps: Deps, batch: MessageBatch<Remin
 }
 
 function itemsOf(body: ReminderMessage): { id: string; fireAt: number }[] {
+  if (body.type === "push") return [];
   return body.type === "item" ? [{ id: body.id, fireAt: body.fireAt }] : body.items;
 }
 
 function describe(body: ReminderMessage): string {
+  if (body.type === "push") return `pushes of ${body.userId} (${body.units.length})`;
   return body.type === "item" ? body.id : `digest of ${body.userId} (${body.items.length} items)`;
 }
 
-/** Delivers one message; throws when the email could not be sent (the claim is released first). */
+/**
+ * Delivers one message; throws when the email could not be sent (the claim is released first), or, for a `push`
+ * message, when a push service asked again for a retry.
+ */
 export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: ReminderQueue): Promise<Delivery> {
+  if (body.type === "push") {
+    const round = await pushReminders(deps, body.userId, body.units);
+    if (round.retry) throw new PushRetry(round.retryAfter);
+    return { sent: 0, skipped: 0, emailed: false };
+  }
   const wanted = itemsOf(body).slice(0, 500);
   if (!wanted.length) return { sent: 0, skipped: 0, emailed: false };
   const now = deps.now().getTime();
@@ -243,6 +268,16 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
   let didEmail = false;
   if (toEmail.length) {
     const recipient = { userId, email: user.email, name: user.name };
+    // Each email is recorded as soon as it is sent: a retry after the second of three failed sends only the rest.
+    const sentEmail = (rows: DueRow[]) =>
+      sqlBatch(
+        deps.db,
+        insertReminderDeliveries(
+          userId,
+          rows.map((row) => ({ dedupeKey: keyOf(row), target: "email" })),
+          now,
+        ),
+      );
     try {
       if (asDigest) {
         const day = localDay(toEmail[0].row.fireAt as number, user.timeZone);
@@ -255,18 +290,15 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
             toEmail.map((x) => x.content),
           ),
         );
+        didEmail = true;
+        await sentEmail(toEmail.map((x) => x.row));
       } else {
-        for (const { row, content } of toEmail) await deps.email.send(itemEmail(deps, recipient, row.kind, content));
+        for (const { row, content } of toEmail) {
+          await deps.email.send(itemEmail(deps, recipient, row.kind, content));
+          didEmail = true;
+          await sentEmail([row]);
+        }
       }
-      didEmail = true;
-      await sqlBatch(
-        deps.db,
-        insertReminderDeliveries(
-          userId,
-          toEmail.map(({ row }) => ({ dedupeKey: keyOf(row), target: "email" })),
-          now,
-        ),
-      );
     } catch (cause) {
       failure = cause;
     }
@@ -274,6 +306,7 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
 
   // Push (docs/decisions/060-web-push.md): each device once per reminder, recorded as it accepts.
   const toPush = deps.push ? claimed.filter(({ row }) => settings.kinds[settingKindOf(row.kind)].push) : [];
+  let owed: { units: PushUnit[]; retryAfter?: number } | null = null;
   if (toPush.length) {
     const units: PushUnit[] =
       asDigest && toPush.length > 1
@@ -281,9 +314,25 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
         : toPush.map(({ row, content }) => itemPush(row, content, deps.now()));
     try {
       const round = await pushReminders(deps, userId, units);
-      if (round.retry) failure ??= new PushRetry(round.retryAfter);
+      if (round.retry) owed = { units, retryAfter: round.retryAfter };
     } catch (cause) {
-      failure ??= cause;
+      console.error(`Pushes of ${userId} failed; to retry`, cause);
+      owed = { units };
+    }
+  }
+
+  // The pushes still owed go on their own (a push service's 429/5xx holds back neither the items nor the email).
+  if (owed && !failure) {
+    try {
+      await queue.sendBatch([
+        {
+          body: { type: "push", userId, units: owed.units },
+          contentType: "json",
+          delaySeconds: pushRetryDelay(1, owed.retryAfter),
+        },
+      ]);
+    } catch (cause) {
+      failure = cause;
     }
   }
 
@@ -307,7 +356,7 @@ export async function deliverMessage(deps: Deps, body: ReminderMessage, queue: R
   return { sent: claimed.length, skipped: skipped.length, emailed: didEmail };
 }
 
-/** A push service asked to be tried again later (429, 5xx) or could not be reached. */
+/** A push service asked again to be tried later (429, 5xx) or could not be reached: the `push` message is retried. */
 export class PushRetry extends Error {
   constructor(readonly retryAfter?: number) {
     super("A push service asked for a retry");

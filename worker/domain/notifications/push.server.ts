@@ -7,14 +7,14 @@
  * target = the subscription's id) as the push service accepts it, so a message the queue delivers again (after
  * another device's 429, or twice) pushes only to the devices that have not accepted it yet.
  */
-import { isKnownPushService, MAX_PUSH_DEVICES, type PushSubscriptionInput } from "@core/schemas/push";
+import { isAllowedPushEndpoint, MAX_PUSH_DEVICES, type PushSubscriptionInput } from "@core/schemas/push";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { pushSubscriptions, reminderDeliveries } from "../../db/schema";
 import { sqlBatch } from "../../db/sql-batch";
 import type { Deps } from "../../deps";
 import { newId } from "../../lib/ids";
 import { fail, ok, type Result } from "../../lib/result";
-import type { PushContent } from "../ports";
+import type { PushAnswer, PushContent } from "../ports";
 import {
   deleteExpiredPushSubscription,
   deletePushSubscription,
@@ -60,9 +60,29 @@ export async function listPushDevices(deps: Deps, userId: string): Promise<PushD
   return rows;
 }
 
+export const PUSH_ENDPOINT_REFUSED = "endpoint is not a browser's push service (https on port 443)";
+export const PUSH_KEY_REFUSED = "keys.p256dh is not a P-256 public key: the browser's subscription cannot be used";
+
+/** The endpoint allow-list applies unless the configuration turns it off (the tests' stand-in push service). */
+function endpointAllowed(deps: Pick<Deps, "config">, endpoint: string): boolean {
+  return deps.config.PUSH_ENDPOINT_ALLOWLIST === "off" || isAllowedPushEndpoint(endpoint);
+}
+
+/** Whether `p256dh` is a point on P-256 (the schema checked only its length and first byte). */
+async function isP256Point(p256dh: string): Promise<boolean> {
+  try {
+    const raw = Uint8Array.from(atob(p256dh.replace(/-/g, "+").replace(/_/g, "/")), (c) => c.charCodeAt(0));
+    await crypto.subtle.importKey("raw", raw, { name: "ECDH", namedCurve: "P-256" }, false, []);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Keeps a browser's subscription for the user. In production the endpoint must be a known push service's
- * (never an address of the user's choosing for the Worker to post to).
+ * Keeps a browser's subscription for the user. The endpoint must be a known push service's on port 443 (never
+ * an address of the user's choosing for the Worker to post to), and `p256dh` a P-256 point (a key the payload
+ * cannot be encrypted for would fail every push).
  */
 export async function addPushDevice(
   deps: Deps,
@@ -71,8 +91,8 @@ export async function addPushDevice(
   deviceLabel: string,
 ): Promise<Result<PushDevice>> {
   if (!deps.push) return fail("UNAVAILABLE", PUSH_UNAVAILABLE);
-  if (deps.config.isProduction && !isKnownPushService(new URL(input.endpoint).hostname))
-    return fail("VALIDATION", "endpoint is not a browser's push service", "endpoint");
+  if (!endpointAllowed(deps, input.endpoint)) return fail("VALIDATION", PUSH_ENDPOINT_REFUSED, "endpoint");
+  if (!(await isP256Point(input.keys.p256dh))) return fail("VALIDATION", PUSH_KEY_REFUSED, "keys.p256dh");
   const now = deps.now();
   const [result] = await sqlBatch(deps.db, [
     upsertPushSubscription(
@@ -120,8 +140,10 @@ export type PushRound = { pushed: number; removed: number; retry: boolean; retry
 
 /**
  * Pushes each unit to each of the user's devices that has not accepted it yet. Accepted (2xx): recorded for
- * that device. 404/410: the subscription is deleted. 429, 5xx, no answer: `retry`. Another 4xx (a
- * malformed request, a key the service refuses): counted on the device and not retried (it would fail again).
+ * that device. 404/410, or keys the payload cannot be encrypted for: the subscription is deleted. 429, 5xx, no
+ * answer: `retry`. Another 4xx (a malformed request, a key the service refuses): counted on the device and not
+ * retried (it would fail again). Each push is settled on its own: one failing never loses what the others
+ * accepted.
  */
 export async function pushReminders(deps: Deps, userId: string, units: PushUnit[]): Promise<PushRound> {
   const round: PushRound = { pushed: 0, removed: 0, retry: false };
@@ -144,15 +166,21 @@ export async function pushReminders(deps: Deps, userId: string, units: PushUnit[
       .from(reminderDeliveries)
       .where(and(eq(reminderDeliveries.userId, userId), inArray(reminderDeliveries.dedupeKey, keys))),
   ]);
-  if (!devices.length) return round;
+  const usable = devices.filter((device) => endpointAllowed(deps, device.endpoint));
+  if (!usable.length) return round;
   const reached = new Set(done.map((d) => `${d.target}\n${d.dedupeKey}`));
   const now = deps.now().getTime();
-  const jobs = devices.flatMap((device) =>
+  const jobs = usable.flatMap((device) =>
     units
       .filter((unit) => unit.keys.some((key) => !reached.has(`${device.id}\n${key}`)))
       .map((unit) => ({ device, unit })),
   );
-  const answers = await Promise.all(jobs.map(({ device, unit }) => sender.send(device, unit.content)));
+  const settled = await Promise.allSettled(jobs.map(({ device, unit }) => sender.send(device, unit.content)));
+  const answers: PushAnswer[] = settled.map((s) =>
+    s.status === "fulfilled"
+      ? s.value
+      : { status: 0, error: s.reason instanceof Error ? s.reason.message : String(s.reason) },
+  );
   const writes = [];
   const gone = new Set<string>();
   for (const [i, { device, unit }] of jobs.entries()) {
@@ -167,7 +195,9 @@ export async function pushReminders(deps: Deps, userId: string, units: PushUnit[
         ),
         recordPushOutcome(userId, device.id, now, { ok: true }),
       );
-    } else if (answer.status === 404 || answer.status === 410) {
+    } else if (answer.status === 404 || answer.status === 410 || answer.unusable) {
+      if (answer.unusable)
+        console.error(`Push to device ${device.id} of ${userId} impossible (${answer.error}); removed`);
       if (!gone.has(device.id)) writes.push(deleteExpiredPushSubscription(userId, device.id, device.endpoint));
       gone.add(device.id);
     } else {
