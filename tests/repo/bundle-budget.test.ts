@@ -28,9 +28,10 @@ const FRAMEWORK_KIB = 105;
  * Raised by 1 KiB for issues 33 and 34: the application's page renders the resume match panel and the
  * decoded offer (132.9 KiB), the list its Match column and Source (132.5 KiB); both are server-rendered
  * content that hydrates, not client logic. The app code beyond the framework is still about 30 KiB per
- * signed-in screen, above issue 11's 15 KiB: not yet slimmed.
+ * signed-in screen, above issue 11's 15 KiB: not yet slimmed. With the review's fixes (the offer's variable
+ * after tax on a line of its own, a match with no score) the application's page measured 133.1 KiB: 134.
  */
-const SIGNED_IN_SCREEN_KIB = 133;
+const SIGNED_IN_SCREEN_KIB = 134;
 /** What the board's drag and drop (dnd-kit) may add beyond the list's JS, loaded on the board alone (decision 046). */
 const BOARD_KIB = 20;
 /** What one route may add that no other route loads. */
