@@ -88,7 +88,9 @@ for (const javaScriptEnabled of [true, false]) {
       expect(zip.name).toMatch(/^offerpath-export-\d{4}-\d{2}-\d{2}\.zip$/);
       const files = unzipSync(new Uint8Array(zip.bytes));
       const names = Object.keys(files);
-      expect(names.filter((n) => n.endsWith(".csv"))).toHaveLength(5);
+      // Applications, interviews, tasks, contacts, interactions and offers (issue 34).
+      expect(names.filter((n) => n.endsWith(".csv"))).toHaveLength(6);
+      expect(names.some((n) => n.endsWith("-offers.csv"))).toBe(true);
       expect(names.filter((n) => n.endsWith(".json"))).toHaveLength(1);
       const doc = names.find((n) => n.startsWith("documents/") && n.endsWith("-cv.pdf"));
       expect(doc).toBeDefined();

@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
         );
 
         await page.goto("/documents");
-        await page.getByRole("button", { name: "Use resume.pdf as my default resume" }).click();
+        await page.getByRole("button", { name: "Use as default resume: resume.pdf" }).click();
         await expect(page.getByText("Default resume saved")).toBeVisible();
         await expect(page.getByText("Default resume", { exact: true })).toBeVisible();
       });

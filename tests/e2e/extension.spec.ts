@@ -337,7 +337,7 @@ test("the popup's resume match: a TXT resume read and made the default, kept in 
   await web.getByRole("button", { name: "Sign in" }).click();
   await expect(web).toHaveURL(/\/dashboard$/);
   await web.goto(`${APP}/documents`);
-  await web.getByRole("button", { name: "Use ml-resume.txt as my default resume" }).click();
+  await web.getByRole("button", { name: "Use as default resume: ml-resume.txt" }).click();
   await expect(web.getByText("Default resume saved")).toBeVisible();
   await web.close();
 

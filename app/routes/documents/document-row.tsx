@@ -68,7 +68,7 @@ export function DocumentRow(props: {
               <button
                 type="submit"
                 className="text-sm font-medium text-brand-700 hover:underline"
-                aria-label={`Use ${doc.name} as my default resume`}
+                aria-label={`Use as default resume: ${doc.name}`}
               >
                 Use as default resume
               </button>
