@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { deferScriptsAfterPaint } from "./server/after-paint.server";
 import { contentSecurityPolicy, createNonce, isCheckoutPage } from "./server/csp.server";
 import { NonceContext } from "./ui/nonce";
 import { inlineScriptsOf, shipsScripts } from "./ui/page-handle";
@@ -60,5 +61,7 @@ export default async function handleRequest(
       checkout,
     }),
   );
+  // The signed-in screens' scripts start after the first paint (decision 061); development keeps Vite's own.
+  if (scripts && !import.meta.env.DEV) return deferScriptsAfterPaint(body, responseHeaders, responseStatusCode);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }

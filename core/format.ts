@@ -29,16 +29,24 @@ function isCurrency(code: string): code is Currency {
   return Object.hasOwn(CURRENCY_SYMBOLS, code);
 }
 
-const numberFormats = {
-  "en-IN": {
-    whole: new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }),
-    cents: new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  },
-  "en-US": {
-    whole: new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
-    cents: new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  },
-};
+type NumberFormats = { whole: Intl.NumberFormat; cents: Intl.NumberFormat };
+const numberFormats = new Map<"en-IN" | "en-US", NumberFormats>();
+
+/**
+ * The two number formats of a locale, made on first use: four Intl.NumberFormat made when this module loads
+ * cost a phone ~20 ms of CPU on every signed-in screen, most of which never shows an amount (issue 35).
+ */
+function numberFormatsOf(locale: "en-IN" | "en-US"): NumberFormats {
+  let formats = numberFormats.get(locale);
+  if (!formats) {
+    formats = {
+      whole: new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }),
+      cents: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    numberFormats.set(locale, formats);
+  }
+  return formats;
+}
 
 /**
  * The one money format (prices, payments, salaries): "₹12,00,000" for INR (Indian grouping), "$120,000"
@@ -48,7 +56,7 @@ const numberFormats = {
 export function formatMoney(amount: number, currency = "INR"): string {
   const code = currency.toUpperCase();
   const cents = Math.round(Math.abs(amount) * 100);
-  const formats = numberFormats[code === "INR" ? "en-IN" : "en-US"];
+  const formats = numberFormatsOf(code === "INR" ? "en-IN" : "en-US");
   const digits = (cents % 100 === 0 ? formats.whole : formats.cents).format(cents / 100);
   const sign = amount < 0 && cents > 0 ? "-" : "";
   return isCurrency(code) ? `${sign}${CURRENCY_SYMBOLS[code]}${digits}` : `${sign}${code} ${digits}`;

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 /** Where the drag handle goes once the drag code has loaded: the same room, so nothing moves then. */
 export const HANDLE_ROOM = "size-7 shrink-0";
@@ -8,6 +8,8 @@ export const HANDLE_ROOM = "size-7 shrink-0";
  * the layout's (`w-0`) and fills what the page gives it (`min-w-full`), so wide columns cannot widen the page;
  * `relative` makes it the box of the cards' screen-reader-only text, which it then clips as well. The drag
  * and drop board marks it `data-board-dnd`: the keyboard shortcuts keep off a card it carries (decision 049).
+ * A pointer or the focus already on the board when the page hydrates (the scripts start after the first
+ * paint, decision 061) counts as an approach too: no event would tell of it.
  */
 export function BoardFrame({
   children,
@@ -18,8 +20,14 @@ export function BoardFrame({
   onApproach?: () => void;
   dnd?: boolean;
 }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const board = ref.current;
+    if (onApproach && board && (board.matches(":hover") || board.contains(document.activeElement))) onApproach();
+  }, [onApproach]);
   return (
     <section
+      ref={ref}
       aria-label="Applications by stage"
       data-board-dnd={dnd ? "" : undefined}
       className="relative w-0 min-w-full overflow-x-auto pb-4"

@@ -1,0 +1,34 @@
+/**
+ * A signed-in screen paints its server HTML before any script is fetched, then hydrates (decision 061,
+ * app/server/after-paint.server.ts): the production document carries no module preload, and the browser's own
+ * timings show the first script requested after the first contentful paint.
+ */
+import { expect, signedIn, test } from "./fixtures";
+
+test("a signed-in screen fetches its scripts only after its first paint, then hydrates", async ({ page }) => {
+  await signedIn(page);
+  const served = await (await page.request.get("/dashboard")).text();
+  expect(served).not.toMatch(/<link[^>]*rel="modulepreload"/);
+  expect(served).not.toMatch(/^import \* as route\d+ from/m);
+
+  await page.goto("/dashboard");
+  // Hydrated: React has taken over the page's forms.
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form[method=post]");
+    return !!form && Object.keys(form).some((key) => key.startsWith("__react"));
+  });
+  const timings = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const scripts = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+    return {
+      paint: paint?.startTime ?? null,
+      firstScript: Math.min(...scripts.map((s) => s.startTime)),
+      count: scripts.length,
+    };
+  });
+  expect(timings.paint).not.toBeNull();
+  expect(timings.count).toBeGreaterThan(3);
+  expect(timings.firstScript).toBeGreaterThanOrEqual(timings.paint as number);
+});
