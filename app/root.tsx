@@ -1,4 +1,5 @@
 import { themeFromCookie } from "@core/theme";
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -97,6 +98,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the page as hydrated (its scripts start after the first paint, decision 061): what waits for the
+  // page's scripts (the browser journeys, tests/e2e/fixtures.ts) reads it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <ToastProvider initial={loaderData?.toast ?? null}>
       <Outlet />

@@ -9,49 +9,69 @@
  * JavaScript), so nothing needs the scripts before it is seen.
  *
  * This rewrites the document as it streams: the module preloads are dropped, and the module script's static
- * imports become the same imports started one frame after the first paint, with the same preloads added then
- * (so the modules still arrive in parallel, not one import level at a time). Everything else of the script
- * (the route modules' registry, the entry's `import()`) runs as before, once the route modules are in. A
- * script whose shape is not the one recognised here is left as it was (it still works, its imports just start
- * early), and a page opened in a background tab, which has no frames, loads at once.
+ * imports become the same imports started once the browser reports the first contentful paint (see
+ * AFTER_PAINT for the fallbacks), with the same preloads added then (so the modules still
+ * arrive in parallel, not one import level at a time). Everything else of the script (the route modules'
+ * registry, the entry's `import()`) runs as before, once the route modules are in. A script whose shape is
+ * not the one recognised here is left as it was (it still works, its imports just start early), and a page
+ * opened in a background tab loads at once.
  */
 
 /** `import * as route0 from "/assets/root-x.js";`: one of the inline module script's static imports. */
 const NAMED_IMPORT = /^import \* as ([A-Za-z_$][\w$]*) from ("[^"\\]+");[ \t]*$/gm;
-/** `import "/assets/manifest-x.js";` (React Router writes it when route discovery is off). */
-const BARE_IMPORT = /^import ("[^"\\]+");?/;
+/**
+ * `import "/assets/manifest-x.js";` (React Router writes it first when route discovery is off, after Vite's
+ * development runtime when that is on).
+ */
+const BARE_IMPORT = /^\s*import ("[^"\\]+");?/;
+
+/**
+ * What the page's scripts wait for: the first contentful paint as the browser reports it. The load event can
+ * come before it (the stylesheet is the page's only other file), so it is only the fallback: at once (a frame
+ * later) in a browser that reports no paints, after 3 s in one that does (a page never painted, e.g. hidden
+ * after it was parsed). A page opened in a background tab loads at once.
+ */
+const AFTER_PAINT = [
+  'if(document.visibilityState==="hidden")load();else{',
+  'const paints=typeof PerformanceObserver==="function"&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint");',
+  'if(paints){const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(load,0)}});o.observe({type:"paint",buffered:true})}',
+  'addEventListener("load",()=>paints?setTimeout(load,3000):requestAnimationFrame(()=>setTimeout(load,0)),{once:true})}',
+].join("");
 
 /**
  * The inline module script of `<Scripts>`, its imports deferred until after the first paint, with
  * `preloads` (the hrefs of the dropped module preloads) preloaded at that moment; null when the script is not
  * of the recognised shape (then it must be left unchanged).
+ *
+ * The modules are then imported one after the other in the order of the original statements (static imports
+ * evaluate in that order; the preloads have fetched them all at once), and the rest of the script runs once
+ * they are in. `window.__scriptsLoaded` is that promise: the service worker's warm-up (app/ui/service-worker.ts)
+ * waits for it to know every module this page uses.
  */
 export function deferModuleScript(script: string, preloads: readonly string[]): string | null {
-  let body = script.replace(/^\s*;?\s*/, "");
-  const sideEffects: string[] = [];
-  const bare = BARE_IMPORT.exec(body);
-  if (bare) {
-    sideEffects.push(bare[1]);
+  let body = script;
+  const statements: string[] = [];
+  for (let bare = BARE_IMPORT.exec(body); bare; bare = BARE_IMPORT.exec(body)) {
+    statements.push(`await import(${bare[1]});`);
     body = body.slice(bare[0].length);
   }
-  const names: string[] = [];
-  const urls: string[] = [];
+  body = body.replace(/^\s*;/, "");
+  let named = 0;
   body = body.replace(NAMED_IMPORT, (_line, name: string, url: string) => {
-    names.push(name);
-    urls.push(url);
+    statements.push(`const ${name}=await import(${url});`);
+    named += 1;
     return "";
   });
-  // Any other static import (a development runtime, a new shape of the script) cannot be moved safely.
-  if (/^\s*(?:import|export)[\s*{"']/m.test(body) || names.length === 0) return null;
-  const imports = [...urls, ...sideEffects].map((url) => `import(${url})`).join(",");
+  // Any other static import or an export (a new shape of the script) cannot be moved safely.
+  if (/^\s*(?:import|export)[\s*{"']/m.test(body) || named === 0) return null;
   const hrefs = JSON.stringify(preloads);
   return [
-    "(()=>{",
-    "const load=()=>{",
+    "(()=>{let started=false;",
+    "const load=()=>{if(started)return;started=true;",
     `const f=document.createDocumentFragment();for(const href of ${hrefs}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;f.append(l)}document.head.append(f);`,
-    `Promise.all([${imports}]).then(([${names.join(",")}])=>{${body}\n});`,
+    `window.__scriptsLoaded=(async()=>{${statements.join("")}${body}\n})();`,
     "};",
-    'if(document.visibilityState==="hidden")load();else requestAnimationFrame(()=>setTimeout(load,0));',
+    AFTER_PAINT,
     "})();",
   ].join("");
 }

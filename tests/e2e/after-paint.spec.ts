@@ -32,3 +32,30 @@ test("a signed-in screen fetches its scripts only after its first paint, then hy
   expect(timings.count).toBeGreaterThan(3);
   expect(timings.firstScript).toBeGreaterThanOrEqual(timings.paint as number);
 });
+
+test("the service worker, registered on the first visit, keeps every module the page uses, fetched after the load event", async ({
+  page,
+}) => {
+  await signedIn(page);
+  await page.waitForFunction(() => {
+    const form = document.querySelector("form[method=post]");
+    return !!form && Object.keys(form).some((key) => key.startsWith("__react"));
+  });
+  const modules = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
+  );
+  expect(modules.length).toBeGreaterThan(3);
+  // What no worker served (the first visit) is handed to it once the page's modules are in.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (wanted) => {
+          const kept = new Set(
+            (await (await caches.open("offerpath-assets-v1")).keys()).map((r) => new URL(r.url).pathname),
+          );
+          return wanted.filter((path) => !kept.has(path));
+        }, modules),
+      { timeout: 15_000 },
+    )
+    .toEqual([]);
+});

@@ -15,7 +15,40 @@ function testClientAddress(): string {
   return `198.18.${randomInt(256)}.${randomInt(256)}`;
 }
 
+/**
+ * The page has hydrated, or has no scripts to hydrate with. A signed-in screen's scripts start only after its
+ * first paint (decision 061), after the load event that `page.goto` waits for; the root marks the page once
+ * React has taken it over (app/root.tsx).
+ */
+const HYDRATED = () =>
+  !document.querySelector('script[type="module"]') || document.documentElement.hasAttribute("data-hydrated");
+
+/**
+ * After `page.goto` and `page.reload` (waiting for the load event, their default), waits for the page to have
+ * hydrated, as a person would before relying on what JavaScript adds; never fails for it (a page whose
+ * scripts are held or offline goes on as it is after 10 s). Journeys that test the page before hydration
+ * open it with `openBeforeHydration` or another `waitUntil`.
+ */
+async function untilHydrated(page: Page) {
+  await page.waitForFunction(HYDRATED, undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
 export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const res = await goto(url, options);
+      if ((options?.waitUntil ?? "load") === "load") await untilHydrated(page);
+      return res;
+    };
+    page.reload = async (options) => {
+      const res = await reload(options);
+      if ((options?.waitUntil ?? "load") === "load") await untilHydrated(page);
+      return res;
+    };
+    await use(page);
+  },
   // Each test is its own client, as people on different machines are: the local server reads the client
   // from CF-Connecting-IP (Cloudflare sets it in production), and one shared address would run into the
   // per-client sign-in and sign-up limits after a few dozen journeys.

@@ -43,7 +43,7 @@ describe("a signed-in screen's scripts, deferred until after the first paint", (
     expect(modules).toHaveLength(1);
     const [script] = modules;
     expect(script).not.toMatch(/^\s*import\s/m);
-    expect(script).toContain("requestAnimationFrame(()=>setTimeout(load,0))");
+    expect(script).toContain("first-contentful-paint");
     for (const url of routeImports) expect(script).toContain(`import("${url}")`);
     for (const href of preloads) expect(script).toContain(JSON.stringify(href));
     expect(script).toContain("window.__reactRouterRouteModules");
