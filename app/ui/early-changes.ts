@@ -17,9 +17,12 @@ declare global {
   }
 }
 
-export const EARLY_CHANGES_SCRIPT =
-  "(function(){var s=window.__earlyForms=new WeakSet();function r(e){var f=e.target&&e.target.form;if(f)s.add(f)}" +
-  'document.addEventListener("input",r,true);document.addEventListener("change",r,true)})()';
+// Rendered by the server only: the browser runs the server's copy, and hydration leaves a `<script>`'s
+// content alone, so the client bundle carries an empty string (docs/decisions/062).
+export const EARLY_CHANGES_SCRIPT = import.meta.env.SSR
+  ? "(function(){var s=window.__earlyForms=new WeakSet();function r(e){var f=e.target&&e.target.form;if(f)s.add(f)}" +
+    'document.addEventListener("input",r,true);document.addEventListener("change",r,true)})()'
+  : "";
 
 /**
  * Calls `apply(form)` once, after hydration, if the user edited `form` before it. A form mounted later
