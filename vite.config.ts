@@ -37,7 +37,7 @@ export default defineConfig({
                 // Route-only code stays in its route's files.
                 {
                   name: "shell",
-                  test: /app[\\/](components[\\/](app-shell|ui[\\/](toast|icons|button|spinner))|ui[\\/](early-changes|page-handle|use-hydrated|nonce|theme|service-worker))\.tsx?$|preload-helper/,
+                  test: /app[\\/](components[\\/](app-shell|ui[\\/](toast|icons|button|spinner))|ui[\\/](early-changes|page-handle|use-hydrated|nonce|theme|service-worker))\.tsx?$|core[\\/]format\.ts$|preload-helper/,
                   priority: 1,
                 },
               ],
