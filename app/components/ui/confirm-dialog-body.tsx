@@ -1,6 +1,17 @@
 import { useEffect, useId, useRef } from "react";
 import { Button } from "./button";
-import type { ConfirmDialogProps } from "./confirm-dialog";
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The confirmed action is running: the confirm button says "Processing..." and both wait. */
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
 /** The dialog itself, loaded by `ConfirmDialog` when it is first opened (./confirm-dialog.tsx). */
 export default function ConfirmDialogBody({

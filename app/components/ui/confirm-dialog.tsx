@@ -1,16 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import type { ConfirmDialogProps } from "./confirm-dialog-body";
 
-export type ConfirmDialogProps = {
-  open: boolean;
-  title: string;
-  message: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** The confirmed action is running: the confirm button says "Processing..." and both wait. */
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
+export type { ConfirmDialogProps };
 
 /**
  * If the dialog's chunk cannot load (offline, or gone after a deploy), the browser's own confirm asks
@@ -25,7 +16,9 @@ function BrowserConfirm({ title, message, onConfirm, onCancel }: ConfirmDialogPr
   return null;
 }
 
-const Body = lazy(() => import("./confirm-dialog-body").catch(() => ({ default: BrowserConfirm })));
+const Body = lazy<ComponentType<ConfirmDialogProps>>(() =>
+  import("./confirm-dialog-body").catch(() => ({ default: BrowserConfirm })),
+);
 
 /**
  * A modal confirmation on the native <dialog> (focus trap, Escape and backdrop for free). Nothing is rendered
