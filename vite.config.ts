@@ -13,4 +13,40 @@ export default defineConfig({
       "@core": fileURLToPath(new URL("./core", import.meta.url)),
     },
   },
+  environments: {
+    // How the browser's JS is cut into files (docs/decisions/062): gzip pays per file and loses the shared
+    // dictionary, so the signed-in shell's always-loaded modules are one file, not a dozen.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // React Router's own default, which a user `output` replaces.
+            entryFileNames: "assets/[name]-[hash].js",
+            codeSplitting: {
+              groups: [
+                // React, React DOM and React Router: with the entry, the framework every hydrated page loads.
+                // React Router's `<Form>`/`<Link>` code would otherwise be a chunk of its own that only the
+                // routes import, counted as app code (tests/repo/bundle-budget.test.ts).
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
+                  priority: 2,
+                },
+                // What every signed-in screen loads: the app layout's shell, the toasts, icons, buttons and
+                // the small page helpers the root uses (and Vite's preload helper for the lazy chunks), with
+                // the page parts most screens have (page header, card, empty state, alert, the confirm
+                // dialog's opener): measured, fewer files beat lighter light screens (decision 062).
+                // Route-only code stays in its route's files.
+                {
+                  name: "shell",
+                  test: /app[\\/](components[\\/](app-shell|page-header|ui[\\/](toast|icons|button|spinner|empty-state|card|alert|confirm-dialog))|ui[\\/](early-changes|page-handle|use-hydrated|nonce|theme|service-worker))\.tsx?$|core[\\/]format\.ts$|preload-helper/,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
 });

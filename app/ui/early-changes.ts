@@ -6,31 +6,18 @@
  *
  * `EARLY_CHANGES_SCRIPT` runs first in the `<body>` of every page that ships scripts (root.tsx) and
  * records each form the user edits (`input` or `change` events; restored form state fires neither). Once
- * hydrated, `useEarlyChange` hands such a form to its component, which applies it as a change made
- * after hydration would be.
+ * hydrated, `useEarlyChange` (./use-early-change.ts) hands such a form to its component, which applies it
+ * as a change made after hydration would be.
  */
-import { type RefObject, useEffect } from "react";
-
 declare global {
   interface Window {
     __earlyForms?: WeakSet<HTMLFormElement>;
   }
 }
 
-export const EARLY_CHANGES_SCRIPT =
-  "(function(){var s=window.__earlyForms=new WeakSet();function r(e){var f=e.target&&e.target.form;if(f)s.add(f)}" +
-  'document.addEventListener("input",r,true);document.addEventListener("change",r,true)})()';
-
-/**
- * Calls `apply(form)` once, after hydration, if the user edited `form` before it. A form mounted later
- * (a client-side navigation) is a new element, never recorded before hydration, so nothing replays twice.
- */
-export function useEarlyChange(form: RefObject<HTMLFormElement | null>, apply: (form: HTMLFormElement) => void) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount; `apply` is read at that moment.
-  useEffect(() => {
-    const el = form.current;
-    if (!el || !window.__earlyForms?.has(el)) return;
-    window.__earlyForms.delete(el);
-    apply(el);
-  }, []);
-}
+// Rendered by the server only: the browser runs the server's copy, and hydration leaves a `<script>`'s
+// content alone, so the client bundle carries an empty string (docs/decisions/062).
+export const EARLY_CHANGES_SCRIPT = import.meta.env.SSR
+  ? "(function(){var s=window.__earlyForms=new WeakSet();function r(e){var f=e.target&&e.target.form;if(f)s.add(f)}" +
+    'document.addEventListener("input",r,true);document.addEventListener("change",r,true)})()'
+  : "";

@@ -14,10 +14,13 @@
  * listeners on the document: the extension fills when the tab has loaded, which is often before React has
  * hydrated the form, and a guard installed by a React effect was not there yet (the box was saved ticked).
  */
-export const KEEP_SCRIPTED_CHECKBOXES_SCRIPT =
-  '(function(){var t=new WeakMap();function c(x){return x&&x.tagName==="INPUT"&&x.type==="checkbox"}' +
-  "function m(e){if(!e.isTrusted&&c(e.target))t.set(e.target,{at:performance.now(),checked:e.target.checked})}" +
-  'document.addEventListener("input",m,true);document.addEventListener("change",m,true);' +
-  'document.addEventListener("click",function(e){if(e.isTrusted||!c(e.target))return;var s=t.get(e.target);' +
-  "if(s===undefined||performance.now()-s.at>=1000)return;if(e.cancelable)e.preventDefault();" +
-  "e.target.checked=s.checked},true)})()";
+// Rendered by the server only: the browser runs the server's copy, and hydration leaves a `<script>`'s
+// content alone, so the client bundle carries an empty string (docs/decisions/062).
+export const KEEP_SCRIPTED_CHECKBOXES_SCRIPT = import.meta.env.SSR
+  ? '(function(){var t=new WeakMap();function c(x){return x&&x.tagName==="INPUT"&&x.type==="checkbox"}' +
+    "function m(e){if(!e.isTrusted&&c(e.target))t.set(e.target,{at:performance.now(),checked:e.target.checked})}" +
+    'document.addEventListener("input",m,true);document.addEventListener("change",m,true);' +
+    'document.addEventListener("click",function(e){if(e.isTrusted||!c(e.target))return;var s=t.get(e.target);' +
+    "if(s===undefined||performance.now()-s.at>=1000)return;if(e.cancelable)e.preventDefault();" +
+    "e.target.checked=s.checked},true)})()"
+  : "";

@@ -8,7 +8,11 @@
  * An inline script of a few hundred bytes rather than a module: the signed-in screens' JS budget
  * (tests/repo/bundle-budget.test.ts) stays as it was.
  */
-export const REGISTER_SERVICE_WORKER_SCRIPT = `"serviceWorker"in navigator&&addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").then(function(){return navigator.serviceWorker.ready}).then(function(r){return Promise.resolve(window.__scriptsLoaded).catch(function(){}).then(function(){r.active&&r.active.postMessage({type:"warm",assets:performance.getEntriesByType("resource").map(function(e){return e.name}).concat(Array.prototype.map.call(document.querySelectorAll('link[rel="modulepreload"]'),function(l){return l.href})).filter(function(u){return new URL(u).pathname.indexOf("/assets/")===0}),page:location.pathname})})}).catch(function(){})})`;
+// Rendered by the server only: the browser runs the server's copy, and hydration leaves a `<script>`'s
+// content alone, so the client bundle carries an empty string (docs/decisions/062).
+export const REGISTER_SERVICE_WORKER_SCRIPT = import.meta.env.SSR
+  ? `"serviceWorker"in navigator&&addEventListener("load",function(){navigator.serviceWorker.register("/sw.js").then(function(){return navigator.serviceWorker.ready}).then(function(r){return Promise.resolve(window.__scriptsLoaded).catch(function(){}).then(function(){r.active&&r.active.postMessage({type:"warm",assets:performance.getEntriesByType("resource").map(function(e){return e.name}).concat(Array.prototype.map.call(document.querySelectorAll('link[rel="modulepreload"]'),function(l){return l.href})).filter(function(u){return new URL(u).pathname.indexOf("/assets/")===0}),page:location.pathname})})}).catch(function(){})})`
+  : "";
 
 /** The theme colour of the browser's and the installed app's title bar, per theme (app.css's surfaces). */
 export const THEME_COLORS = { light: "#ffffff", dark: "#0f172a" } as const;

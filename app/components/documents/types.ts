@@ -21,3 +21,18 @@ export type StorageView = {
   limitBytes: number;
   text: string;
 };
+
+/** What /documents/upload answers a request that asks for JSON (this form's enhanced uploads). */
+export type UploadAnswer = { ok: boolean; message: string };
+
+/** One file of an enhanced upload, as its progress list shows it. */
+export type UploadItem = {
+  key: string;
+  name: string;
+  percent: number;
+  state: "waiting" | "uploading" | "done" | "failed";
+  message: string;
+};
+
+/** An upload that never reached the server (no connection, or the upload code could not load). */
+export const OFFLINE = "The upload failed: check your connection and try again.";

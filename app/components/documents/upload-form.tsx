@@ -1,48 +1,22 @@
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES, type DocumentType } from "@core/enums";
-import { type DragEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type ComponentType, type DragEvent, type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SelectField } from "~/components/ui/field";
-import { AlertCircleIcon, CheckCircleIcon, UploadIcon } from "~/components/ui/icons";
-import type { UploadSettings } from "./types";
+import { UploadIcon } from "~/components/ui/icons";
+import { OFFLINE, type UploadItem, type UploadSettings } from "./types";
 
-/** What /documents/upload answers a request that asks for JSON (this form's enhanced uploads). */
-export type UploadAnswer = { ok: boolean; message: string };
-
-type Item = {
-  key: string;
-  name: string;
-  percent: number;
-  state: "waiting" | "uploading" | "done" | "failed";
-  message: string;
-};
+/**
+ * What runs only once an upload starts, the sending and the progress list, loaded then (decision 062): the
+ * page's first load carries the form alone. If it cannot load, each file is reported not uploaded (the
+ * status line below says how many) and the page stays whole.
+ */
+const progress = () => import("./upload-progress");
+const UploadList = lazy<ComponentType<{ items: UploadItem[] }>>(() =>
+  progress().catch(() => ({ default: () => null })),
+);
 
 const KIND_OPTIONS = DOCUMENT_TYPES.map((value) => ({ value, label: DOCUMENT_TYPE_LABELS[value] }));
-
-/** Posts one file with the form's other fields, reporting upload progress; resolves to the route's answer. */
-function sendFile(form: HTMLFormElement, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
-  return new Promise((resolve) => {
-    const body = new FormData();
-    for (const [name, value] of new FormData(form)) if (name !== "document") body.append(name, value);
-    body.append("document", file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", form.action);
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      try {
-        const answer = JSON.parse(xhr.responseText) as Partial<UploadAnswer>;
-        resolve({ ok: xhr.status < 300 && answer.ok === true, message: String(answer.message ?? "") });
-      } catch {
-        resolve({ ok: false, message: `The upload failed (${xhr.status}). Please try again.` });
-      }
-    };
-    xhr.onerror = () => resolve({ ok: false, message: "The upload failed: check your connection and try again." });
-    xhr.send(body);
-  });
-}
 
 type Props = {
   settings: UploadSettings;
@@ -62,7 +36,7 @@ export function UploadForm({ settings, returnTo, jobId, defaultType = "resume" }
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const revalidator = useRevalidator();
-  const [items, setItems] = useState<Item[]>([]);
+  const [items, setItems] = useState<UploadItem[]>([]);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, "");
@@ -72,7 +46,7 @@ export function UploadForm({ settings, returnTo, jobId, defaultType = "resume" }
     const form = formRef.current;
     if (!form || files.length === 0 || busy) return;
     setBusy(true);
-    const batch: Item[] = files.map((file, n) => ({
+    const batch: UploadItem[] = files.map((file, n) => ({
       key: `${Date.now()}-${n}`,
       name: file.name,
       percent: 0,
@@ -80,7 +54,7 @@ export function UploadForm({ settings, returnTo, jobId, defaultType = "resume" }
       message: "Waiting",
     }));
     setItems(batch);
-    const update = (key: string, patch: Partial<Item>) =>
+    const update = (key: string, patch: Partial<UploadItem>) =>
       setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
     for (const [n, file] of files.entries()) {
       const { key } = batch[n];
@@ -89,7 +63,10 @@ export function UploadForm({ settings, returnTo, jobId, defaultType = "resume" }
         continue;
       }
       update(key, { state: "uploading", message: "Uploading" });
-      const answer = await sendFile(form, file, (percent) => update(key, { percent }));
+      const answer = await progress().then(
+        ({ sendFile }) => sendFile(form, file, (percent) => update(key, { percent })),
+        () => ({ ok: false, message: OFFLINE }),
+      );
       update(
         key,
         answer.ok
@@ -178,37 +155,9 @@ export function UploadForm({ settings, returnTo, jobId, defaultType = "resume" }
         </Button>
       </div>
       {items.length ? (
-        <ul className="space-y-2" aria-label="Uploads">
-          {items.map((item) => (
-            <li key={item.key} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-              <div className="flex items-center justify-between gap-3">
-                <span className="min-w-0 truncate font-medium text-slate-900">{item.name}</span>
-                <span
-                  className={`flex shrink-0 items-center gap-1 ${
-                    item.state === "failed"
-                      ? "text-red-700"
-                      : item.state === "done"
-                        ? "text-green-700"
-                        : "text-slate-600"
-                  }`}
-                >
-                  {item.state === "done" ? <CheckCircleIcon className="size-4" /> : null}
-                  {item.state === "failed" ? <AlertCircleIcon className="size-4" /> : null}
-                  {item.state === "uploading" ? `${item.percent}%` : item.state === "waiting" ? "Waiting" : null}
-                </span>
-              </div>
-              <progress
-                max={100}
-                value={item.percent}
-                aria-label={`Upload of ${item.name}`}
-                className="mt-2 h-1.5 w-full overflow-hidden rounded-full accent-brand-600"
-              />
-              {item.state === "done" || item.state === "failed" ? (
-                <p className={`mt-1 ${item.state === "failed" ? "text-red-700" : "text-slate-700"}`}>{item.message}</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <UploadList items={items} />
+        </Suspense>
       ) : null}
       <p role="status" className="text-sm text-slate-700 empty:hidden">
         {summary}

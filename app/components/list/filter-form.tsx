@@ -2,7 +2,7 @@ import { type ReactNode, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
 import { SearchIcon } from "~/components/ui/icons";
-import { useEarlyChange } from "~/ui/early-changes";
+import { useEarlyChange } from "~/ui/use-early-change";
 import { useHydrated } from "~/ui/use-hydrated";
 
 export type FilterOption = readonly [value: string, label: string];

@@ -1,65 +1,38 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "./button";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import type { ConfirmDialogProps } from "./confirm-dialog-body";
 
-type Props = {
-  open: boolean;
-  title: string;
-  message: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** The confirmed action is running: the confirm button says "Processing..." and both wait. */
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
+export type { ConfirmDialogProps };
+
+/**
+ * If the dialog's chunk cannot load (offline, or gone after a deploy), the browser's own confirm asks
+ * instead: a delete is never left without its question, nor its button without an effect.
+ */
+function BrowserConfirm({ title, message, onConfirm, onCancel }: ConfirmDialogProps) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once, when shown.
+  useEffect(() => {
+    if (window.confirm(`${title}\n\n${message}`)) onConfirm();
+    else onCancel();
+  }, []);
+  return null;
+}
+
+const Body = lazy<ComponentType<ConfirmDialogProps>>(() =>
+  import("./confirm-dialog-body").catch(() => ({ default: BrowserConfirm })),
+);
 
 /**
  * A modal confirmation on the native <dialog> (focus trap, Escape and backdrop for free). Nothing is rendered
  * until it is first opened: a list of rows each with its own confirmation would otherwise carry a closed
- * dialog per row in its HTML and its hydration (the no-JS path is each row's confirmation page).
+ * dialog per row in its HTML and its hydration (the no-JS path is each row's confirmation page). Its code
+ * too is loaded then, since a page without a question asked never needs it (docs/decisions/062).
  */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel = "Delete",
-  cancelLabel = "Cancel",
-  busy = false,
-  onConfirm,
-  onCancel,
-}: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
   if (!used) return null;
   return (
-    <dialog
-      ref={ref}
-      onClose={onCancel}
-      aria-labelledby={titleId}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl border border-slate-200 bg-white p-0 shadow-xl backdrop:bg-black/40"
-    >
-      <div className="p-6">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">{message}</p>
-      </div>
-      <div className="flex justify-end gap-3 rounded-b-xl border-t border-slate-200 bg-slate-50 px-6 py-3">
-        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
-          {cancelLabel}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} loading={busy}>
-          {busy ? "Processing..." : confirmLabel}
-        </Button>
-      </div>
-    </dialog>
+    <Suspense fallback={null}>
+      <Body {...props} />
+    </Suspense>
   );
 }

@@ -18,7 +18,7 @@ import {
   StarIcon,
   TrashIcon,
 } from "~/components/ui/icons";
-import { useEarlyChange } from "~/ui/early-changes";
+import { useEarlyChange } from "~/ui/use-early-change";
 import { useHydrated } from "~/ui/use-hydrated";
 
 export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
