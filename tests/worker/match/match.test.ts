@@ -3,18 +3,18 @@
  * ownership of every document they name, the stored `matchScore` and each thing that recomputes it, the
  * list's match sorts, and the application page's panel and its compare form (no JavaScript: a GET).
  */
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import type { DocumentTextQueueMessage, MatchRefreshMessage } from "@worker/deps";
-import { saveDocumentText, setDefaultResume } from "@worker/domain/documents/text.server";
+import {
+  consumeDocumentTextBatch,
+  DOCUMENT_TEXT_QUEUE,
+  saveDocumentText,
+  setDefaultResume,
+} from "@worker/domain/documents/text.server";
 import { deleteJob } from "@worker/domain/jobs.server";
 import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
-import {
-  consumeMatchRefresh,
-  MATCH_REFRESH_CHUNK,
-  onDefaultResumeChanged,
-  onDocumentRemoved,
-  onDocumentTextChanged,
-} from "@worker/domain/match/stored.server";
+import { consumeMatchRefresh, MATCH_REFRESH_CHUNK, queueMatchRefresh } from "@worker/domain/match/stored.server";
 import { describe, expect, it } from "vitest";
 import { api, as, createJob, FILES, page, type SignedUp, signUp, signUpForWeb, testDeps, upload } from "../support";
 
@@ -46,7 +46,7 @@ async function setText(documentId: string, text: string) {
 
 async function setDefault(user: SignedUp, documentId: string | null) {
   await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(documentId, user.userId).run();
-  await onDefaultResumeChanged(testDeps(), user.userId);
+  await refresh(user.userId);
 }
 
 async function stored(jobId: string) {
@@ -187,7 +187,7 @@ describe("GET /jobs/:id/match", () => {
     await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(theirDoc, other.userId).run();
     const viaDefault = await api("GET", `/jobs/${myJob}/match`, as(other));
     expect(viaDefault.body).toMatchObject({ match: null, gap: "noResume", document: null });
-    await onDefaultResumeChanged(testDeps(), other.userId);
+    await refresh(other.userId);
     expect(await stored(myJob)).toMatchObject({ score: null, doc: null });
   });
 });
@@ -225,19 +225,19 @@ describe("the stored matchScore", () => {
     await api("POST", `/jobs/${jobId}/documents`, { ...as(user), body: { documentId: attached } });
     expect(await stored(jobId)).toMatchObject({ score: 50, doc: attached });
     await setText(attached, "Docker and Python.");
-    expect(await onDocumentTextChanged(testDeps(), user.userId, attached)).toBe(1);
+    expect(await refresh(user.userId, attached)).toBe(1);
     expect(await stored(jobId)).toMatchObject({ score: 100, doc: attached });
 
     await api("DELETE", `/jobs/${jobId}/documents/${attached}`, as(user));
     expect(await stored(jobId)).toMatchObject({ score: 50, doc: main });
 
     await setText(main, "Nothing relevant.");
-    expect(await onDocumentTextChanged(testDeps(), user.userId, main)).toBe(1);
+    expect(await refresh(user.userId, main)).toBe(1);
     expect(await stored(jobId)).toMatchObject({ score: 0, doc: main });
 
     // The default resume deleted: the account's row forgets it (ON DELETE SET NULL), and its jobs follow.
     await env.DB.prepare("DELETE FROM documents WHERE id = ?").bind(main).run();
-    await onDocumentRemoved(testDeps(), user.userId, main);
+    await refresh(user.userId, main);
     expect(await stored(jobId)).toMatchObject({ score: null, doc: null });
   });
 
@@ -248,11 +248,11 @@ describe("the stored matchScore", () => {
     const mine = await createJob(user, { jobDescription: POSTING });
     const theirs = await createJob(other, { jobDescription: POSTING });
     const before = await stored(mine);
-    expect(await onDocumentTextChanged(testDeps(), user.userId, doc)).toBe(0);
-    expect(await onDefaultResumeChanged(testDeps(), user.userId)).toBe(0);
+    expect(await refresh(user.userId, doc)).toBe(0);
+    expect(await refresh(user.userId)).toBe(0);
     expect(await stored(mine)).toEqual(before);
     // Another user naming this document changes nothing of theirs or of the owner's.
-    expect(await onDocumentTextChanged(testDeps(), other.userId, doc)).toBe(0);
+    expect(await refresh(other.userId, doc)).toBe(0);
     expect(await stored(theirs)).toMatchObject({ score: null });
   });
 
@@ -262,13 +262,17 @@ describe("the stored matchScore", () => {
     for (let i = 0; i < 5; i++) ids.push(await createJob(user, { jobDescription: i % 2 ? "Python." : "Docker." }));
     const doc = await resume(user, "Python.");
     await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(doc, user.userId).run();
-    expect(await onDefaultResumeChanged(testDeps(), user.userId)).toBe(5);
+    expect(await refresh(user.userId)).toBe(5);
     const scores = await Promise.all(ids.map(async (id) => (await stored(id))?.score));
     expect(scores).toEqual([0, 100, 0, 100, 0]);
   });
 });
 
-/** Dependencies whose queue records the refresh pages asked for; `drain` runs them as the queue would. */
+/**
+ * Dependencies whose queue records the refresh pages asked for; `drain` delivers them to the queue's consumer
+ * (`consumeDocumentTextBatch`, what worker/index.ts runs), a batch per round, until no page is left, each
+ * message acked. Answers how many pages it delivered.
+ */
 function queueing() {
   const queued: MatchRefreshMessage[] = [];
   const record = (body: DocumentTextQueueMessage) => {
@@ -284,10 +288,39 @@ function queueing() {
   });
   const drain = async () => {
     let pages = 0;
-    for (let m = queued.shift(); m; m = queued.shift(), pages++) await consumeMatchRefresh(deps, m);
+    while (queued.length > 0) {
+      const batch = createMessageBatch<DocumentTextQueueMessage>(
+        DOCUMENT_TEXT_QUEUE,
+        queued.splice(0).map((body) => ({ id: `page-${++pages}`, timestamp: new Date(), attempts: 1, body })),
+      );
+      await consumeDocumentTextBatch(deps, batch);
+      const result = await getQueueResult(batch, createExecutionContext());
+      expect(result.explicitAcks).toEqual(batch.messages.map((m) => m.id));
+    }
     return pages;
   };
   return { deps, queued, drain };
+}
+
+/** The user's jobs' match keys, by job id. */
+async function matchKeys(userId: string): Promise<Map<string, string>> {
+  const { results } = await env.DB.prepare("SELECT id, match_key AS key FROM jobs WHERE user_id = ?")
+    .bind(userId)
+    .all<{ id: string; key: string }>();
+  return new Map(results.map((r) => [r.id, r.key]));
+}
+
+/**
+ * A refresh as the app asks for one (`queueMatchRefresh`: the whole account, or with `documentId` the jobs
+ * that match against it), run by the queue's consumer; answers how many of the user's jobs it scored anew.
+ */
+async function refresh(userId: string, documentId?: string): Promise<number> {
+  const before = await matchKeys(userId);
+  const { deps, drain } = queueing();
+  await queueMatchRefresh(deps, userId, documentId);
+  await drain();
+  const after = await matchKeys(userId);
+  return [...after].filter(([id, key]) => before.get(id) !== key).length;
 }
 
 const defaultOf = async (user: SignedUp) =>

@@ -156,28 +156,3 @@ export async function consumeMatchRefresh(deps: Deps, message: MatchRefreshMessa
   if (next !== null) await deps.documentText.send({ ...message, after: next });
   return written;
 }
-
-/** Every page of a refresh in one go (the tests' way to run what the queue runs a page at a time). */
-async function refreshAll(deps: Deps, userId: string, documentId?: string): Promise<number> {
-  let after: string | undefined;
-  let written = 0;
-  for (;;) {
-    const page = await refreshMatchPage(deps, { userId, documentId, after });
-    written += page.written;
-    if (page.next === null) return written;
-    after = page.next;
-  }
-}
-
-/** The default resume changed (chosen, or its document deleted): every job without a resume of its own follows. */
-export function onDefaultResumeChanged(deps: Deps, userId: string): Promise<number> {
-  return refreshAll(deps, userId);
-}
-
-/** A document's text or kind changed, or it was deleted: the jobs that match against it recompute. */
-export function onDocumentTextChanged(deps: Deps, userId: string, documentId: string): Promise<number> {
-  return refreshAll(deps, userId, documentId);
-}
-
-/** A document was deleted: the jobs scored with it (attached, or as the default resume) are scored again. */
-export const onDocumentRemoved = onDocumentTextChanged;
