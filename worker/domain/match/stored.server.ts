@@ -40,12 +40,21 @@ export const attachedResumeSql = (userId: string) => sql<string | null>`(SELECT 
   ORDER BY jd.created_at DESC, d.id DESC LIMIT 1)`;
 
 /**
+ * The user's default resume, as the condition joining a `users` row to a `documents` row: the document the
+ * account names, while it is still that user's own ready resume. The one statement of the rule: the match's
+ * SQL below and `defaultResumeId` (documents/text.server.ts) both join on it. The tables are named in full
+ * (a single-table query has drizzle write bare columns, which inside a subquery could name the outer row's).
+ */
+export const defaultResumeJoinSql = () =>
+  sql`"documents"."id" = "users"."default_resume_id" AND "documents"."user_id" = "users"."id"
+    AND "documents"."type" = 'resume' AND "documents"."status" = 'ready'`;
+
+/**
  * The resume an application matches against: its newest attached ready resume, else the user's default
  * resume. The same rule the page and the API use (`match.server.ts`).
  */
 export const resumeOfJobSql = (userId: string) => sql<string | null>`COALESCE(${attachedResumeSql(userId)},
-  (SELECT d.id FROM ${users} u JOIN ${documents} d ON d.id = u.default_resume_id AND d.user_id = ${userId}
-    AND d.type = 'resume' AND d.status = 'ready' WHERE u.id = ${userId}))`;
+  (SELECT "documents"."id" FROM ${users} JOIN ${documents} ON ${defaultResumeJoinSql()} WHERE "users"."id" = ${userId}))`;
 
 /** The texts of some of the caller's ready documents, by id ("" when none is stored yet). */
 export async function documentTexts(deps: Deps, userId: string, ids: readonly string[]): Promise<Map<string, string>> {
