@@ -606,6 +606,9 @@ export type JobMatchRow = {
 /**
  * The one writer of jobs.match_score / match_document_id / match_key: the caller's jobs whose description is
  * still the one the score was computed from. `updated_at` stays (a score is not an edit by the user).
+ * The list drives the statement (each job found by its primary key): the unary `+` keeps SQLite from walking
+ * every job of the account through a user_id index and scanning the list for each (rows read: the account's
+ * jobs times the list's length).
  */
 export function setJobMatches(userId: string, rows: readonly JobMatchRow[]): SQL[] {
   return chunkRows(rows).map(
@@ -615,7 +618,7 @@ export function setJobMatches(userId: string, rows: readonly JobMatchRow[]): SQL
       match_document_id = json_extract(r.value, '$.documentId'),
       match_key = json_extract(r.value, '$.key')
     FROM json_each(${chunk}) r
-    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId}
+    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND +${jobs.userId} = ${userId}
       AND ${jobs.jobDescription} = json_extract(r.value, '$.description')`,
   );
 }

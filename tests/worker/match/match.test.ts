@@ -5,6 +5,7 @@
  */
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { getDb } from "@worker/db/client";
 import type { DocumentTextQueueMessage, MatchRefreshMessage } from "@worker/deps";
 import {
   consumeDocumentTextBatch,
@@ -14,8 +15,14 @@ import {
 } from "@worker/domain/documents/text.server";
 import { deleteJob } from "@worker/domain/jobs.server";
 import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
-import { consumeMatchRefresh, MATCH_REFRESH_CHUNK, queueMatchRefresh } from "@worker/domain/match/stored.server";
+import {
+  consumeMatchRefresh,
+  MATCH_REFRESH_CHUNK,
+  queueMatchRefresh,
+  refreshJobMatches,
+} from "@worker/domain/match/stored.server";
 import { describe, expect, it } from "vitest";
+import { describeLog, meteredD1 } from "../perf/d1-meter";
 import { api, as, createJob, FILES, page, type SignedUp, signUp, signUpForWeb, testDeps, upload } from "../support";
 
 const POSTING = [
@@ -47,6 +54,19 @@ async function setText(documentId: string, text: string) {
 async function setDefault(user: SignedUp, documentId: string | null) {
   await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(documentId, user.userId).run();
   await refresh(user.userId);
+}
+
+/** `count` copies of a job, in SQL (the plan's limit and the API are not the point). */
+async function copyJob(jobId: string, count: number) {
+  const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('jobs')").all<{ name: string }>();
+  const columns = results.map((r) => r.name);
+  const values = columns.map((c) => (c === "id" ? "printf('%s-%03d', j.id, n.i)" : `j.${c}`));
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+     INSERT INTO jobs (${columns.join(", ")}) SELECT ${values.join(", ")} FROM jobs j, n WHERE j.id = ?`,
+  )
+    .bind(count, jobId)
+    .run();
 }
 
 async function stored(jobId: string) {
@@ -256,6 +276,23 @@ describe("the stored matchScore", () => {
     expect(await stored(theirs)).toMatchObject({ score: null });
   });
 
+  it("writing a score reads the jobs it writes, not every job of the account", async () => {
+    const user = await signUp();
+    await setDefault(user, await resume(user, "Python."));
+    const first = await createJob(user, { jobDescription: "We need Python." });
+    await copyJob(first, 200);
+    // A new description with the same score: no analytics band moves (their triggers read rows of their own).
+    await env.DB.prepare("UPDATE jobs SET job_description = 'We need Python!' WHERE id = ?").bind(first).run();
+    const metered = meteredD1();
+    metered.tracker.reset();
+    expect(await refreshJobMatches(testDeps({ db: getDb(metered.db) }), user.userId, [first])).toBe(1);
+    expect(await stored(first)).toMatchObject({ score: 100 });
+    const update = metered.tracker.meter.log.find((l) => /^\s*UPDATE "jobs" SET\s+match_score/.test(l.sql));
+    // Found by its primary key: a handful of rows (the job, its index entries); walking the account's 201 jobs
+    // read over 400.
+    expect(update?.rowsRead, describeLog(metered.tracker.meter)).toBeLessThanOrEqual(10);
+  });
+
   it("recomputes a whole account a page at a time", async () => {
     const user = await signUp();
     const ids: string[] = [];
@@ -352,16 +389,7 @@ describe("whole-account refreshes go through the queue, a page per message", () 
   it("a page is MATCH_REFRESH_CHUNK jobs; it sends the next page's message with its cursor", async () => {
     const user = await signUp();
     const first = await createJob(user, { jobDescription: "We need Python." });
-    // MATCH_REFRESH_CHUNK more jobs, copied from the first in SQL (the plan's limit and the API are not the point).
-    const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('jobs')").all<{ name: string }>();
-    const columns = results.map((r) => r.name);
-    const values = columns.map((c) => (c === "id" ? "printf('%s-%03d', j.id, n.i)" : `j.${c}`));
-    await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-       INSERT INTO jobs (${columns.join(", ")}) SELECT ${values.join(", ")} FROM jobs j, n WHERE j.id = ?`,
-    )
-      .bind(MATCH_REFRESH_CHUNK, first)
-      .run();
+    await copyJob(first, MATCH_REFRESH_CHUNK);
     const doc = await resume(user, "Python.");
     await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(doc, user.userId).run();
     const { deps, queued } = queueing();

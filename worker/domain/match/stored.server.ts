@@ -108,12 +108,17 @@ async function score(deps: Deps, userId: string, rows: Candidate[]): Promise<num
   return changed.length;
 }
 
-/** Recomputes the stored match of some of the caller's jobs (a form's or the API's write, an import's batch). */
-export async function refreshJobMatches(deps: Deps, userId: string, jobIds: readonly string[]): Promise<void> {
+/**
+ * Recomputes the stored match of some of the caller's jobs (a form's or the API's write, an import's batch,
+ * the engine sweep); answers how many were written.
+ */
+export async function refreshJobMatches(deps: Deps, userId: string, jobIds: readonly string[]): Promise<number> {
+  let written = 0;
   for (let i = 0; i < jobIds.length; i += MATCH_REFRESH_CHUNK) {
     const ids = jobIds.slice(i, i + MATCH_REFRESH_CHUNK);
-    await score(deps, userId, await candidates(deps, userId, inIds(jobs.id, ids), ids.length));
+    written += await score(deps, userId, await candidates(deps, userId, inIds(jobs.id, ids), ids.length));
   }
+  return written;
 }
 
 /** The jobs a refresh for `documentId` covers: every job when it is the default resume, else those that use it. */
