@@ -30,6 +30,12 @@ export function matchKeyOf(description: string, documentId: string | null, resum
   return `${MATCH_ENGINE_VERSION}:${shortHash(description)}:${documentId ?? ""}:${shortHash(resumeText)}`;
 }
 
+/** The engine version a stored `match_key` was computed with; 0 for a job never scored (the column's ''). */
+export function matchKeyVersion(key: string): number {
+  const version = /^(\d+):/.exec(key);
+  return version ? Number(version[1]) : 0;
+}
+
 /**
  * The newest ready resume attached to the application, as SQL over the `jobs` row of the outer query (named
  * in full: drizzle writes a bare column, which inside the subquery would name the document's own `id`).
