@@ -130,7 +130,7 @@ describe("the match engine sweep", () => {
     expect(run.done).toBe(false);
     const rowsRead = metered.tracker.meter.rowsRead;
     // Per job of the page, whatever the table holds: the page (1 row), the job again with its resume (about 4:
-    // the attached and default resume subqueries), its write (about 5: the row and its index entries). 1,031
+    // the attached and default resume subqueries), its write (about 5: the row and its index entries). About 1,030
     // measured; the writer walking the account instead (before 9da1bcb) read 15,000 here.
     expect(rowsRead, describeLog(metered.tracker.meter)).toBeLessThanOrEqual(12 * MATCH_SWEEP_PAGE);
     console.log(`match engine sweep: one run of ${run.read} jobs (${run.rescored} rescored) read ${rowsRead} rows`);
