@@ -224,7 +224,11 @@ export function insertJobs(
   );
 }
 
-/** UPDATEs of existing jobs (an import's "update" of a duplicate): the imported fields, owner checked. */
+/**
+ * UPDATEs of existing jobs (an import's "update" of a duplicate): the imported fields, owner checked. The
+ * rows drive the statement, each job found by its primary key (the unary `+` keeps SQLite from walking every
+ * job of the account through a user_id index for each row, as in `setJobMatches`).
+ */
 export function updateJobs(userId: string, rows: readonly JobRow[], now: number, guard?: WriteGuard): SQL[] {
   const stands = guard?.run ? sql`AND ${runStandsSql(userId, guard.run)}` : sql``;
   return chunkRows(encodeJobs(rows)).map(
@@ -242,7 +246,7 @@ export function updateJobs(userId: string, rows: readonly JobRow[], now: number,
       source = CASE WHEN COALESCE(json_extract(r.value, '$.source'), '') = '' THEN ${jobs.source} ELSE json_extract(r.value, '$.source') END,
       updated_at = ${now}
     FROM json_each(${chunk}) r
-    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId} ${stands}
+    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND +${jobs.userId} = ${userId} ${stands}
     RETURNING ${jobs.id}`,
   );
 }
@@ -359,14 +363,17 @@ export function insertInteractions(userId: string, rows: readonly InteractionRow
   );
 }
 
-/** `lastContactDate` of the given contacts: their latest interaction (api-contract.md §6.2). */
+/**
+ * `lastContactDate` of the given contacts: their latest interaction (api-contract.md §6.2). Each contact
+ * found by its primary key (the `+`: not every contact of the account through a user_id index).
+ */
 export function refreshLastContacts(userId: string, contactIds: readonly string[], now: number): SQL[] {
   return chunkRows(contactIds).map(
     (chunk) => sql`
     UPDATE ${contacts} SET
       last_contact_date = (SELECT max(i.date) FROM ${interactions} i WHERE i.contact_id = ${contacts.id} AND i.user_id = ${userId}),
       updated_at = max(${contacts.updatedAt}, ${now})
-    WHERE ${contacts.userId} = ${userId} AND ${contacts.id} IN (SELECT value FROM json_each(${chunk}))`,
+    WHERE +${contacts.userId} = ${userId} AND ${contacts.id} IN (SELECT value FROM json_each(${chunk}))`,
   );
 }
 
@@ -538,7 +545,7 @@ export function dropStaleImportKeys(userId: string, kind: ImportKind, sourceIds:
 /**
  * The file's records this account already has, source id → target id: those imported before (their key
  * and their target both still there) and the account's own records (an export imported into the account
- * it came from).
+ * it came from). Each record by its key (the `+`: not every record of the account through a user_id index).
  */
 export function existingTargetsSql(userId: string, kind: ImportKind, sourceIds: readonly string[]): SQL {
   const table = sql.raw(KIND_TABLE[kind]);
@@ -549,7 +556,7 @@ export function existingTargetsSql(userId: string, kind: ImportKind, sourceIds: 
     WHERE k.user_id = ${userId} AND k.kind = ${kind} AND k.source_id IN (SELECT value FROM json_each(${ids}))
     UNION ALL
     SELECT t.id AS sourceId, t.id AS targetId FROM ${table} t
-    WHERE t.user_id = ${userId} AND t.id IN (SELECT value FROM json_each(${ids}))`;
+    WHERE +t.user_id = ${userId} AND t.id IN (SELECT value FROM json_each(${ids}))`;
 }
 
 /**
@@ -787,11 +794,12 @@ export function insertAppliedDocuments(userId: string, rows: readonly AppliedDoc
 /**
  * After a restore wrote `jobIds` back with their records and links: removes the records the link triggers
  * wrote on the way that the snapshot did not hold (`kept`, "<job id>|<sha256>"), so the restore is exact.
+ * The jobs' records by the primary key (the `+`: not every record of the account through its user_id index).
  */
 export function dropAppliedDocumentsBut(userId: string, jobIds: readonly string[], kept: readonly string[]): SQL[] {
   if (jobIds.length === 0) return [];
   return [
-    sql`DELETE FROM ${jobAppliedDocuments} WHERE ${jobAppliedDocuments.userId} = ${userId}
+    sql`DELETE FROM ${jobAppliedDocuments} WHERE +${jobAppliedDocuments.userId} = ${userId}
       AND ${jobAppliedDocuments.jobId} IN (SELECT value FROM json_each(${JSON.stringify(jobIds)}))
       AND (${jobAppliedDocuments.jobId} || '|' || ${jobAppliedDocuments.sha256}) NOT IN (SELECT value FROM json_each(${JSON.stringify(kept)}))`,
   ];
