@@ -714,6 +714,8 @@ export type OfferRow = {
   deadline: string | null;
   createdAt: number;
   updatedAt: number;
+  /** The import that wrote it, as a bulk delete's undo restores it (an import's own write takes `WriteGuard.run`). */
+  importRunId?: string | null;
 };
 
 /**
@@ -734,7 +736,8 @@ export function upsertOffers(userId: string, rows: readonly OfferRow[], guard?: 
 
 /**
  * INSERTs offers only for the caller's jobs that have none: a job's own offer is never overwritten (the
- * JSON import, for the file's jobs new or already in the account). RETURNING the ids of the offers written.
+ * JSON import, for the file's jobs new or already in the account; each offer carries the import's run, so
+ * its undo removes exactly these). RETURNING the ids of the offers written.
  */
 export function insertMissingOffers(userId: string, rows: readonly OfferRow[], guard?: WriteGuard): SQL[] {
   return offerInserts(userId, rows, guard, sql`ON CONFLICT (job_id) DO NOTHING`);
@@ -748,9 +751,9 @@ function offerInserts(
 ): SQL[] {
   return chunkRows(rows).map(
     (chunk) => sql`
-    INSERT INTO ${offers} (id, user_id, job_id, data, currency, deadline, created_at, updated_at)
+    INSERT INTO ${offers} (id, user_id, job_id, data, currency, deadline, created_at, updated_at, import_run_id)
     SELECT ${v("id")}, ${userId}, ${v("jobId")}, json(json_extract(r.value, '$.data')), ${v("currency")},
-      ${v("deadline")}, ${v("createdAt")}, ${v("updatedAt")}
+      ${v("deadline")}, ${v("createdAt")}, ${v("updatedAt")}, COALESCE(${guard?.run ?? null}, ${v("importRunId")})
     FROM json_each(${chunk}) r
     ${where(userId, guard, sql`EXISTS (SELECT 1 FROM ${jobs} j WHERE j.id = ${v("jobId")} AND j.user_id = ${userId})`)}
     ${onConflict}
