@@ -380,15 +380,19 @@ export function refreshLastContacts(userId: string, contactIds: readonly string[
 /** `createdAt`: a restore's own time of the link; a new link is made `now`. */
 export type ContactJobRow = { contactId: string; jobId: string; createdAt?: number };
 
-/** Links between a contact and a job, both the caller's; skipped when the job names the contact as its contact person. */
+/**
+ * Links between a contact and a job, both the caller's; skipped when the job names the contact as its contact
+ * person. Each by its primary key (the `+`: joined through the user_id indexes, SQLite walked every job of the
+ * account times every contact).
+ */
 export function insertContactJobs(userId: string, rows: readonly ContactJobRow[], now: number): SQL[] {
   return chunkRows(rows).map(
     (chunk) => sql`
     INSERT OR IGNORE INTO ${contactJobs} (contact_id, job_id, user_id, created_at)
     SELECT c.id, j.id, ${userId}, COALESCE(${v("createdAt")}, ${now})
     FROM json_each(${chunk}) r
-    JOIN ${contacts} c ON c.id = ${v("contactId")} AND c.user_id = ${userId}
-    JOIN ${jobs} j ON j.id = ${v("jobId")} AND j.user_id = ${userId}
+    JOIN ${contacts} c ON c.id = ${v("contactId")} AND +c.user_id = ${userId}
+    JOIN ${jobs} j ON j.id = ${v("jobId")} AND +j.user_id = ${userId}
     WHERE j.contact_person_id IS NULL OR j.contact_person_id <> c.id`,
   );
 }
@@ -780,7 +784,8 @@ export type AppliedDocumentRow = {
  * Puts back the records of the documents sent with applications (a bulk delete's undo, an import): for jobs
  * of the caller's, a document named only when it is still the caller's. Besides this, only the jobs and
  * job_documents triggers of migrations/0037 write `job_applied_documents`, at the moment of the move; a
- * record already there (the same job and content) stays.
+ * record already there (the same job and content) stays. Each job by its primary key (the `+`: not every job
+ * of the account through a user_id index).
  */
 export function insertAppliedDocuments(userId: string, rows: readonly AppliedDocumentRow[], guard?: WriteGuard): SQL[] {
   return chunkRows(rows).map(
@@ -789,7 +794,7 @@ export function insertAppliedDocuments(userId: string, rows: readonly AppliedDoc
     SELECT j.id, ${userId},
       (SELECT d.id FROM documents d WHERE d.id = ${v("documentId")} AND d.user_id = ${userId}),
       ${v("sha256")}, ${v("type")}, ${v("name")}, ${v("recordedAt")}
-    FROM json_each(${chunk}) r JOIN ${jobs} j ON j.id = ${v("jobId")} AND j.user_id = ${userId}
+    FROM json_each(${chunk}) r JOIN ${jobs} j ON j.id = ${v("jobId")} AND +j.user_id = ${userId}
     ${where(userId, guard)}`,
   );
 }

@@ -74,24 +74,29 @@ describe(`writes of a few rows in an account of ${COPIES + 1}`, () => {
     expect(notes?.notes).toBe("Updated");
   });
 
-  it("a backup's import reads its records by key (existingTargetsSql) and dates the contacts it adds to (refreshLastContacts)", async () => {
+  it("a backup's import reads its records by key (existingTargetsSql), dates the contacts it adds to (refreshLastContacts) and links them (insertContactJobs)", async () => {
     const user = await signUp();
+    await setPlan(user.userId, "premium");
     const contact = await api("POST", "/contacts", { ...as(user), body: { name: "Priya" } });
     expect(contact.status).toBe(201);
     const contactId = contact.body.contact._id as string;
     await copyRow("contacts", contactId);
+    const jobId = await createJob(user, { company: "Acme", position: "Engineer" });
+    await copyRow("jobs", jobId);
     const m = metered();
     const file = {
       format: "offerpath-export",
       version: 1,
-      // The account's own contact (left as it is), with an interaction it does not have yet.
+      // The account's own contact and job (left as they are), with an interaction and a link they do not have yet.
       contacts: [
         {
           _id: contactId,
           name: "Priya",
+          relatedJobs: [jobId],
           interactionHistory: [{ _id: "new-call", date: "2026-10-01T09:00:00.000Z", method: "call" }],
         },
       ],
+      jobs: [{ _id: jobId, company: "Acme", position: "Engineer" }],
     };
     const outcome = await importExportFile(m.deps, user.userId, file);
     expect(outcome).toMatchObject({
@@ -105,13 +110,20 @@ describe(`writes of a few rows in an account of ${COPIES + 1}`, () => {
     const dated = m.statements(/^\s*UPDATE "contacts" SET\s+last_contact_date/);
     expect(dated, m.describe()).toHaveLength(1);
     expect(dated[0]?.rowsRead, m.describe()).toBeLessThanOrEqual(BY_KEY);
+    const links = m.statements(/^\s*INSERT OR IGNORE INTO "contact_jobs"/);
+    expect(links, m.describe()).toHaveLength(1);
+    expect(links[0]?.rowsRead, m.describe()).toBeLessThanOrEqual(BY_KEY);
+    const linked = await env.DB.prepare("SELECT count(*) AS n FROM contact_jobs WHERE contact_id = ? AND job_id = ?")
+      .bind(contactId, jobId)
+      .first<{ n: number }>();
+    expect(linked?.n).toBe(1);
     const row = await env.DB.prepare("SELECT last_contact_date AS d FROM contacts WHERE id = ?")
       .bind(contactId)
       .first<{ d: number }>();
     expect(row?.d).toBe(Date.parse("2026-10-01T09:00:00.000Z"));
   });
 
-  it("a bulk delete's undo reads the records of documents sent with the jobs it restores (dropAppliedDocumentsBut)", async () => {
+  it("a bulk delete's undo puts back and reads the records of documents sent with the jobs it restores (insertAppliedDocuments, dropAppliedDocumentsBut)", async () => {
     const user: SignedUp = await signUp();
     // Room for the restore: the plan's limit is not the point.
     await setPlan(user.userId, "premium");
@@ -132,6 +144,9 @@ describe(`writes of a few rows in an account of ${COPIES + 1}`, () => {
       ok: true,
       value: { restored: 1 },
     });
+    const restore = m.statements(/^\s*INSERT OR IGNORE INTO "job_applied_documents"/);
+    expect(restore, m.describe()).toHaveLength(1);
+    expect(restore[0]?.rowsRead, m.describe()).toBeLessThanOrEqual(BY_KEY);
     const drop = m.statements(/^\s*DELETE FROM "job_applied_documents"/);
     expect(drop, m.describe()).toHaveLength(1);
     expect(drop[0]?.rowsRead, m.describe()).toBeLessThanOrEqual(BY_KEY);
