@@ -16,6 +16,7 @@ import { runDocumentsSweep } from "./domain/documents/sweep.server";
 import { consumeDocumentTextBatch, DOCUMENT_TEXT_QUEUE, runDocumentTextPass } from "./domain/documents/text.server";
 import { runHousekeeping } from "./domain/housekeeping.server";
 import { handleInboundEmail, TEMPORARY_FAILURE } from "./domain/inbox/receive.server";
+import { runMatchEngineSweep } from "./domain/match/engine-sweep.server";
 import { REMINDER_CRON, REMINDERS_DLQ } from "./domain/notifications/constants";
 import { runReminderCron } from "./domain/notifications/cron.server";
 import { consumeDeadReminders, consumeReminderBatch } from "./domain/notifications/deliver.server";
@@ -116,7 +117,8 @@ export default {
   // Each run is logged after the handler returns.
   // The 5-minute cron (`*/5 * * * *`) runs the reminders (docs/decisions/036-reminders.md), rebuilds
   // analytics rollups counted in another zone than the account's (docs/decisions/034) and sends stored
-  // documents whose text is still unread to the text queue (docs/decisions/053).
+  // documents whose text is still unread to the text queue (docs/decisions/053), and rescores a page of the
+  // jobs whose stored match an older engine computed (docs/decisions/063).
   scheduled: async (controller, env, ctx) => {
     const deps = makeDeps(env, ctx);
     const logged = <T>(name: string, run: Promise<T>) =>
@@ -128,6 +130,7 @@ export default {
       ctx.waitUntil(logged("Reminders", runReminderCron(deps, env.REMINDERS, new Date(controller.scheduledTime))));
       ctx.waitUntil(logged("Analytics catch-up", rebuildStaleRollups(deps, new Date(controller.scheduledTime))));
       ctx.waitUntil(logged("Documents' text", runDocumentTextPass(deps, new Date(controller.scheduledTime))));
+      ctx.waitUntil(logged("Match engine sweep", runMatchEngineSweep(deps)));
       return;
     }
     ctx.waitUntil(logged("Housekeeping", runHousekeeping(deps, new Date(controller.scheduledTime))));

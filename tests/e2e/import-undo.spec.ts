@@ -44,7 +44,7 @@ test("undo an import from its outcome screen", async ({ page }) => {
   await page.screenshot({ path: "test-results/import-outcome-undo.png", fullPage: true });
   await page.getByRole("button", { name: "Undo this import" }).click();
   await expect(page.getByText("The import was undone")).toBeVisible();
-  await expect(page.getByText("Removed: 1 application, 0 contacts, 0 tasks.")).toBeVisible();
+  await expect(page.getByText("Removed: 1 application, 0 contacts, 0 tasks, 0 offers.")).toBeVisible();
   await expect(page.getByText("Application: Undo Beta — Designer")).toBeVisible();
   await page.screenshot({ path: "test-results/import-undo.png", fullPage: true });
 

@@ -44,6 +44,39 @@ async function savedTodayText(page: Page): Promise<string> {
   return page.evaluate(async (name) => (await (await caches.open(name)).match("/today"))?.text() ?? "", TODAY_CACHE);
 }
 
+/** A new account, registered with a bearer for the API; `post` adds its data, `task` a task due today. */
+async function account(page: Page, api: APIRequestContext) {
+  const user = newUser();
+  const auth = await registerWithBearer(page, user);
+  const post = async (path: string, data: Record<string, unknown>) => {
+    const res = await api.post(`/api/v1${path}`, { headers: auth, data });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  const task = async (title: string, dueDate = ymd(0)) => (await post("/tasks", { title, dueDate })).task;
+  return { user, auth, post, task };
+}
+
+/**
+ * The set-up of every offline journey: signed in, /today opened and kept by the service worker (`saved` says
+ * when the copy is there), then, unless `controlled` is false, loaded again so that the worker controls it.
+ */
+async function keepToday(
+  page: Page,
+  user: ReturnType<typeof newUser>,
+  { saved = () => savedToday(page), controlled = true }: { saved?: () => Promise<boolean>; controlled?: boolean } = {},
+) {
+  await login(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/today");
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+  // The worker registers after the load, then keeps this page and the files it loaded.
+  await expect.poll(saved, { timeout: 15_000 }).toBe(true);
+  if (!controlled) return;
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
 async function taskStatus(api: APIRequestContext, auth: Record<string, string>, id: string): Promise<string> {
   return (await (await api.get(`/api/v1/tasks/${id}`, { headers: auth })).json()).task.status;
 }
@@ -122,33 +155,20 @@ test.describe("Today offline", () => {
     page,
     context,
   }) => {
-    const user = newUser();
-    const auth = await registerWithBearer(page, user);
-    const mk = async (path: string, data: Record<string, unknown>) => {
-      const res = await api.post(`/api/v1${path}`, { headers: auth, data });
-      expect(res.ok(), await res.text()).toBe(true);
-      return res.json();
-    };
-    const { task: first } = await mk("/tasks", { title: "Email the recruiter", dueDate: ymd(0) });
-    const { task: second } = await mk("/tasks", { title: "Prepare the case study", dueDate: ymd(-1) });
-    const { job } = await mk("/jobs", { company: "Initech", position: "Staff Engineer" });
+    const { user, auth, post, task } = await account(page, api);
+    const first = await task("Email the recruiter");
+    const second = await task("Prepare the case study", ymd(-1));
+    const { job } = await post("/jobs", { company: "Initech", position: "Staff Engineer" });
     const soon = new Date(Date.now() + 60 * 60_000);
-    await mk(`/jobs/${job._id}/interviews`, {
+    await post(`/jobs/${job._id}/interviews`, {
       date: soon.toISOString(),
       interviewType: "video",
       withPerson: "Dana Lee",
       notes: "https://meet.example.com/initech",
     });
 
-    await login(page, user);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto("/today");
-    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+    await keepToday(page, user);
     await expectNoAxeViolations(page);
-    // The worker registers after the load, then keeps this page and the files it loaded.
-    await expect.poll(() => savedToday(page), { timeout: 15_000 }).toBe(true);
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 
     await context.setOffline(true);
     await page.reload();
@@ -190,23 +210,14 @@ test.describe("Today offline", () => {
     page,
     context,
   }) => {
-    const user = newUser();
-    const auth = await registerWithBearer(page, user);
-    const mk = async (title: string) => {
-      const res = await api.post("/api/v1/tasks", { headers: auth, data: { title, dueDate: ymd(0) } });
-      expect(res.ok(), await res.text()).toBe(true);
-      return (await res.json()).task;
-    };
-    const call = await mk("Call the hiring manager");
-    await login(page, user);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto("/today");
-    await expect.poll(() => savedTodayText(page), { timeout: 15_000 }).toContain("Call the hiring manager");
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const { user, auth, task } = await account(page, api);
+    const call = await task("Call the hiring manager");
+    await keepToday(page, user, {
+      saved: async () => (await savedTodayText(page)).includes("Call the hiring manager"),
+    });
 
     // A task added elsewhere, then /today reached by a client-side navigation (React Router's /today.data).
-    await mk("Send the portfolio");
+    await task("Send the portfolio");
     await page.goto("/dashboard");
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole("link", { name: "Today", exact: true }).filter({ visible: true }).first().click();
@@ -230,21 +241,10 @@ test.describe("Today offline", () => {
     page,
     context,
   }) => {
-    const user = newUser();
-    const auth = await registerWithBearer(page, user);
-    const mk = async (title: string) => {
-      const res = await api.post("/api/v1/tasks", { headers: auth, data: { title, dueDate: ymd(0) } });
-      expect(res.ok(), await res.text()).toBe(true);
-      return (await res.json()).task;
-    };
-    const train = await mk("Book the train");
-    const letter = await mk("Review the offer letter");
-    await login(page, user);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto("/today");
-    await expect.poll(() => savedToday(page), { timeout: 15_000 }).toBe(true);
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    const { user, auth, task } = await account(page, api);
+    const train = await task("Book the train");
+    const letter = await task("Review the offer letter");
+    await keepToday(page, user);
 
     // The live page; then the connection stops working while the browser still says online.
     await context.route("**/today*", (route) => route.abort());
@@ -269,12 +269,8 @@ test.describe("Today offline", () => {
   });
 
   test("sign-out empties the caches: no copy of /today is left on the device", async ({ page }) => {
-    const user = newUser();
-    await registerWithBearer(page, user);
-    await login(page, user);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto("/today");
-    await expect.poll(() => savedToday(page), { timeout: 15_000 }).toBe(true);
+    const { user } = await account(page, api);
+    await keepToday(page, user, { controlled: false });
 
     const menu = page.locator("details", { has: page.locator("summary", { hasText: "Account menu for" }) });
     await menu.locator("summary").click();

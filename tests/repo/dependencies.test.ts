@@ -1,6 +1,8 @@
 /**
  * Every runtime dependency is imported by the code (issue 29: `@conform-to/zod` sat in package.json
  * unused). A dependency no file imports is removed with `npm uninstall`, or listed below with its reason.
+ * And every package the scripts import is declared (scripts/bench-match.mjs imported esbuild, present only
+ * as another tool's dependency).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -40,5 +42,24 @@ describe("package.json", () => {
     };
     const unused = Object.keys(pkg.dependencies).filter((name) => !imported(name) && !(name in NOT_IMPORTED));
     expect(unused).toEqual([]);
+  });
+
+  it("declares every package the scripts import (dependencies or devDependencies)", () => {
+    const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    const declared = new Set([...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)]);
+    const imported = new Set<string>();
+    for (const path of sources("scripts")) {
+      const text = readFileSync(join(root, path), "utf8");
+      for (const [, specifier] of text.matchAll(/(?:from|import\(|require\()\s*["']([^"'./][^"']*)["']/g)) {
+        if (specifier.startsWith("node:")) continue;
+        const parts = specifier.split("/");
+        imported.add(specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0]);
+      }
+    }
+    expect(imported.size).toBeGreaterThan(0);
+    expect([...imported].filter((name) => !declared.has(name))).toEqual([]);
   });
 });

@@ -262,14 +262,21 @@ route(
     tag,
     summary: "Undo an import",
     description:
-      "Deletes, in one atomic write, the applications, contacts and tasks the import created (`importId` of its answer), with their interviews and interactions, for a day after the import. A row edited since the import, or still referred to by another row (a task's application or contact, an application's contact person), is kept and listed in `kept`. Applications an import updated are not reverted.",
+      "Deletes, in one atomic write, the applications, contacts and tasks the import created (`importId` of its answer), with their interviews and interactions, and the offers it wrote (onto the applications it created or onto those already in the account), for a day after the import. A row edited since the import, or still referred to by another row (a task's application or contact, an application's contact person or offer), is kept and listed in `kept`. Applications an import updated are not reverted.",
     auth: "bearer",
     params: pathParams("id"),
     success: {
       description: "What was removed, and what was kept.",
       schema: ok({
-        removed: z.object({ jobs: z.number().int(), contacts: z.number().int(), tasks: z.number().int() }),
-        kept: z.array(z.object({ area: z.enum(["jobs", "contacts", "tasks"]), id: z.string(), name: z.string() })),
+        removed: z.object({
+          jobs: z.number().int(),
+          contacts: z.number().int(),
+          tasks: z.number().int(),
+          offers: z.number().int(),
+        }),
+        kept: z.array(
+          z.object({ area: z.enum(["jobs", "contacts", "tasks", "offers"]), id: z.string(), name: z.string() }),
+        ),
       }),
     },
     errors: {

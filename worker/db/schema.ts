@@ -1036,8 +1036,14 @@ export const offers = sqliteTable(
     deadline: text("deadline"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The import that wrote the offer (`import_runs.id`), null for one made by hand: its undo (migration 0039). */
+    importRunId: text("import_run_id"),
   },
-  (t) => [uniqueIndex("offers_job_idx").on(t.jobId), index("offers_user_deadline_idx").on(t.userId, t.deadline, t.id)],
+  (t) => [
+    uniqueIndex("offers_job_idx").on(t.jobId),
+    index("offers_user_deadline_idx").on(t.userId, t.deadline, t.id),
+    index("offers_import_run_idx").on(t.importRunId).where(sql`${t.importRunId} IS NOT NULL`),
+  ],
 );
 
 // ---- Push reminders (issue 35, migration 0034, docs/decisions/060-web-push.md) ----------------------------

@@ -381,6 +381,7 @@ async function deleteSnapshot(deps: Deps, userId: string, owned: Job[]): Promise
       deadline: o.deadline,
       createdAt: o.createdAt.getTime(),
       updatedAt: o.updatedAt.getTime(),
+      importRunId: o.importRunId,
     })),
     ...(defaultResumeId !== undefined && { defaultResumeId }),
   };

@@ -224,7 +224,11 @@ export function insertJobs(
   );
 }
 
-/** UPDATEs of existing jobs (an import's "update" of a duplicate): the imported fields, owner checked. */
+/**
+ * UPDATEs of existing jobs (an import's "update" of a duplicate): the imported fields, owner checked. The
+ * rows drive the statement, each job found by its primary key (the unary `+` keeps SQLite from walking every
+ * job of the account through a user_id index for each row, as in `setJobMatches`).
+ */
 export function updateJobs(userId: string, rows: readonly JobRow[], now: number, guard?: WriteGuard): SQL[] {
   const stands = guard?.run ? sql`AND ${runStandsSql(userId, guard.run)}` : sql``;
   return chunkRows(encodeJobs(rows)).map(
@@ -242,7 +246,7 @@ export function updateJobs(userId: string, rows: readonly JobRow[], now: number,
       source = CASE WHEN COALESCE(json_extract(r.value, '$.source'), '') = '' THEN ${jobs.source} ELSE json_extract(r.value, '$.source') END,
       updated_at = ${now}
     FROM json_each(${chunk}) r
-    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId} ${stands}
+    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND +${jobs.userId} = ${userId} ${stands}
     RETURNING ${jobs.id}`,
   );
 }
@@ -359,29 +363,36 @@ export function insertInteractions(userId: string, rows: readonly InteractionRow
   );
 }
 
-/** `lastContactDate` of the given contacts: their latest interaction (api-contract.md §6.2). */
+/**
+ * `lastContactDate` of the given contacts: their latest interaction (api-contract.md §6.2). Each contact
+ * found by its primary key (the `+`: not every contact of the account through a user_id index).
+ */
 export function refreshLastContacts(userId: string, contactIds: readonly string[], now: number): SQL[] {
   return chunkRows(contactIds).map(
     (chunk) => sql`
     UPDATE ${contacts} SET
       last_contact_date = (SELECT max(i.date) FROM ${interactions} i WHERE i.contact_id = ${contacts.id} AND i.user_id = ${userId}),
       updated_at = max(${contacts.updatedAt}, ${now})
-    WHERE ${contacts.userId} = ${userId} AND ${contacts.id} IN (SELECT value FROM json_each(${chunk}))`,
+    WHERE +${contacts.userId} = ${userId} AND ${contacts.id} IN (SELECT value FROM json_each(${chunk}))`,
   );
 }
 
 /** `createdAt`: a restore's own time of the link; a new link is made `now`. */
 export type ContactJobRow = { contactId: string; jobId: string; createdAt?: number };
 
-/** Links between a contact and a job, both the caller's; skipped when the job names the contact as its contact person. */
+/**
+ * Links between a contact and a job, both the caller's; skipped when the job names the contact as its contact
+ * person. Each by its primary key (the `+`: joined through the user_id indexes, SQLite walked every job of the
+ * account times every contact).
+ */
 export function insertContactJobs(userId: string, rows: readonly ContactJobRow[], now: number): SQL[] {
   return chunkRows(rows).map(
     (chunk) => sql`
     INSERT OR IGNORE INTO ${contactJobs} (contact_id, job_id, user_id, created_at)
     SELECT c.id, j.id, ${userId}, COALESCE(${v("createdAt")}, ${now})
     FROM json_each(${chunk}) r
-    JOIN ${contacts} c ON c.id = ${v("contactId")} AND c.user_id = ${userId}
-    JOIN ${jobs} j ON j.id = ${v("jobId")} AND j.user_id = ${userId}
+    JOIN ${contacts} c ON c.id = ${v("contactId")} AND +c.user_id = ${userId}
+    JOIN ${jobs} j ON j.id = ${v("jobId")} AND +j.user_id = ${userId}
     WHERE j.contact_person_id IS NULL OR j.contact_person_id <> c.id`,
   );
 }
@@ -538,7 +549,7 @@ export function dropStaleImportKeys(userId: string, kind: ImportKind, sourceIds:
 /**
  * The file's records this account already has, source id → target id: those imported before (their key
  * and their target both still there) and the account's own records (an export imported into the account
- * it came from).
+ * it came from). Each record by its key (the `+`: not every record of the account through a user_id index).
  */
 export function existingTargetsSql(userId: string, kind: ImportKind, sourceIds: readonly string[]): SQL {
   const table = sql.raw(KIND_TABLE[kind]);
@@ -549,7 +560,7 @@ export function existingTargetsSql(userId: string, kind: ImportKind, sourceIds: 
     WHERE k.user_id = ${userId} AND k.kind = ${kind} AND k.source_id IN (SELECT value FROM json_each(${ids}))
     UNION ALL
     SELECT t.id AS sourceId, t.id AS targetId FROM ${table} t
-    WHERE t.user_id = ${userId} AND t.id IN (SELECT value FROM json_each(${ids}))`;
+    WHERE +t.user_id = ${userId} AND t.id IN (SELECT value FROM json_each(${ids}))`;
 }
 
 /**
@@ -606,6 +617,9 @@ export type JobMatchRow = {
 /**
  * The one writer of jobs.match_score / match_document_id / match_key: the caller's jobs whose description is
  * still the one the score was computed from. `updated_at` stays (a score is not an edit by the user).
+ * The list drives the statement (each job found by its primary key): the unary `+` keeps SQLite from walking
+ * every job of the account through a user_id index and scanning the list for each (rows read: the account's
+ * jobs times the list's length).
  */
 export function setJobMatches(userId: string, rows: readonly JobMatchRow[]): SQL[] {
   return chunkRows(rows).map(
@@ -615,7 +629,7 @@ export function setJobMatches(userId: string, rows: readonly JobMatchRow[]): SQL
       match_document_id = json_extract(r.value, '$.documentId'),
       match_key = json_extract(r.value, '$.key')
     FROM json_each(${chunk}) r
-    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND ${jobs.userId} = ${userId}
+    WHERE ${jobs.id} = json_extract(r.value, '$.id') AND +${jobs.userId} = ${userId}
       AND ${jobs.jobDescription} = json_extract(r.value, '$.description')`,
   );
 }
@@ -704,6 +718,8 @@ export type OfferRow = {
   deadline: string | null;
   createdAt: number;
   updatedAt: number;
+  /** The import that wrote it, as a bulk delete's undo restores it (an import's own write takes `WriteGuard.run`). */
+  importRunId?: string | null;
 };
 
 /**
@@ -724,7 +740,8 @@ export function upsertOffers(userId: string, rows: readonly OfferRow[], guard?: 
 
 /**
  * INSERTs offers only for the caller's jobs that have none: a job's own offer is never overwritten (the
- * JSON import, for the file's jobs new or already in the account). RETURNING the ids of the offers written.
+ * JSON import, for the file's jobs new or already in the account; each offer carries the import's run, so
+ * its undo removes exactly these). RETURNING the ids of the offers written.
  */
 export function insertMissingOffers(userId: string, rows: readonly OfferRow[], guard?: WriteGuard): SQL[] {
   return offerInserts(userId, rows, guard, sql`ON CONFLICT (job_id) DO NOTHING`);
@@ -738,9 +755,9 @@ function offerInserts(
 ): SQL[] {
   return chunkRows(rows).map(
     (chunk) => sql`
-    INSERT INTO ${offers} (id, user_id, job_id, data, currency, deadline, created_at, updated_at)
+    INSERT INTO ${offers} (id, user_id, job_id, data, currency, deadline, created_at, updated_at, import_run_id)
     SELECT ${v("id")}, ${userId}, ${v("jobId")}, json(json_extract(r.value, '$.data')), ${v("currency")},
-      ${v("deadline")}, ${v("createdAt")}, ${v("updatedAt")}
+      ${v("deadline")}, ${v("createdAt")}, ${v("updatedAt")}, COALESCE(${guard?.run ?? null}, ${v("importRunId")})
     FROM json_each(${chunk}) r
     ${where(userId, guard, sql`EXISTS (SELECT 1 FROM ${jobs} j WHERE j.id = ${v("jobId")} AND j.user_id = ${userId})`)}
     ${onConflict}
@@ -767,7 +784,8 @@ export type AppliedDocumentRow = {
  * Puts back the records of the documents sent with applications (a bulk delete's undo, an import): for jobs
  * of the caller's, a document named only when it is still the caller's. Besides this, only the jobs and
  * job_documents triggers of migrations/0037 write `job_applied_documents`, at the moment of the move; a
- * record already there (the same job and content) stays.
+ * record already there (the same job and content) stays. Each job by its primary key (the `+`: not every job
+ * of the account through a user_id index).
  */
 export function insertAppliedDocuments(userId: string, rows: readonly AppliedDocumentRow[], guard?: WriteGuard): SQL[] {
   return chunkRows(rows).map(
@@ -776,7 +794,7 @@ export function insertAppliedDocuments(userId: string, rows: readonly AppliedDoc
     SELECT j.id, ${userId},
       (SELECT d.id FROM documents d WHERE d.id = ${v("documentId")} AND d.user_id = ${userId}),
       ${v("sha256")}, ${v("type")}, ${v("name")}, ${v("recordedAt")}
-    FROM json_each(${chunk}) r JOIN ${jobs} j ON j.id = ${v("jobId")} AND j.user_id = ${userId}
+    FROM json_each(${chunk}) r JOIN ${jobs} j ON j.id = ${v("jobId")} AND +j.user_id = ${userId}
     ${where(userId, guard)}`,
   );
 }
@@ -784,11 +802,12 @@ export function insertAppliedDocuments(userId: string, rows: readonly AppliedDoc
 /**
  * After a restore wrote `jobIds` back with their records and links: removes the records the link triggers
  * wrote on the way that the snapshot did not hold (`kept`, "<job id>|<sha256>"), so the restore is exact.
+ * The jobs' records by the primary key (the `+`: not every record of the account through its user_id index).
  */
 export function dropAppliedDocumentsBut(userId: string, jobIds: readonly string[], kept: readonly string[]): SQL[] {
   if (jobIds.length === 0) return [];
   return [
-    sql`DELETE FROM ${jobAppliedDocuments} WHERE ${jobAppliedDocuments.userId} = ${userId}
+    sql`DELETE FROM ${jobAppliedDocuments} WHERE +${jobAppliedDocuments.userId} = ${userId}
       AND ${jobAppliedDocuments.jobId} IN (SELECT value FROM json_each(${JSON.stringify(jobIds)}))
       AND (${jobAppliedDocuments.jobId} || '|' || ${jobAppliedDocuments.sha256}) NOT IN (SELECT value FROM json_each(${JSON.stringify(kept)}))`,
   ];

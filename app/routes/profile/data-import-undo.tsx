@@ -31,7 +31,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   return { error: null, outcome: result.value };
 }
 
-const AREA = { jobs: "Application", contacts: "Contact", tasks: "Task" } as const;
+const AREA = { jobs: "Application", contacts: "Contact", tasks: "Task", offers: "Offer" } as const;
 
 export default function UndoImport({ loaderData, actionData }: Route.ComponentProps) {
   const { run } = loaderData;
@@ -47,7 +47,7 @@ export default function UndoImport({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         {outcome ? (
           <Alert tone={outcome.kept.length > 0 ? "warning" : "success"} title="The import was undone">
-            <p className="text-sm">{`Removed: ${pluralize(outcome.removed.jobs, "application")}, ${pluralize(outcome.removed.contacts, "contact")}, ${pluralize(outcome.removed.tasks, "task")}.`}</p>
+            <p className="text-sm">{`Removed: ${pluralize(outcome.removed.jobs, "application")}, ${pluralize(outcome.removed.contacts, "contact")}, ${pluralize(outcome.removed.tasks, "task")}, ${pluralize(outcome.removed.offers, "offer")}.`}</p>
             {outcome.kept.length > 0 ? (
               <>
                 <h2 className="mt-2 text-sm font-semibold">{`Kept, edited since or still in use: ${outcome.kept.length}`}</h2>
@@ -64,7 +64,7 @@ export default function UndoImport({ loaderData, actionData }: Route.ComponentPr
             <CardBody className="space-y-3">
               <p className="text-sm">
                 Removes the applications, contacts and tasks this import created, with their interviews and
-                interactions. Those you have edited since are kept and named.
+                interactions, and the offers it wrote. Those you have edited since are kept and named.
               </p>
               <Form method="post">
                 <Button type="submit" variant="secondary">

@@ -3,19 +3,26 @@
  * ownership of every document they name, the stored `matchScore` and each thing that recomputes it, the
  * list's match sorts, and the application page's panel and its compare form (no JavaScript: a GET).
  */
+import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
+import { getDb } from "@worker/db/client";
 import type { DocumentTextQueueMessage, MatchRefreshMessage } from "@worker/deps";
-import { saveDocumentText, setDefaultResume } from "@worker/domain/documents/text.server";
+import {
+  consumeDocumentTextBatch,
+  DOCUMENT_TEXT_QUEUE,
+  saveDocumentText,
+  setDefaultResume,
+} from "@worker/domain/documents/text.server";
 import { deleteJob } from "@worker/domain/jobs.server";
 import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
 import {
   consumeMatchRefresh,
   MATCH_REFRESH_CHUNK,
-  onDefaultResumeChanged,
-  onDocumentRemoved,
-  onDocumentTextChanged,
+  queueMatchRefresh,
+  refreshJobMatches,
 } from "@worker/domain/match/stored.server";
 import { describe, expect, it } from "vitest";
+import { describeLog, meteredD1 } from "../perf/d1-meter";
 import { api, as, createJob, FILES, page, type SignedUp, signUp, signUpForWeb, testDeps, upload } from "../support";
 
 const POSTING = [
@@ -46,7 +53,20 @@ async function setText(documentId: string, text: string) {
 
 async function setDefault(user: SignedUp, documentId: string | null) {
   await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(documentId, user.userId).run();
-  await onDefaultResumeChanged(testDeps(), user.userId);
+  await refresh(user.userId);
+}
+
+/** `count` copies of a job, in SQL (the plan's limit and the API are not the point). */
+async function copyJob(jobId: string, count: number) {
+  const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('jobs')").all<{ name: string }>();
+  const columns = results.map((r) => r.name);
+  const values = columns.map((c) => (c === "id" ? "printf('%s-%03d', j.id, n.i)" : `j.${c}`));
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+     INSERT INTO jobs (${columns.join(", ")}) SELECT ${values.join(", ")} FROM jobs j, n WHERE j.id = ?`,
+  )
+    .bind(count, jobId)
+    .run();
 }
 
 async function stored(jobId: string) {
@@ -187,7 +207,7 @@ describe("GET /jobs/:id/match", () => {
     await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(theirDoc, other.userId).run();
     const viaDefault = await api("GET", `/jobs/${myJob}/match`, as(other));
     expect(viaDefault.body).toMatchObject({ match: null, gap: "noResume", document: null });
-    await onDefaultResumeChanged(testDeps(), other.userId);
+    await refresh(other.userId);
     expect(await stored(myJob)).toMatchObject({ score: null, doc: null });
   });
 });
@@ -225,19 +245,19 @@ describe("the stored matchScore", () => {
     await api("POST", `/jobs/${jobId}/documents`, { ...as(user), body: { documentId: attached } });
     expect(await stored(jobId)).toMatchObject({ score: 50, doc: attached });
     await setText(attached, "Docker and Python.");
-    expect(await onDocumentTextChanged(testDeps(), user.userId, attached)).toBe(1);
+    expect(await refresh(user.userId, attached)).toBe(1);
     expect(await stored(jobId)).toMatchObject({ score: 100, doc: attached });
 
     await api("DELETE", `/jobs/${jobId}/documents/${attached}`, as(user));
     expect(await stored(jobId)).toMatchObject({ score: 50, doc: main });
 
     await setText(main, "Nothing relevant.");
-    expect(await onDocumentTextChanged(testDeps(), user.userId, main)).toBe(1);
+    expect(await refresh(user.userId, main)).toBe(1);
     expect(await stored(jobId)).toMatchObject({ score: 0, doc: main });
 
     // The default resume deleted: the account's row forgets it (ON DELETE SET NULL), and its jobs follow.
     await env.DB.prepare("DELETE FROM documents WHERE id = ?").bind(main).run();
-    await onDocumentRemoved(testDeps(), user.userId, main);
+    await refresh(user.userId, main);
     expect(await stored(jobId)).toMatchObject({ score: null, doc: null });
   });
 
@@ -248,12 +268,29 @@ describe("the stored matchScore", () => {
     const mine = await createJob(user, { jobDescription: POSTING });
     const theirs = await createJob(other, { jobDescription: POSTING });
     const before = await stored(mine);
-    expect(await onDocumentTextChanged(testDeps(), user.userId, doc)).toBe(0);
-    expect(await onDefaultResumeChanged(testDeps(), user.userId)).toBe(0);
+    expect(await refresh(user.userId, doc)).toBe(0);
+    expect(await refresh(user.userId)).toBe(0);
     expect(await stored(mine)).toEqual(before);
     // Another user naming this document changes nothing of theirs or of the owner's.
-    expect(await onDocumentTextChanged(testDeps(), other.userId, doc)).toBe(0);
+    expect(await refresh(other.userId, doc)).toBe(0);
     expect(await stored(theirs)).toMatchObject({ score: null });
+  });
+
+  it("writing a score reads the jobs it writes, not every job of the account", async () => {
+    const user = await signUp();
+    await setDefault(user, await resume(user, "Python."));
+    const first = await createJob(user, { jobDescription: "We need Python." });
+    await copyJob(first, 200);
+    // A new description with the same score: no analytics band moves (their triggers read rows of their own).
+    await env.DB.prepare("UPDATE jobs SET job_description = 'We need Python!' WHERE id = ?").bind(first).run();
+    const metered = meteredD1();
+    metered.tracker.reset();
+    expect(await refreshJobMatches(testDeps({ db: getDb(metered.db) }), user.userId, [first])).toBe(1);
+    expect(await stored(first)).toMatchObject({ score: 100 });
+    const update = metered.tracker.meter.log.find((l) => /^\s*UPDATE "jobs" SET\s+match_score/.test(l.sql));
+    // Found by its primary key: a handful of rows (the job, its index entries); walking the account's 201 jobs
+    // read over 400.
+    expect(update?.rowsRead, describeLog(metered.tracker.meter)).toBeLessThanOrEqual(10);
   });
 
   it("recomputes a whole account a page at a time", async () => {
@@ -262,13 +299,17 @@ describe("the stored matchScore", () => {
     for (let i = 0; i < 5; i++) ids.push(await createJob(user, { jobDescription: i % 2 ? "Python." : "Docker." }));
     const doc = await resume(user, "Python.");
     await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(doc, user.userId).run();
-    expect(await onDefaultResumeChanged(testDeps(), user.userId)).toBe(5);
+    expect(await refresh(user.userId)).toBe(5);
     const scores = await Promise.all(ids.map(async (id) => (await stored(id))?.score));
     expect(scores).toEqual([0, 100, 0, 100, 0]);
   });
 });
 
-/** Dependencies whose queue records the refresh pages asked for; `drain` runs them as the queue would. */
+/**
+ * Dependencies whose queue records the refresh pages asked for; `drain` delivers them to the queue's consumer
+ * (`consumeDocumentTextBatch`, what worker/index.ts runs), a batch per round, until no page is left, each
+ * message acked. Answers how many pages it delivered.
+ */
 function queueing() {
   const queued: MatchRefreshMessage[] = [];
   const record = (body: DocumentTextQueueMessage) => {
@@ -284,10 +325,39 @@ function queueing() {
   });
   const drain = async () => {
     let pages = 0;
-    for (let m = queued.shift(); m; m = queued.shift(), pages++) await consumeMatchRefresh(deps, m);
+    while (queued.length > 0) {
+      const batch = createMessageBatch<DocumentTextQueueMessage>(
+        DOCUMENT_TEXT_QUEUE,
+        queued.splice(0).map((body) => ({ id: `page-${++pages}`, timestamp: new Date(), attempts: 1, body })),
+      );
+      await consumeDocumentTextBatch(deps, batch);
+      const result = await getQueueResult(batch, createExecutionContext());
+      expect(result.explicitAcks).toEqual(batch.messages.map((m) => m.id));
+    }
     return pages;
   };
   return { deps, queued, drain };
+}
+
+/** The user's jobs' match keys, by job id. */
+async function matchKeys(userId: string): Promise<Map<string, string>> {
+  const { results } = await env.DB.prepare("SELECT id, match_key AS key FROM jobs WHERE user_id = ?")
+    .bind(userId)
+    .all<{ id: string; key: string }>();
+  return new Map(results.map((r) => [r.id, r.key]));
+}
+
+/**
+ * A refresh as the app asks for one (`queueMatchRefresh`: the whole account, or with `documentId` the jobs
+ * that match against it), run by the queue's consumer; answers how many of the user's jobs it scored anew.
+ */
+async function refresh(userId: string, documentId?: string): Promise<number> {
+  const before = await matchKeys(userId);
+  const { deps, drain } = queueing();
+  await queueMatchRefresh(deps, userId, documentId);
+  await drain();
+  const after = await matchKeys(userId);
+  return [...after].filter(([id, key]) => before.get(id) !== key).length;
 }
 
 const defaultOf = async (user: SignedUp) =>
@@ -319,16 +389,7 @@ describe("whole-account refreshes go through the queue, a page per message", () 
   it("a page is MATCH_REFRESH_CHUNK jobs; it sends the next page's message with its cursor", async () => {
     const user = await signUp();
     const first = await createJob(user, { jobDescription: "We need Python." });
-    // MATCH_REFRESH_CHUNK more jobs, copied from the first in SQL (the plan's limit and the API are not the point).
-    const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('jobs')").all<{ name: string }>();
-    const columns = results.map((r) => r.name);
-    const values = columns.map((c) => (c === "id" ? "printf('%s-%03d', j.id, n.i)" : `j.${c}`));
-    await env.DB.prepare(
-      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
-       INSERT INTO jobs (${columns.join(", ")}) SELECT ${values.join(", ")} FROM jobs j, n WHERE j.id = ?`,
-    )
-      .bind(MATCH_REFRESH_CHUNK, first)
-      .run();
+    await copyJob(first, MATCH_REFRESH_CHUNK);
     const doc = await resume(user, "Python.");
     await env.DB.prepare("UPDATE users SET default_resume_id = ? WHERE id = ?").bind(doc, user.userId).run();
     const { deps, queued } = queueing();

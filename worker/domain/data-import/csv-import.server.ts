@@ -72,13 +72,18 @@ const dupKey = (company: string, position: string, url: string) =>
 const jobRow = (id: string, input: JobCreateInput, today: Date, now: number, order: number): JobRow =>
   jobRowFrom(id, input, { today, contactPersonId: null, createdAt: now + order, updatedAt: now + order });
 
-/** The account's applications whose company matches one of the file's (NOCASE index), by duplicate key. */
+/**
+ * The account's applications whose company matches one of the file's (NOCASE index), by duplicate key. The
+ * CROSS JOIN keeps the file's companies outside, each looked up in (user_id, company): joined the other way
+ * SQLite walked every job of the account and scanned the list for each.
+ */
 async function existingByKey(deps: Deps, userId: string, companies: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   for (const chunk of chunkRows([...new Set(companies)])) {
     const rows = await deps.db.all<{ id: string; company: string; position: string; jobUrl: string }>(sql`
       SELECT j.id AS id, j.company AS company, j.position AS position, j.job_url AS jobUrl
-      FROM json_each(${chunk}) r JOIN ${jobs} j ON j.user_id = ${userId} AND j.company = r.value COLLATE NOCASE`);
+      FROM json_each(${chunk}) r CROSS JOIN ${jobs} j
+      WHERE j.user_id = ${userId} AND j.company = r.value COLLATE NOCASE`);
     for (const r of rows) found.set(dupKey(r.company, r.position, r.jobUrl), r.id);
   }
   return found;

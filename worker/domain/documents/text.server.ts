@@ -17,7 +17,7 @@ import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { documents, users } from "../../db/schema";
 import type { Deps, DocumentTextMessage, DocumentTextQueueMessage } from "../../deps";
 import { fail, ok, type Result } from "../../lib/result";
-import { consumeMatchRefresh, queueMatchRefresh } from "../match/stored.server";
+import { consumeMatchRefresh, defaultResumeJoinSql, queueMatchRefresh } from "../match/stored.server";
 import { DOCUMENT_MESSAGES, objectKey } from "./documents.server";
 import { extractText } from "./extract-text";
 
@@ -81,15 +81,7 @@ export async function defaultResumeId(deps: Deps, userId: string): Promise<strin
     deps.db
       .select({ id: documents.id })
       .from(users)
-      .innerJoin(
-        documents,
-        and(
-          eq(documents.id, users.defaultResumeId),
-          eq(documents.userId, users.id),
-          eq(documents.type, "resume"),
-          eq(documents.status, "ready"),
-        ),
-      )
+      .innerJoin(documents, defaultResumeJoinSql())
       .where(eq(users.id, userId))
       .limit(1),
   );

@@ -30,6 +30,12 @@ export function matchKeyOf(description: string, documentId: string | null, resum
   return `${MATCH_ENGINE_VERSION}:${shortHash(description)}:${documentId ?? ""}:${shortHash(resumeText)}`;
 }
 
+/** The engine version a stored `match_key` was computed with; 0 for a job never scored (the column's ''). */
+export function matchKeyVersion(key: string): number {
+  const version = /^(\d+):/.exec(key);
+  return version ? Number(version[1]) : 0;
+}
+
 /**
  * The newest ready resume attached to the application, as SQL over the `jobs` row of the outer query (named
  * in full: drizzle writes a bare column, which inside the subquery would name the document's own `id`).
@@ -40,12 +46,21 @@ export const attachedResumeSql = (userId: string) => sql<string | null>`(SELECT 
   ORDER BY jd.created_at DESC, d.id DESC LIMIT 1)`;
 
 /**
+ * The user's default resume, as the condition joining a `users` row to a `documents` row: the document the
+ * account names, while it is still that user's own ready resume. The one statement of the rule: the match's
+ * SQL below and `defaultResumeId` (documents/text.server.ts) both join on it. The tables are named in full
+ * (a single-table query has drizzle write bare columns, which inside a subquery could name the outer row's).
+ */
+export const defaultResumeJoinSql = () =>
+  sql`"documents"."id" = "users"."default_resume_id" AND "documents"."user_id" = "users"."id"
+    AND "documents"."type" = 'resume' AND "documents"."status" = 'ready'`;
+
+/**
  * The resume an application matches against: its newest attached ready resume, else the user's default
  * resume. The same rule the page and the API use (`match.server.ts`).
  */
 export const resumeOfJobSql = (userId: string) => sql<string | null>`COALESCE(${attachedResumeSql(userId)},
-  (SELECT d.id FROM ${users} u JOIN ${documents} d ON d.id = u.default_resume_id AND d.user_id = ${userId}
-    AND d.type = 'resume' AND d.status = 'ready' WHERE u.id = ${userId}))`;
+  (SELECT "documents"."id" FROM ${users} JOIN ${documents} ON ${defaultResumeJoinSql()} WHERE "users"."id" = ${userId}))`;
 
 /** The texts of some of the caller's ready documents, by id ("" when none is stored yet). */
 export async function documentTexts(deps: Deps, userId: string, ids: readonly string[]): Promise<Map<string, string>> {
@@ -99,12 +114,17 @@ async function score(deps: Deps, userId: string, rows: Candidate[]): Promise<num
   return changed.length;
 }
 
-/** Recomputes the stored match of some of the caller's jobs (a form's or the API's write, an import's batch). */
-export async function refreshJobMatches(deps: Deps, userId: string, jobIds: readonly string[]): Promise<void> {
+/**
+ * Recomputes the stored match of some of the caller's jobs (a form's or the API's write, an import's batch,
+ * the engine sweep); answers how many were written.
+ */
+export async function refreshJobMatches(deps: Deps, userId: string, jobIds: readonly string[]): Promise<number> {
+  let written = 0;
   for (let i = 0; i < jobIds.length; i += MATCH_REFRESH_CHUNK) {
     const ids = jobIds.slice(i, i + MATCH_REFRESH_CHUNK);
-    await score(deps, userId, await candidates(deps, userId, inIds(jobs.id, ids), ids.length));
+    written += await score(deps, userId, await candidates(deps, userId, inIds(jobs.id, ids), ids.length));
   }
+  return written;
 }
 
 /** The jobs a refresh for `documentId` covers: every job when it is the default resume, else those that use it. */
@@ -156,28 +176,3 @@ export async function consumeMatchRefresh(deps: Deps, message: MatchRefreshMessa
   if (next !== null) await deps.documentText.send({ ...message, after: next });
   return written;
 }
-
-/** Every page of a refresh in one go (the tests' way to run what the queue runs a page at a time). */
-async function refreshAll(deps: Deps, userId: string, documentId?: string): Promise<number> {
-  let after: string | undefined;
-  let written = 0;
-  for (;;) {
-    const page = await refreshMatchPage(deps, { userId, documentId, after });
-    written += page.written;
-    if (page.next === null) return written;
-    after = page.next;
-  }
-}
-
-/** The default resume changed (chosen, or its document deleted): every job without a resume of its own follows. */
-export function onDefaultResumeChanged(deps: Deps, userId: string): Promise<number> {
-  return refreshAll(deps, userId);
-}
-
-/** A document's text or kind changed, or it was deleted: the jobs that match against it recompute. */
-export function onDocumentTextChanged(deps: Deps, userId: string, documentId: string): Promise<number> {
-  return refreshAll(deps, userId, documentId);
-}
-
-/** A document was deleted: the jobs scored with it (attached, or as the default resume) are scored again. */
-export const onDocumentRemoved = onDocumentTextChanged;
