@@ -34,15 +34,14 @@ const OVER_APP_CODE_KIB: Record<string, number> = {
   "routes/documents/route": 18.5,
   "routes/jobs/offer": 18,
   "routes/contacts/list/route": 17.5,
-  "routes/jobs/edit": 17.5,
+  "routes/jobs/edit": 16.5,
   "routes/profile/route": 17,
   "routes/analytics": 17,
-  "routes/jobs/new": 17,
-  "routes/contacts/edit": 17,
+  "routes/jobs/new": 16,
+  "routes/contacts/edit": 16,
   "routes/offers/compare": 16.5,
   "routes/inbox/route": 16.5,
   "routes/tasks/list/route": 16.5,
-  "routes/contacts/new": 16,
 };
 /**
  * A signed-in screen's whole JS: the framework plus the root, the app layout and the route. Issue 11 asked
