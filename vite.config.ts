@@ -43,6 +43,13 @@ export default defineConfig({
                   test: /app[\\/](components[\\/](app-shell|page-header|ui[\\/](toast|icons|button|spinner|empty-state|card|alert|confirm-dialog))|ui[\\/](early-changes|page-handle|use-hydrated|nonce|theme|service-worker))\.tsx?$|app[\\/](root|routes[\\/]_app)\.tsx$|core[\\/]format\.ts$|preload-helper/,
                   priority: 1,
                 },
+                // A record screen's 404 boundary and its kind's wording (job, contact, document): one small
+                // file, not two (decision 062).
+                {
+                  name: "not-found-boundary",
+                  test: /app[\\/]components[\\/](not-found-boundary|jobs[\\/]job-not-found|contacts[\\/]contact-not-found|documents[\\/]document-not-found)\.tsx$/,
+                  priority: 1,
+                },
               ],
             },
           },

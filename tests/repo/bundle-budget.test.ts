@@ -40,7 +40,6 @@ const OVER_APP_CODE_KIB: Record<string, number> = {
   "routes/inbox/route": 16.5,
   "routes/tasks/list/route": 16.5,
   "routes/jobs/new": 15.5,
-  "routes/contacts/edit": 15.5,
 };
 /**
  * A signed-in screen's whole JS: the framework plus the root, the app layout and the route. Issue 11 asked
