@@ -36,7 +36,6 @@ const OVER_APP_CODE_KIB: Record<string, number> = {
   "routes/contacts/list/route": 17.5,
   "routes/analytics": 16.5,
   "routes/profile/route": 16.5,
-  "routes/offers/compare": 16.5,
   "routes/inbox/route": 16.5,
   "routes/tasks/list/route": 16.5,
   "routes/jobs/new": 15.5,
