@@ -32,7 +32,7 @@ const OVER_APP_CODE_KIB: Record<string, number> = {
   "routes/jobs/list/route": 21,
   "routes/contacts/detail/route": 18.5,
   "routes/documents/route": 18,
-  "routes/jobs/offer": 17.5,
+  "routes/jobs/offer": 16.5,
   "routes/contacts/list/route": 17.5,
   "routes/analytics": 16.5,
   "routes/profile/route": 16.5,
