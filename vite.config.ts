@@ -32,14 +32,22 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
                   priority: 2,
                 },
-                // What every signed-in screen loads: the app layout's shell, the toasts, icons, buttons and
+                // What every signed-in screen loads: the root's and the app layout's modules (their route
+                // files then only re-export them), the app layout's shell, the toasts, icons, buttons and
                 // the small page helpers the root uses (and Vite's preload helper for the lazy chunks), with
                 // the page parts most screens have (page header, card, empty state, alert, the confirm
                 // dialog's opener): measured, fewer files beat lighter light screens (decision 062).
                 // Route-only code stays in its route's files.
                 {
                   name: "shell",
-                  test: /app[\\/](components[\\/](app-shell|page-header|ui[\\/](toast|icons|button|spinner|empty-state|card|alert|confirm-dialog))|ui[\\/](early-changes|page-handle|use-hydrated|nonce|theme|service-worker))\.tsx?$|core[\\/]format\.ts$|preload-helper/,
+                  test: /app[\\/](components[\\/](app-shell|page-header|ui[\\/](toast|icons|button|spinner|empty-state|card|alert|confirm-dialog))|ui[\\/](early-changes|page-handle|use-hydrated|nonce|theme|service-worker))\.tsx?$|app[\\/](root|routes[\\/]_app)\.tsx$|core[\\/]format\.ts$|preload-helper/,
+                  priority: 1,
+                },
+                // A record screen's 404 boundary and its kind's wording (job, contact, document): one small
+                // file, not two (decision 062).
+                {
+                  name: "not-found-boundary",
+                  test: /app[\\/]components[\\/](not-found-boundary|jobs[\\/]job-not-found|contacts[\\/]contact-not-found|documents[\\/]document-not-found)\.tsx$/,
                   priority: 1,
                 },
               ],

@@ -6,27 +6,6 @@
 /** The list shows this much of a description, then an ellipsis (spec §9). */
 export const TASK_DESCRIPTION_PREVIEW = 150;
 
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 50;
-
-/**
- * Tags as typed: trimmed, empties dropped, duplicates (ignoring case) dropped keeping the first
- * spelling. A string is the no-JavaScript form's field, read as comma-separated tags.
- */
-export function normalizeTags(raw: readonly string[] | string): string[] {
-  const parts = typeof raw === "string" ? raw.split(",") : raw;
-  const seen = new Set<string>();
-  const tags: string[] = [];
-  for (const part of parts) {
-    const tag = part.trim();
-    const key = tag.toLowerCase();
-    if (!tag || seen.has(key)) continue;
-    seen.add(key);
-    tags.push(tag);
-  }
-  return tags;
-}
-
 /**
  * Why a web upload was refused before any file was read (too large, or not a readable form): the Worker's
  * request guards and the upload action send a form without JavaScript back to `/documents?upload=<why>`,

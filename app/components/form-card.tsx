@@ -1,4 +1,4 @@
-import type { ChangeEventHandler, ReactNode, Ref } from "react";
+import type { ChangeEventHandler, FormEventHandler, ReactNode, Ref } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClasses } from "~/components/ui/button";
@@ -6,7 +6,7 @@ import { Card, CardBody, CardFooter } from "~/components/ui/card";
 
 type Props = {
   /** From `useFormFields`: clears a field's server error once the user edits it. */
-  clearOnEdit: { onChange: ChangeEventHandler<HTMLFormElement> };
+  clearOnEdit: { onChange: ChangeEventHandler<HTMLFormElement>; onReset?: FormEventHandler<HTMLFormElement> };
   formError?: string;
   /** Classes of the card body, which lays the fields out. */
   bodyClassName: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePendingJob } from "./extension-handoff";
+import { parsePendingJob } from "./extension-handoff-fill";
 
 describe("parsePendingJob", () => {
   it("flattens the extension's payload into form names, keeping only known values (its source fills Source)", () => {

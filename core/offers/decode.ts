@@ -19,7 +19,7 @@ import {
   PF_RATE_PERCENT,
   PF_WAGE_CEILING_PER_MONTH,
 } from "./offer";
-import { PROFESSIONAL_TAX, PT_STATES, type PtState, professionalTaxPerYear } from "./professional-tax";
+import { PROFESSIONAL_TAX, PT_STATE_NAMES, PT_STATES, type PtState, professionalTaxPerYear } from "./professional-tax";
 import { AGE_BANDS, type AgeBand, type RegimeName, type RegimeRules, type TaxYear } from "./tax-years";
 
 /** What the user adds to the letter: their rent, investments and state; every field optional. */
@@ -551,7 +551,7 @@ function assumptionsOf(
   else if (state) {
     const rule = PROFESSIONAL_TAX[state];
     lines.push(
-      `Professional tax by ${rule.name}'s schedule on the monthly fixed pay.${rule.note ? ` ${rule.note}` : ""}`,
+      `Professional tax by ${PT_STATE_NAMES[state]}'s schedule on the monthly fixed pay.${rule.note ? ` ${rule.note}` : ""}`,
     );
   } else lines.push("No state given, so no professional tax is counted.");
   return lines;

@@ -9,24 +9,12 @@
  * keeps one schedule and says which; the user can give their own figure (`professionalTaxPerYear`).
  */
 
-export const PT_STATES = [
-  "karnataka",
-  "maharashtra",
-  "tamil-nadu",
-  "west-bengal",
-  "telangana",
-  "andhra-pradesh",
-  "gujarat",
-  "kerala",
-  "delhi",
-  "haryana",
-  "uttar-pradesh",
-] as const;
-export type PtState = (typeof PT_STATES)[number];
+import type { PtState } from "./pt-states";
+
+export { PT_STATE_NAMES, PT_STATES, type PtState } from "./pt-states";
 
 export type PtBand = { from: number; perYear: number };
 export type ProfessionalTaxRule = {
-  name: string;
   period: "month" | "half-year";
   /** Ascending; salary below the first band pays nothing. Empty where the state levies none. */
   bands: readonly PtBand[];
@@ -38,7 +26,6 @@ export const PROFESSIONAL_TAX_WRITTEN = "2026-11-29";
 
 export const PROFESSIONAL_TAX: Record<PtState, ProfessionalTaxRule> = {
   karnataka: {
-    name: "Karnataka",
     period: "month",
     bands: [{ from: 25_000, perYear: 2_500 }],
     source:
@@ -47,7 +34,6 @@ export const PROFESSIONAL_TAX: Record<PtState, ProfessionalTaxRule> = {
       "nil below ₹25,000 since the 2023 amendment (from 1 April 2023)",
   },
   maharashtra: {
-    name: "Maharashtra",
     period: "month",
     bands: [
       { from: 7_500.01, perYear: 2_100 },
@@ -60,7 +46,6 @@ export const PROFESSIONAL_TAX: Record<PtState, ProfessionalTaxRule> = {
     note: "The men's schedule; women earning up to ₹25,000 a month pay nothing.",
   },
   "tamil-nadu": {
-    name: "Tamil Nadu",
     period: "half-year",
     bands: [
       { from: 21_001, perYear: 360 },
@@ -75,7 +60,6 @@ export const PROFESSIONAL_TAX: Record<PtState, ProfessionalTaxRule> = {
     note: "Chennai's rates; other local bodies in Tamil Nadu set their own.",
   },
   "west-bengal": {
-    name: "West Bengal",
     period: "month",
     bands: [
       { from: 10_001, perYear: 1_320 },
@@ -92,7 +76,6 @@ export const PROFESSIONAL_TAX: Record<PtState, ProfessionalTaxRule> = {
       "starts tax at ₹7,001), so the table follows the later copies that exempt up to ₹10,000.",
   },
   telangana: {
-    name: "Telangana",
     period: "month",
     bands: [
       { from: 15_001, perYear: 1_800 },
@@ -103,7 +86,6 @@ export const PROFESSIONAL_TAX: Record<PtState, ProfessionalTaxRule> = {
       "First Schedule entry 1, G.O.Ms.No. 82 of 4 February 2013: ₹150 and ₹200 a month",
   },
   "andhra-pradesh": {
-    name: "Andhra Pradesh",
     period: "month",
     bands: [
       { from: 15_001, perYear: 1_800 },
@@ -115,7 +97,6 @@ export const PROFESSIONAL_TAX: Record<PtState, ProfessionalTaxRule> = {
     note: "The state's tax portal still lists older, lower bands below ₹15,000; the top band (₹200) is the same.",
   },
   gujarat: {
-    name: "Gujarat",
     period: "month",
     bands: [{ from: 12_000.01, perYear: 2_400 }],
     source:
@@ -123,7 +104,6 @@ export const PROFESSIONAL_TAX: Record<PtState, ProfessionalTaxRule> = {
       "notification GHN-35-PFT-2022-S.3(2)(10)-TH of 8 April 2022 (from 1 April 2022): over ₹12,000 ₹200 a month",
   },
   kerala: {
-    name: "Kerala",
     period: "half-year",
     bands: [
       { from: 12_000, perYear: 640 },
@@ -137,10 +117,9 @@ export const PROFESSIONAL_TAX: Record<PtState, ProfessionalTaxRule> = {
       "Kerala Municipality Act, 1994 and Kerala Panchayat Raj Act, 1994, rates revised by G.O. No. 1149/2024/LSGD " +
       "of 27 June 2024 (from 1 October 2024): half-yearly ₹320, ₹450, ₹600, ₹750, ₹1,000, ₹1,250",
   },
-  delhi: { name: "Delhi", period: "month", bands: [], source: "No profession tax is levied in Delhi" },
-  haryana: { name: "Haryana", period: "month", bands: [], source: "No profession tax is levied in Haryana" },
+  delhi: { period: "month", bands: [], source: "No profession tax is levied in Delhi" },
+  haryana: { period: "month", bands: [], source: "No profession tax is levied in Haryana" },
   "uttar-pradesh": {
-    name: "Uttar Pradesh",
     period: "month",
     bands: [],
     source: "No profession tax is levied in Uttar Pradesh",

@@ -16,10 +16,11 @@
  *   so the list is marked draft and the engine takes "metro or not" from the offer, never from the list.
  */
 
+import type { AgeBand } from "./age-bands";
+
 export type RegimeName = "new" | "old";
-/** The old regime's age bands (the new regime taxes every age alike). */
-export const AGE_BANDS = ["below-60", "60-to-79", "80-plus"] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
+
+export { AGE_BANDS, type AgeBand } from "./age-bands";
 
 /** A slab: income above `from` (up to the next slab's `from`) is taxed at `rate` percent. */
 export type Slab = { from: number; rate: number };

@@ -6,7 +6,7 @@
  */
 
 import { CONTACT_RELATIONSHIPS, INTERACTION_METHODS } from "@core/enums";
-import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "@core/limits";
+import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "@core/tags";
 import { oneLine } from "@core/text";
 import { z } from "zod";
 import {

@@ -7,80 +7,15 @@
  * Colours are the palette's classes (fill-*, stroke-*), not hex values, so the charts follow the theme
  * with every other screen (issue 31): in dark mode the palette's variables change and so do the charts.
  */
-import { type ReactNode, useId } from "react";
+import { useId } from "react";
+import type { ChartLabel } from "./chart-figure";
 
-/** What labels a chart: its title (the SVG's <title>) and the id of its one-sentence summary. */
-export type ChartLabel = { labelledBy: string; title: string };
-
-export type TableData = { columns: string[]; rows: (string | number)[][] };
+export { ChartFigure, type ChartLabel, type TableData } from "./chart-figure";
 
 const INK = "fill-brand-700"; // 6.7:1 on white; blue-300 on the dark card
 const MUTED = "fill-slate-600"; // 7.6:1 on white
 const MUTED_LINE = "stroke-slate-600";
 const TEXT = "fill-slate-900";
-
-export function ChartFigure({
-  title,
-  summary,
-  table,
-  children,
-}: {
-  title: string;
-  summary: string;
-  table: TableData;
-  /** The chart, given its title and the id of the summary that labels it. */
-  children: (a: ChartLabel) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <figure className="min-w-0 break-inside-avoid">
-      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
-      <figcaption id={`${id}-summary`} className="mt-1 text-sm text-slate-600">
-        {summary}
-      </figcaption>
-      <div className="mt-3">{children({ labelledBy: `${id}-summary`, title })}</div>
-      <details className="mt-2 text-sm">
-        <summary className="cursor-pointer rounded font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
-          The numbers
-          <span className="sr-only">{` of ${title}`}</span>
-        </summary>
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200">
-                {table.columns.map((c) => (
-                  <th key={c} scope="col" className="py-1 pr-4 font-medium text-slate-700">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are fixed for a render
-                <tr key={i} className="border-b border-slate-100">
-                  {row.map((cell, j) =>
-                    j === 0 ? (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: cells are fixed for a render
-                      <th key={j} scope="row" className="py-1 pr-4 font-normal text-slate-700">
-                        {cell}
-                      </th>
-                    ) : (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: cells are fixed for a render
-                      <td key={j} className="py-1 pr-4 tabular-nums text-slate-900">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
-    </figure>
-  );
-}
 
 const svgClass = "block h-auto w-full max-w-2xl print:max-w-full";
 

@@ -4,7 +4,7 @@
  * own colour, dash and marker shape, named in the legend, so colour is never the only cue; the colours are
  * the palette's classes, so the chart follows the theme.
  */
-import type { ChartLabel } from "./charts";
+import type { ChartLabel } from "./chart-figure";
 
 type LineStyle = { stroke: string; fill: string; dash?: string; marker: "circle" | "square" | "triangle" | "diamond" };
 

@@ -1,108 +1,58 @@
-import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "@core/limits";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { MAX_TAGS, normalizeTags } from "@core/tags";
+import { type ComponentType, useEffect, useId, useState } from "react";
 import { type FieldError, TextField } from "~/components/ui/field";
-import { XIcon } from "~/components/ui/icons";
-import { useHydrated } from "~/ui/use-hydrated";
+import type { TagChipsProps } from "./tag-chips";
 
 /** `defaultValue`: the tags, or the no-JavaScript field's comma-separated text as it was sent. */
 type Props = { name: string; defaultValue: readonly string[] | string; error?: FieldError; className?: string };
 
+/** The chips once loaded: a form shown again (another visit, a refused submit) has them at once. */
+let loadedChips: ComponentType<TagChipsProps> | undefined;
+
 /**
  * Tags typed and added on Enter (or a comma), trimmed, empties and duplicates ignored, each removable.
  * Without JavaScript the same field is a plain text input of comma-separated tags; the schema reads both.
+ * The chips (tag-chips.tsx) load after hydration (decision 062) and replace the plain field, which stays
+ * until then, or for good if their chunk cannot load (offline, or gone after a deploy).
  */
 export function TagsInput({ name, defaultValue, error, className }: Props) {
-  const hydrated = useHydrated();
   const initialTags = normalizeTags(defaultValue);
-  const [tags, setTags] = useState(initialTags);
-  const [draft, setDraft] = useState("");
+  const [chips, setChips] = useState<{ Chips: ComponentType<TagChipsProps>; tags: string[] } | null>(() =>
+    loadedChips ? { Chips: loadedChips, tags: initialTags } : null,
+  );
   const id = `tags${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const message = typeof error === "string" ? error : error?.[0];
-  // Tags typed into the plain field before hydration become the chips (decision 026). Only the plain
-  // field carries `name`: a client-side mount shows the chips at once and has nothing to carry over.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount, before the chips replace the field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: the chips replace the field.
   useEffect(() => {
-    const field = document.getElementById(id);
-    if (!(field instanceof HTMLInputElement) || field.name !== name) return;
-    if (field.value !== field.defaultValue) setTags(normalizeTags(field.value).slice(0, MAX_TAGS));
+    if (chips) return;
+    let live = true;
+    import("./tag-chips")
+      .then(({ TagChips }) => {
+        loadedChips = TagChips;
+        if (!live) return;
+        // Tags typed into the plain field so far (before hydration too) become the chips (decision 026).
+        const field = document.getElementById(id);
+        const typed = field instanceof HTMLInputElement && field.name === name && field.value !== field.defaultValue;
+        setChips({ Chips: TagChips, tags: typed ? normalizeTags(field.value).slice(0, MAX_TAGS) : initialTags });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, []);
 
-  if (!hydrated) {
-    return (
-      <TextField
-        label="Tags"
-        name={name}
-        id={id}
-        defaultValue={initialTags.join(", ")}
-        hint="Separate tags with commas, e.g. fintech, referral."
-        error={error}
-        className={className}
-      />
-    );
+  if (chips) {
+    return <chips.Chips name={name} id={id} initialTags={chips.tags} message={message} className={className} />;
   }
-
-  const add = (text: string) => {
-    const next = normalizeTags([...tags, ...text.split(",")]).slice(0, MAX_TAGS);
-    setTags(next);
-    setDraft("");
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Enter" || e.key === ",") {
-      e.preventDefault();
-      add(draft);
-    } else if (e.key === "Backspace" && draft === "" && tags.length > 0) {
-      setTags(tags.slice(0, -1));
-    }
-  };
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Tags
-      </label>
-      <div
-        className={`mt-1.5 flex min-h-10 flex-wrap items-center gap-1.5 rounded-lg border bg-white px-2 py-1.5 shadow-xs focus-within:outline-2 focus-within:-outline-offset-1 focus-within:outline-brand-600 ${message ? "border-red-500" : "border-slate-300"}`}
-      >
-        {tags.map((tag, i) => (
-          <span
-            key={tag}
-            className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm font-medium text-brand-800 ring-1 ring-brand-600/20 ring-inset"
-          >
-            {tag}
-            <input type="hidden" name={`${name}[${i}]`} value={tag} />
-            <button
-              type="button"
-              onClick={() => setTags(tags.filter((t) => t !== tag))}
-              className="rounded-full p-0.5 text-brand-700 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label={`Remove tag ${tag}`}
-            >
-              <XIcon className="size-3.5" />
-            </button>
-          </span>
-        ))}
-        {draft.trim() ? <input type="hidden" name={`${name}[${tags.length}]`} value={draft} /> : null}
-        <input
-          id={id}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          onKeyDown={onKeyDown}
-          onBlur={() => draft.trim() && add(draft)}
-          maxLength={MAX_TAG_LENGTH}
-          placeholder={tags.length ? "Add another tag" : "Type a tag and press Enter"}
-          aria-describedby={[hintId, message ? errorId : ""].filter(Boolean).join(" ")}
-          aria-invalid={message ? true : undefined}
-          className="h-7 min-w-32 flex-1 border-0 bg-transparent px-1 text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none"
-        />
-      </div>
-      <p id={hintId} className="mt-1.5 text-sm text-slate-600">
-        Press Enter to add a tag; up to {MAX_TAGS}.
-      </p>
-      {message ? (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {message}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      label="Tags"
+      name={name}
+      id={id}
+      defaultValue={initialTags.join(", ")}
+      hint="Separate tags with commas, e.g. fintech, referral."
+      error={error}
+      className={className}
+    />
   );
 }

@@ -1,12 +1,9 @@
 import { CURRENCIES, JOB_SOURCE_LABELS, JOB_SOURCES, JOB_STATUSES, JOB_TYPES, PRIORITIES } from "@core/enums";
 import { capitalize, jobTypeLabel } from "@core/format";
-import { useRef, useState } from "react";
+import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { ContactPicker, type ContactPickerOption } from "~/components/contacts/contact-picker";
 import { FormCard } from "~/components/form-card";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { useExtensionHandoff } from "~/ui/extension-handoff";
 import { type FormConstraints, type FormReply, useFormFields } from "~/ui/forms";
 
 /** What the form starts with: strings as the inputs hold them (a ticked favorite box is "true"). */
@@ -35,8 +32,10 @@ type Props = {
   reply?: FormReply;
   constraints: FormConstraints;
   cancelTo: string;
-  /** /jobs/new only: whether the extension opened the page and data is on its way. */
-  expectingExtensionData?: boolean;
+  /** /jobs/new only: the form's element, which the extension's hand-off fills. */
+  formRef?: RefObject<HTMLFormElement | null>;
+  /** /jobs/new only: the extension hand-off's banner, above the form's error. */
+  banner?: ReactNode;
   /** The user's contacts, for the contact-person picker. */
   contacts?: ContactPickerOption[];
 };
@@ -62,10 +61,12 @@ export function JobForm({
   reply,
   constraints,
   cancelTo,
-  expectingExtensionData = false,
+  formRef: givenRef,
+  banner,
   contacts = [],
 }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
+  const ownRef = useRef<HTMLFormElement>(null);
+  const formRef = givenRef ?? ownRef;
   const prefix = mode === "edit" ? EDIT_NAME_PREFIX : "";
   const name = (field: string) => `${prefix}${field}`;
   const { field, value, checked, errorFor, formError, clearOnEdit } = useFormFields({
@@ -74,7 +75,6 @@ export function JobForm({
     constraints,
     prefix,
   });
-  const handoff = useExtensionHandoff(formRef, { enabled: mode === "new", expectingData: expectingExtensionData });
   const [salaryWarning, setSalaryWarning] = useState(reversedSalary(value("salary.min"), value("salary.max")));
   const checkSalary = () => {
     const elements = formRef.current?.elements;
@@ -84,21 +84,20 @@ export function JobForm({
     };
     setSalaryWarning(reversedSalary(read("salary.min"), read("salary.max")));
   };
-  const clearForm = () => {
-    formRef.current?.reset();
-    checkSalary();
-    handoff.dismiss();
-  };
 
   return (
     <FormCard
-      clearOnEdit={clearOnEdit}
+      // A reset (the hand-off banner's Clear form) puts the fields back to their starting values: so the warning.
+      clearOnEdit={{
+        ...clearOnEdit,
+        onReset: () => setSalaryWarning(reversedSalary(value("salary.min"), value("salary.max"))),
+      }}
       formError={formError}
       bodyClassName="grid gap-5 sm:grid-cols-2"
       cancelTo={cancelTo}
       submitLabel={mode === "new" ? "Add Application" : "Update Application"}
       formRef={formRef}
-      banner={mode === "new" ? <HandoffBanner state={handoff.state} onClear={clearForm} /> : null}
+      banner={banner}
     >
       <TextField label="Company" {...field("company")} />
       <TextField label="Position" {...field("position")} />
@@ -156,36 +155,5 @@ export function JobForm({
       <TextAreaField label="Job Description" {...field("jobDescription")} rows={6} className="sm:col-span-2" />
       <TextAreaField label="Notes" {...field("notes")} rows={4} className="sm:col-span-2" />
     </FormCard>
-  );
-}
-
-function HandoffBanner({
-  state,
-  onClear,
-}: {
-  state: ReturnType<typeof useExtensionHandoff>["state"];
-  onClear: () => void;
-}) {
-  if (state === "idle") return null;
-  const content = {
-    waiting: { tone: "info", text: "Waiting for job details from the browser extension…" },
-    received: { tone: "success", text: "Job details filled in from the browser extension. Review them and save." },
-    error: { tone: "error", text: "There was an error processing job data from the extension." },
-  } as const;
-  const { tone, text } = content[state];
-  return (
-    <Alert
-      tone={tone}
-      className="mb-6"
-      actions={
-        state === "received" ? (
-          <Button type="button" variant="secondary" size="sm" onClick={onClear}>
-            Clear form
-          </Button>
-        ) : undefined
-      }
-    >
-      <span data-testid="extension-banner">{text}</span>
-    </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { CURRENCIES } from "@core/enums";
-import { PROFESSIONAL_TAX, PT_STATES } from "@core/offers/professional-tax";
+import { PT_STATE_NAMES, PT_STATES } from "@core/offers/pt-states";
 import type { ReactNode } from "react";
 import { FormCard } from "~/components/form-card";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
@@ -250,7 +250,7 @@ export function OfferForm({ values, reply, benefitRows, cancelTo, submitLabel }:
           label="State (for professional tax)"
           {...field("state")}
           placeholder="Not given"
-          options={PT_STATES.map((s) => ({ value: s, label: PROFESSIONAL_TAX[s].name }))}
+          options={PT_STATES.map((s) => ({ value: s, label: PT_STATE_NAMES[s] }))}
         />
         <CheckboxField
           label="A metro city for HRA"

@@ -1,6 +1,8 @@
 import { jobCreateSchema } from "@core/schemas/job";
 import { listContactOptions } from "@worker/domain/contacts.server";
 import { createJob, jobQuota } from "@worker/domain/jobs.server";
+import { useRef } from "react";
+import { HandoffBanner } from "~/components/jobs/handoff-banner";
 import { JobForm } from "~/components/jobs/job-form";
 import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
@@ -8,6 +10,7 @@ import { getDeps, getUser } from "~/server/context.server";
 import { FIX_FIELDS, failedSubmission, invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { jobFormConstraints, jobFormValues, prepareJobForm } from "~/server/job-form.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { useExtensionHandoff } from "~/ui/extension-handoff";
 import type { Route } from "./+types/new";
 
 export const meta: Route.MetaFunction = () => [{ title: "Add New Job Application · Offerpath" }];
@@ -46,6 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function NewJob({ loaderData, actionData }: Route.ComponentProps) {
+  // The extension's hand-off is this page's alone (api-contract.md §11): /jobs/edit loads none of it.
+  const formRef = useRef<HTMLFormElement>(null);
+  const handoff = useExtensionHandoff(formRef, { enabled: true, expectingData: loaderData.expectingExtensionData });
+  const clearForm = () => {
+    formRef.current?.reset();
+    handoff.dismiss();
+  };
   return (
     <>
       <PageHeader title="Add New Job Application" description="Fill in what you know now; you can edit it any time." />
@@ -60,7 +70,8 @@ export default function NewJob({ loaderData, actionData }: Route.ComponentProps)
         reply={actionData}
         constraints={loaderData.constraints}
         cancelTo="/applications"
-        expectingExtensionData={loaderData.expectingExtensionData}
+        formRef={formRef}
+        banner={<HandoffBanner state={handoff.state} onClear={clearForm} />}
         contacts={loaderData.contacts}
       />
     </>

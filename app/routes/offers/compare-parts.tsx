@@ -1,11 +1,11 @@
 /** The parts of /offers/compare: the figures' table, the cumulative chart, the user's figures, the assumptions. */
 import { formatDate } from "@core/dates";
 import { formatMoney } from "@core/format";
+import { AGE_BANDS } from "@core/offers/age-bands";
 import { COMPARE_MAX, compactMoney, daysLeftLabel } from "@core/offers/compare";
-import { AGE_BANDS } from "@core/offers/tax-years";
 import type { OfferComparison } from "@worker/domain/offers/compare.server";
 import { Form, Link } from "react-router";
-import { ChartFigure } from "~/components/charts/charts";
+import { ChartFigure } from "~/components/charts/chart-figure";
 import { LineChart } from "~/components/charts/line-chart";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
