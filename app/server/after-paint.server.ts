@@ -45,8 +45,8 @@ const AFTER_PAINT = [
  *
  * The modules are then imported one after the other in the order of the original statements (static imports
  * evaluate in that order; the preloads have fetched them all at once), and the rest of the script runs once
- * they are in. `window.__scriptsLoaded` is that promise: the service worker's warm-up (app/ui/service-worker.ts)
- * waits for it to know every module this page uses.
+ * they are in. `window.__scriptsLoaded` is that promise, for
+ * whatever must wait for the page's modules.
  */
 export function deferModuleScript(script: string, preloads: readonly string[]): string | null {
   let body = script;
