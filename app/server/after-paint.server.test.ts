@@ -104,7 +104,7 @@ describe("deferModuleScript", () => {
     expect(page.imported).toEqual([]);
     page.timers[0]();
     expect(page.preloaded).toEqual(PRELOADS.map((href) => `modulepreload ${href}`));
-    await page.window.__scriptsLoaded;
+    await settled();
     expect(page.imported).toEqual([
       "/assets/root-a.js",
       "/assets/_app-b.js",
@@ -135,7 +135,7 @@ describe("deferModuleScript", () => {
     page.paint("first-contentful-paint");
     expect(page.delays).toEqual([3000, 0]);
     page.timers[1]();
-    await page.window.__scriptsLoaded;
+    await settled();
     expect(page.imported.at(-1)).toBe("/assets/entry.client-d.js");
     page.timers[0]();
     await settled();
@@ -150,13 +150,13 @@ describe("deferModuleScript", () => {
     page.frames[0]();
     expect(page.imported).toEqual([]);
     page.timers[0]();
-    await page.window.__scriptsLoaded;
+    await settled();
     expect(page.imported.at(-1)).toBe("/assets/entry.client-d.js");
   });
 
   it("loads at once in a background tab", async () => {
     const page = run(deferModuleScript(RR_SCRIPT, PRELOADS) as string, "hidden");
-    await page.window.__scriptsLoaded;
+    await settled();
     expect(page.frames).toHaveLength(0);
     expect(page.imported).toContain("/assets/root-a.js");
   });
@@ -164,7 +164,7 @@ describe("deferModuleScript", () => {
   it("imports the bare imports first (the manifest with route discovery off, a development runtime), in order", async () => {
     const script = `import "/@vite/runtime.js";import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-a.js";\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-d.js");`;
     const page = run(deferModuleScript(script, []) as string, "hidden");
-    await page.window.__scriptsLoaded;
+    await settled();
     expect(page.imported).toEqual([
       "/@vite/runtime.js",
       "/assets/manifest-1.js",
@@ -176,7 +176,7 @@ describe("deferModuleScript", () => {
   it("keeps a route split into chunks (client loader and component) together", async () => {
     const script = `;\nimport * as route0_clientLoader from "/assets/a-loader.js";\nimport * as route0_main from "/assets/a.js";\nconst route0 = {...route0_clientLoader,...route0_main};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client-d.js");`;
     const page = run(deferModuleScript(script, []) as string, "hidden");
-    await page.window.__scriptsLoaded;
+    await settled();
     expect(page.imported.slice(0, 2)).toEqual(["/assets/a-loader.js", "/assets/a.js"]);
     expect(page.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/a.js" } });
   });

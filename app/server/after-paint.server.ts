@@ -45,8 +45,7 @@ const AFTER_PAINT = [
  *
  * The modules are then imported one after the other in the order of the original statements (static imports
  * evaluate in that order; the preloads have fetched them all at once), and the rest of the script runs once
- * they are in. `window.__scriptsLoaded` is that promise, for
- * whatever must wait for the page's modules.
+ * they are in.
  */
 export function deferModuleScript(script: string, preloads: readonly string[]): string | null {
   let body = script;
@@ -69,7 +68,7 @@ export function deferModuleScript(script: string, preloads: readonly string[]): 
     "(()=>{let started=false;",
     "const load=()=>{if(started)return;started=true;",
     `const f=document.createDocumentFragment();for(const href of ${hrefs}){const l=document.createElement("link");l.rel="modulepreload";l.href=href;f.append(l)}document.head.append(f);`,
-    `window.__scriptsLoaded=(async()=>{${statements.join("")}${body}\n})();`,
+    `(async()=>{${statements.join("")}${body}\n})();`,
     "};",
     AFTER_PAINT,
     "})();",

@@ -37,16 +37,13 @@ export const test = base.extend<{ failOnConsoleErrors: undefined }>({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const res = await goto(url, options);
-      if ((options?.waitUntil ?? "load") === "load") await untilHydrated(page);
+    const thenHydrated = async <R>(loaded: Promise<R>, waitUntil = "load") => {
+      const res = await loaded;
+      if (waitUntil === "load") await untilHydrated(page);
       return res;
     };
-    page.reload = async (options) => {
-      const res = await reload(options);
-      if ((options?.waitUntil ?? "load") === "load") await untilHydrated(page);
-      return res;
-    };
+    page.goto = (url, options) => thenHydrated(goto(url, options), options?.waitUntil);
+    page.reload = (options) => thenHydrated(reload(options), options?.waitUntil);
     await use(page);
   },
   // Each test is its own client, as people on different machines are: the local server reads the client
