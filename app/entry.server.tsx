@@ -2,7 +2,6 @@
  * Renders every document with a fresh CSP nonce on React Router's scripts and the policy that allows
  * exactly those (the default entry otherwise).
  */
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
@@ -26,7 +25,6 @@ export default async function handleRequest(
 
   const nonce = createNonce();
   let shellRendered = false;
-  const userAgent = request.headers.get("user-agent");
 
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
@@ -34,6 +32,10 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     {
       nonce,
+      // The page hydrates inside one Suspense boundary (app/root.tsx, decision 064), which React would move
+      // out of place past this many bytes and put back with an inline script: without JavaScript the page
+      // must stand where it is, so no boundary is ever outlined.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;
@@ -44,8 +46,9 @@ export default async function handleRequest(
   );
   shellRendered = true;
 
-  // Bots get the whole page at once.
-  if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
+  // Every page goes out whole, bots' and browsers' alike: nothing in it is streamed later behind a fallback,
+  // which would need JavaScript to be shown (the page's Suspense boundary is for hydration, decision 064).
+  await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A page without scripts (app/ui/page-handle.ts) allows none: its HTML may be cached and shared.

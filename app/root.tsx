@@ -1,5 +1,5 @@
 import { themeFromCookie } from "@core/theme";
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -97,15 +97,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  // Marks the page as hydrated (its scripts start after the first paint, decision 061): what waits for the
-  // page's scripts (the browser journeys, tests/e2e/fixtures.ts) reads it.
+/**
+ * Marks the page as hydrated (its scripts start after the first paint, decision 061): `useHydrated`, the
+ * service worker's registration and the browser journeys (tests/e2e/fixtures.ts) read it. Rendered after the
+ * page, inside its Suspense boundary (decision 064), so its effect runs once the page itself has hydrated.
+ */
+function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  return null;
+}
+
+/**
+ * The page sits in one Suspense boundary so that React hydrates it in slices that yield to the browser, not in
+ * one long task (decision 064); the server always sends it whole and in place (app/entry.server.tsx).
+ */
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider initial={loaderData?.toast ?? null}>
-      <Outlet />
+      <Suspense>
+        <Outlet />
+        <HydratedMark />
+      </Suspense>
     </ToastProvider>
   );
 }

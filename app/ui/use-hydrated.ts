@@ -1,7 +1,13 @@
 import { startTransition, useEffect, useState } from "react";
 
-/** Set once the first hydrated render has committed: components mounted after that start hydrated. */
-let hydratedOnce = false;
+/**
+ * Whether the page has hydrated: the root's `<html data-hydrated>` (app/root.tsx), the one mark that the
+ * browser journeys and the service worker's registration read too. Absent while the server renders and while
+ * the page hydrates, set once it has.
+ */
+function pageHydrated(): boolean {
+  return typeof document !== "undefined" && document.documentElement.hasAttribute("data-hydrated");
+}
 
 /**
  * False during server rendering and the hydration render, true once React runs in the browser. The switch
@@ -11,9 +17,8 @@ let hydratedOnce = false;
  * later (a client-side navigation) start at true.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(hydratedOnce);
+  const [hydrated, setHydrated] = useState(pageHydrated);
   useEffect(() => {
-    hydratedOnce = true;
     if (!hydrated) startTransition(() => setHydrated(true));
   }, [hydrated]);
   return hydrated;
