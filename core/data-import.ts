@@ -27,3 +27,15 @@ export const DUPLICATE_ACTIONS = ["skip", "update"] as const;
 
 /** The refusal of an import file past its bound (20 MB), on both faces. */
 export const IMPORT_TOO_LARGE = "Import files can be up to 20 MB";
+
+/** What an import wrote, or found already present, per area: the outcome both faces show. */
+export type ImportCounts = {
+  jobs: number;
+  interviews: number;
+  tasks: number;
+  contacts: number;
+  interactions: number;
+  offers: number;
+};
+/** A row the import left out, with the file's row number, its area when the file has several, and why. */
+export type SkippedRow = { row: number; area?: string; reason: string };

@@ -1,19 +1,10 @@
 /** Pieces shared by the import screens: counts per area, the skipped rows with their reasons, the plan's room, the undo form. */
+import type { ImportCounts, SkippedRow } from "@core/data-import";
 import { planLabel, pluralize } from "@core/format";
 import { Form, Link } from "react-router";
 import { Alert } from "~/components/ui/alert";
 
-type Counts = {
-  jobs: number;
-  interviews: number;
-  tasks: number;
-  contacts: number;
-  interactions: number;
-  offers: number;
-};
-type Skipped = { row: number; area?: string; reason: string };
-
-const AREA_LABELS: [keyof Counts, string][] = [
+const AREA_LABELS: [keyof ImportCounts, string][] = [
   ["jobs", "Applications"],
   ["interviews", "Interviews"],
   ["tasks", "Tasks"],
@@ -22,7 +13,7 @@ const AREA_LABELS: [keyof Counts, string][] = [
   ["offers", "Offers"],
 ];
 
-export function ImportCountsList({ title, counts }: { title: string; counts: Counts }) {
+export function ImportCountsList({ title, counts }: { title: string; counts: ImportCounts }) {
   return (
     <div className="mt-2">
       <h3 className="text-sm font-semibold">{title}</h3>
@@ -36,7 +27,7 @@ export function ImportCountsList({ title, counts }: { title: string; counts: Cou
 }
 
 /** `headingLevel`: 3 inside a card with its own heading, 2 straight under the page's title. */
-export function SkippedList({ skipped, headingLevel = 3 }: { skipped: Skipped[]; headingLevel?: 2 | 3 }) {
+export function SkippedList({ skipped, headingLevel = 3 }: { skipped: SkippedRow[]; headingLevel?: 2 | 3 }) {
   if (skipped.length === 0) return <p className="mt-2 text-sm">No rows were skipped.</p>;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -5,6 +5,7 @@
  * atomic batch, within the plan's limit. `dryRun` answers what would be saved and writes nothing.
  */
 
+import type { ImportCounts, SkippedRow } from "@core/data-import";
 import type { CsvField, CsvImportOptions } from "@core/schemas/data-import";
 import type { JobCreateInput } from "@core/schemas/job";
 import { sql } from "drizzle-orm";
@@ -18,7 +19,7 @@ import { refreshJobMatches } from "../match/stored.server";
 import { planAllowance, planLimitMessage, planQuota } from "../plan-limits.server";
 import { chunkRows, insertImportRun, insertJobs, type JobRow, jobRowFrom, updateJobs } from "../writes.server";
 import { guessDateOrder, guessMapping, mapStatus, planRows, readCsv } from "./csv";
-import { type ImportCounts, type SkippedRow, todayForUser } from "./json-import.server";
+import { todayForUser } from "./json-import.server";
 
 export const PREVIEW_ROWS = 10;
 

@@ -6,6 +6,7 @@
  * the import stops at the limit and says how many records were left out.
  */
 
+import type { ImportCounts, SkippedRow } from "@core/data-import";
 import { DEFAULT_TIME_ZONE, parseDateOnly, toDateInputValue } from "@core/dates";
 import type { SQL } from "drizzle-orm";
 import { sqlBatch } from "../../db/sql-batch";
@@ -45,15 +46,6 @@ import {
 } from "../writes.server";
 import { readExportFile } from "./export-file";
 
-export type ImportCounts = {
-  jobs: number;
-  interviews: number;
-  tasks: number;
-  contacts: number;
-  interactions: number;
-  offers: number;
-};
-export type SkippedRow = { row: number; area?: string; reason: string };
 export type ImportOutcome = {
   imported: ImportCounts;
   updated: number;
