@@ -43,6 +43,14 @@ export default defineConfig({
                   test: /app[\\/](components[\\/](app-shell|page-header|ui[\\/](toast|icons|button|spinner|empty-state|card|alert|confirm-dialog))|ui[\\/](early-changes|page-handle|use-hydrated|nonce|theme|service-worker))\.tsx?$|app[\\/](root|routes[\\/]_app)\.tsx$|core[\\/]format\.ts$|preload-helper/,
                   priority: 1,
                 },
+                // The money formats (core/money.ts, which core/format.ts re-exports): only the screens that show
+                // an amount load them, not the shell every signed-in screen loads (decision 062, round 3). Above
+                // the shell's priority: a group takes the modules its members import along.
+                {
+                  name: "money",
+                  test: /core[\\/]money\.ts$/,
+                  priority: 3,
+                },
                 // A record screen's 404 boundary and its kind's wording (job, contact, document): one small
                 // file, not two (decision 062).
                 {

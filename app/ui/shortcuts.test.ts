@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { GO_TO_TIMEOUT_MS, isTypingIn, type KeyPress, newItemPath, readShortcut, SHORTCUTS } from "./shortcuts";
+import { SHORTCUTS } from "./shortcut-keys";
+import { GO_TO_TIMEOUT_MS, isTypingIn, type KeyPress, newItemPath, readShortcut } from "./shortcuts";
 
 const body = { tagName: "BODY" };
 

@@ -1,7 +1,8 @@
 /**
  * Keyboard shortcuts (issue 31, docs/decisions/049): which key press means what. Pure, so the sequence
  * rules are unit-tested in Node; the component that listens and acts on the page is
- * app/components/shortcuts/keyboard-shortcuts.tsx, loaded only for users who keep shortcuts on.
+ * app/components/shortcuts/keyboard-shortcuts.tsx, loaded only for users who keep shortcuts on. The list the
+ * dialog and the profile show is ./shortcut-keys.
  */
 
 /** How long after `g` the second key of a "go to" pair still counts. */
@@ -100,18 +101,3 @@ export function newItemPath(pathname: string): string | null {
           : null;
   return path === pathname ? null : path;
 }
-
-/** Every shortcut as the dialog and the profile list them: the keys in order, then what they do. */
-export const SHORTCUTS: readonly { keys: readonly string[]; label: string }[] = [
-  { keys: ["?"], label: "Show these shortcuts" },
-  { keys: ["/"], label: "Search the list" },
-  { keys: ["n"], label: "New application, task or contact (on its screen)" },
-  { keys: ["g", "d"], label: "Go to the dashboard" },
-  { keys: ["g", "a"], label: "Go to applications" },
-  { keys: ["g", "t"], label: "Go to tasks" },
-  { keys: ["g", "c"], label: "Go to contacts" },
-  { keys: ["j"], label: "Next row or card" },
-  { keys: ["k"], label: "Previous row or card" },
-  { keys: ["Enter"], label: "Open the current row or card" },
-  { keys: ["x"], label: "Select or unselect the current row or card" },
-];

@@ -1,7 +1,26 @@
-import { formatMoney } from "@core/format";
+import { capitalize, formatMoney } from "@core/format";
 import type { TransactionRow } from "@core/transaction-rows";
 import { Link } from "react-router";
-import { PaymentStatusBadge } from "~/components/ui/badge";
+import { Badge, type BadgeTone } from "~/components/ui/badge";
+
+const paymentStatusTones: Record<string, BadgeTone> = {
+  completed: "green",
+  pending: "yellow",
+  failed: "red",
+  refunded: "purple",
+};
+
+/**
+ * A payment's status in its colour: here, not in ui/badge, which fourteen screens load while only the payment
+ * lists show this (decision 062).
+ */
+function PaymentStatusBadge({ status, className }: { status: string; className?: string }) {
+  return (
+    <Badge tone={Object.hasOwn(paymentStatusTones, status) ? paymentStatusTones[status] : "gray"} className={className}>
+      {capitalize(status)}
+    </Badge>
+  );
+}
 
 /** Payments as cards (one per transaction): readable at 390 px, two columns of details from `sm`. */
 export function TransactionList({ rows, headingLevel = 2 }: { rows: TransactionRow[]; headingLevel?: 2 | 3 }) {

@@ -1,4 +1,4 @@
-import { SHORTCUTS } from "~/ui/shortcuts";
+import { SHORTCUTS } from "~/ui/shortcut-keys";
 
 const kbd = "rounded-md border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-800 shadow-xs";
 

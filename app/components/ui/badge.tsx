@@ -59,18 +59,3 @@ export function PriorityBadge({ priority, className }: { priority: string; class
     </Badge>
   );
 }
-
-const paymentStatusTones: Record<string, BadgeTone> = {
-  completed: "green",
-  pending: "yellow",
-  failed: "red",
-  refunded: "purple",
-};
-
-export function PaymentStatusBadge({ status, className }: { status: string; className?: string }) {
-  return (
-    <Badge tone={Object.hasOwn(paymentStatusTones, status) ? paymentStatusTones[status] : "gray"} className={className}>
-      {capitalize(status)}
-    </Badge>
-  );
-}

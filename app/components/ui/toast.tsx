@@ -48,24 +48,13 @@ export type ToastProviderProps = {
 
 /** Holds the toast stack and renders the `Toaster` after its children. */
 export function ToastProvider({ initial = null, children }: ToastProviderProps) {
-  const [toasts, setToasts] = useState<Toast[]>(() =>
-    initial
-      ? [{ id: 0, type: initial.type, message: initial.message, undo: initial.undo, undoLeftMs: initial.undoLeftMs }]
-      : [],
-  );
+  // A flash's own `id` (a string) gives way to the stack's number.
+  const [toasts, setToasts] = useState<Toast[]>(() => (initial ? [{ ...initial, id: 0 }] : []));
   const nextId = useRef(1);
 
   const show = useCallback((toast: ToastMessage) => {
     const id = nextId.current++;
-    setToasts((current) =>
-      withToast(current, {
-        id,
-        type: toast.type,
-        message: toast.message,
-        undo: toast.undo,
-        undoLeftMs: toast.undoLeftMs,
-      }),
-    );
+    setToasts((current) => withToast(current, { ...toast, id }));
   }, []);
 
   const dismiss = useCallback((id: number) => {
@@ -127,6 +116,7 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
   const [paused, setPaused] = useState(false);
   const hydrated = useHydrated();
   const { id, type, message, undo, undoLeftMs = 0 } = toast;
+  const error = type === "error";
   // The Undo goes when the server's window closes, paused or not: a later press would only be refused.
   const [undoOpen, setUndoOpen] = useState(Boolean(undo));
   useEffect(() => {
@@ -139,7 +129,7 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
     ? ""
     : undo
       ? " toast-auto-hide-undo"
-      : type === "error"
+      : error
         ? " toast-auto-hide-error"
         : " toast-auto-hide-success";
   // A toast with an Undo stays as long as the change can be undone.
@@ -160,7 +150,7 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
   };
   const content = (
     <>
-      {type === "error" ? (
+      {error ? (
         <AlertCircleIcon className="mt-px size-5 shrink-0 text-red-600" />
       ) : (
         <CheckCircleIcon className="mt-px size-5 shrink-0 text-green-600" />
@@ -178,12 +168,14 @@ function ToastCard({ toast, dismiss }: { toast: Toast; dismiss: (id: number) => 
     </>
   );
   // Hovering or focusing a toast pauses its timer, so it can be read and dismissed at leisure.
-  return type === "error" ? (
-    <div role="alert" aria-live="assertive" aria-atomic="true" className={toastClasses + cssAutoHide} {...pause}>
-      {content}
-    </div>
-  ) : (
-    <div role="status" aria-live="polite" aria-atomic="true" className={toastClasses + cssAutoHide} {...pause}>
+  return (
+    <div
+      role={error ? "alert" : "status"}
+      aria-live={error ? "assertive" : "polite"}
+      aria-atomic="true"
+      className={toastClasses + cssAutoHide}
+      {...pause}
+    >
       {content}
     </div>
   );

@@ -1,10 +1,11 @@
 import { THEME_LABELS, THEMES, type Theme } from "@core/theme";
-import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useRouteLoaderData } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "~/components/ui/card";
 import type { loader as rootLoader } from "~/root";
 import { type FormReply, useFormFields } from "~/ui/forms";
+import { useBusy } from "./sections";
 
 const HINTS: Record<Theme, string> = {
   system: "Follows this device's light or dark setting.",
@@ -22,8 +23,7 @@ export function ThemeCard({ reply }: { reply: FormReply | undefined }) {
   // Only a hand-made post can be refused (the radios hold the three themes); it is said above them.
   const { errorFor } = useFormFields({ reply, defaultValue: { theme } });
   const error = errorFor("theme");
-  const nav = useNavigation();
-  const busy = nav.state === "submitting" && nav.formData?.get("intent") === "theme";
+  const busy = useBusy("theme");
   return (
     <Card>
       <CardHeader title="Appearance" description="The theme on this browser." />

@@ -1,0 +1,63 @@
+/**
+ * The app shell's two `<details>` menus (the account menu, and the navigation menu on a phone). Their
+ * closing on a click outside or on Escape loads when a menu first opens (app/components/app-shell-menu.ts,
+ * docs/decisions/062 round 3); following a link inside one closes it at once. Without JavaScript each still
+ * opens and closes with its summary.
+ */
+import type { Page } from "@playwright/test";
+import { expect, signedIn, test } from "./fixtures";
+
+const accountMenu = (page: Page) =>
+  page.locator("details", { has: page.locator("summary", { hasText: "Account menu for" }) });
+
+test("the account menu closes on a click outside it and on Escape, which gives the focus back", async ({ page }) => {
+  await signedIn(page);
+  const menu = accountMenu(page);
+  await menu.locator("summary").click();
+  await expect(menu).toHaveAttribute("open", "");
+  await expect(menu.getByRole("link", { name: "Your Profile" })).toBeVisible();
+  // The closing code arrives a moment after the first open: the click outside is retried until it acts.
+  await expect(async () => {
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(menu).not.toHaveAttribute("open", { timeout: 500 });
+  }).toPass();
+
+  await menu.locator("summary").click();
+  await expect(menu).toHaveAttribute("open", "");
+  await page.keyboard.press("Escape");
+  await expect(menu).not.toHaveAttribute("open");
+  await expect(menu.locator("summary")).toBeFocused();
+  // Closed, Escape is no longer the menu's: opening it again and pressing Escape still works.
+  await menu.locator("summary").press("Enter");
+  await expect(menu).toHaveAttribute("open", "");
+  await page.keyboard.press("Escape");
+  await expect(menu).not.toHaveAttribute("open");
+});
+
+test("a link followed from the phone's navigation menu closes it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedIn(page);
+  const nav = page.locator("details", { has: page.locator("summary", { hasText: "Navigation menu" }) });
+  await nav.locator("summary").click();
+  await nav.getByRole("link", { name: "Tasks" }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(nav).not.toHaveAttribute("open");
+  // One menu open at a time: the account menu closes the navigation menu.
+  await nav.locator("summary").click();
+  await accountMenu(page).locator("summary").click();
+  await expect(accountMenu(page)).toHaveAttribute("open", "");
+  await expect(nav).not.toHaveAttribute("open");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the account menu opens and closes with its summary", async ({ page }) => {
+    await signedIn(page);
+    const menu = accountMenu(page);
+    await menu.locator("summary").click();
+    await expect(menu.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await menu.locator("summary").click();
+    await expect(menu.getByRole("button", { name: "Sign out" })).toBeHidden();
+  });
+});
