@@ -1,15 +1,5 @@
 import { initialOf, planLabel } from "@core/format";
-import {
-  type ComponentType,
-  lazy,
-  type MouseEvent,
-  type ReactNode,
-  Suspense,
-  type SyntheticEvent,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type ComponentType, lazy, type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { KeyboardShortcutsProps } from "./shortcuts/keyboard-shortcuts";
@@ -99,23 +89,34 @@ const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-
 const summaryReset = "list-none [&::-webkit-details-marker]:hidden";
 
 /**
- * What the header's two `<details>` menus share: one open at a time (`name`); following a link inside one
- * closes it; while one is open, a click outside it or Escape closes it too (./app-shell-menu, loaded when a
- * menu first opens: most visits open none, docs/decisions/062). Without JavaScript a menu still opens and
- * closes with its summary.
+ * Closes a `<details>` menu on a click outside it, on Escape (returning focus to its summary) and when a
+ * link inside it is followed. Without JavaScript the menu still opens and closes with its summary.
  */
-const menuProps = {
-  name: "app-shell-menu",
-  onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
-    const details = event.currentTarget;
-    if (details.open) {
-      import("./app-shell-menu").then(({ closeOnOutsideOrEscape }) => closeOnOutsideOrEscape(details)).catch(() => {});
+function useDismissableDetails(ref: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    function onPointerDown(event: PointerEvent) {
+      if (details?.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
     }
-  },
-  onClick(event: MouseEvent<HTMLDetailsElement>) {
-    if (event.target instanceof Element && event.target.closest("a[href]")) event.currentTarget.open = false;
-  },
-};
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape" || !details?.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    }
+    function onClick(event: MouseEvent) {
+      if (event.target instanceof Element && event.target.closest("a[href]") && details) details.open = false;
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    details.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+      details.removeEventListener("click", onClick);
+    };
+  }, [ref]);
+}
 
 function Wordmark() {
   return (
@@ -220,8 +221,10 @@ function UserSummary({ user }: { user: AppShellUser }) {
 }
 
 function MobileNav({ user, inboxWaiting }: { user: AppShellUser; inboxWaiting: number }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismissableDetails(ref);
   return (
-    <details {...menuProps} className="group/mobile relative lg:hidden">
+    <details ref={ref} name="app-shell-menu" className="group/mobile relative lg:hidden">
       <summary
         className={`${summaryReset} -ml-2 flex size-10 cursor-pointer items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 ${focusRing}`}
       >
@@ -260,9 +263,10 @@ function usePushEndpoint(): string {
 function UserMenu({ user, onShowShortcuts }: { user: AppShellUser; onShowShortcuts?: () => void }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const pushEndpoint = usePushEndpoint();
+  useDismissableDetails(ref);
   const itemClasses = `flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`;
   return (
-    <details ref={ref} {...menuProps} className="group/user relative">
+    <details ref={ref} name="app-shell-menu" className="group/user relative">
       <summary
         className={`${summaryReset} flex cursor-pointer items-center gap-2 rounded-full p-1 hover:bg-slate-100 sm:rounded-lg sm:pr-2 ${focusRing}`}
       >
