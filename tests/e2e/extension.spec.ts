@@ -20,7 +20,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { CHROME_EXTENSION_ID } from "@core/extension";
 import { matchResume } from "@core/match";
 import { type BrowserContext, chromium, type Page, type Worker } from "@playwright/test";
-import { expect, newUser, test } from "./fixtures";
+import { expect, login, newUser, test } from "./fixtures";
 
 /** The extension APIs the service worker has (the functions below are evaluated there, not here). */
 declare const chrome: {
@@ -235,10 +235,7 @@ test("options, sign in, clip, edit, save, Already tracked, not a posting, hand-o
 
   // Hand-off to /jobs/new (signed in on the web too), through pendingJobData.
   const web = await context.newPage();
-  await web.goto(`${APP}/login`);
-  await web.getByLabel("Email").fill(user.email);
-  await web.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
-  await web.getByRole("button", { name: "Sign in" }).click();
+  await login(web, user, `${APP}/login`);
   await expect(web).toHaveURL(/\/dashboard$/);
   await board.goto(`${FIXTURES}/generic.html`);
   await popup.reload();
@@ -331,10 +328,7 @@ test("the popup's resume match: a TXT resume read and made the default, kept in 
   // first journey is cleared first: this browser signs in to the app as the new user.
   await context.clearCookies();
   const web = await context.newPage();
-  await web.goto(`${APP}/login`);
-  await web.getByLabel("Email").fill(user.email);
-  await web.getByRole("textbox", { name: "Password", exact: true }).fill(user.password);
-  await web.getByRole("button", { name: "Sign in" }).click();
+  await login(web, user, `${APP}/login`);
   await expect(web).toHaveURL(/\/dashboard$/);
   await web.goto(`${APP}/documents`);
   await web.getByRole("button", { name: "Use as default resume: ml-resume.txt" }).click();

@@ -9,16 +9,25 @@
  * subscription made in the page with Web Crypto, as a browser's (an https endpoint, a P-256 key, an auth
  * secret), and records the key it was asked to subscribe with. Everything else is the real page and server.
  */
+import type { BrowserContext } from "@playwright/test";
 import { expect, login, signedIn, test } from "./fixtures";
 
-test("turning push on adds this device to the list, and Remove takes it away", async ({ page, context }) => {
+/**
+ * Grants the notification permission and replaces `pushManager.subscribe` and `getSubscription` (see above):
+ * each subscription is made in the page with Web Crypto and kept in localStorage, so later pages'
+ * `getSubscription()` find it as a browser's would; the keys asked for are recorded in `window.__pushCalls`.
+ */
+async function standInPush(context: BrowserContext) {
   await context.grantPermissions(["notifications"]);
   await context.addInitScript(() => {
+    const KEY = "test-push-subscription";
     const b64url = (bytes: ArrayBuffer) =>
       btoa(String.fromCharCode(...new Uint8Array(bytes)))
         .replace(/\+/g, "-")
         .replace(/\//g, "_")
         .replace(/=+$/, "");
+    const asSubscription = (json: { endpoint: string }) =>
+      ({ endpoint: json.endpoint, toJSON: () => json, unsubscribe: async () => true }) as never;
     const calls: string[] = [];
     (window as unknown as { __pushCalls: string[] }).__pushCalls = calls;
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
@@ -26,11 +35,23 @@ test("turning push on adds this device to the list, and Remove takes it away", a
       const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
       const p256dh = b64url(await crypto.subtle.exportKey("raw", pair.publicKey));
       const auth = b64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
-      const endpoint = `https://127.0.0.1:8859/push/${crypto.randomUUID()}`;
-      return { endpoint, toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }) } as never;
+      const json = {
+        endpoint: `https://127.0.0.1:8859/push/${crypto.randomUUID()}`,
+        expirationTime: null,
+        keys: { p256dh, auth },
+      };
+      localStorage.setItem(KEY, JSON.stringify(json));
+      return asSubscription(json);
     };
-    PushManager.prototype.getSubscription = async () => null;
+    PushManager.prototype.getSubscription = async () => {
+      const saved = localStorage.getItem(KEY);
+      return saved ? asSubscription(JSON.parse(saved)) : null;
+    };
   });
+}
+
+test("turning push on adds this device to the list, and Remove takes it away", async ({ page, context }) => {
+  await standInPush(context);
   await signedIn(page);
   await page.goto("/profile/notifications");
   await expect(page.getByRole("columnheader", { name: "Push" })).toBeVisible();
@@ -58,33 +79,7 @@ test("turning push on adds this device to the list, and Remove takes it away", a
 });
 
 test("signing out deletes this browser's subscription: the next sign-in lists no device", async ({ page, context }) => {
-  await context.grantPermissions(["notifications"]);
-  // As above, with the subscription kept (localStorage) so that later pages' getSubscription() finds it.
-  await context.addInitScript(() => {
-    const b64url = (bytes: ArrayBuffer) =>
-      btoa(String.fromCharCode(...new Uint8Array(bytes)))
-        .replace(/\+/g, "-")
-        .replace(/\//g, "_")
-        .replace(/=+$/, "");
-    const asSubscription = (json: { endpoint: string }) =>
-      ({ endpoint: json.endpoint, toJSON: () => json, unsubscribe: async () => true }) as never;
-    PushManager.prototype.subscribe = async () => {
-      const pair = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
-      const p256dh = b64url(await crypto.subtle.exportKey("raw", pair.publicKey));
-      const auth = b64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
-      const json = {
-        endpoint: `https://127.0.0.1:8859/push/${crypto.randomUUID()}`,
-        expirationTime: null,
-        keys: { p256dh, auth },
-      };
-      localStorage.setItem("test-push-subscription", JSON.stringify(json));
-      return asSubscription(json);
-    };
-    PushManager.prototype.getSubscription = async () => {
-      const saved = localStorage.getItem("test-push-subscription");
-      return saved ? asSubscription(JSON.parse(saved)) : null;
-    };
-  });
+  await standInPush(context);
   const user = await signedIn(page);
   await page.goto("/profile/notifications");
   await page.getByRole("button", { name: "Turn on notifications on this device" }).click();
