@@ -12,6 +12,7 @@ import { importCsvFile } from "@worker/domain/data-import/csv-import.server";
 import { importExportFile } from "@worker/domain/data-import/json-import.server";
 import { bulkJobs, undoBulk } from "@worker/domain/jobs-bulk.server";
 import { describe, expect, it } from "vitest";
+import { LETTER } from "../offers/helpers";
 import { api, as, createJob, type SignedUp, setPlan, signUp, testDeps } from "../support";
 import { describeLog, meteredD1 } from "./d1-meter";
 
@@ -154,5 +155,34 @@ describe(`writes of a few rows in an account of ${COPIES + 1}`, () => {
       .bind(first)
       .all<{ sha256: string }>();
     expect(kept.results).toEqual([{ sha256: `sha-${first}` }]);
+  });
+
+  it("a bulk action reads the offers of the jobs it names, found by their job (offers_job_idx), not the account's", async () => {
+    const user: SignedUp = await signUp();
+    await setPlan(user.userId, "premium");
+    const first = await createJob(user, { company: "Acme", position: "Engineer" });
+    await copyRow("jobs", first);
+    const put = await api("PUT", `/jobs/${first}/offer`, { token: user.token, body: LETTER });
+    expect(put.status).toBe(200);
+    // An offer on every copy: the account holds 201.
+    const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('offers')").all<{ name: string }>();
+    const columns = results.map((r) => r.name);
+    const values = columns.map((c) => (c === "id" ? "'o-' || j.id" : c === "job_id" ? "j.id" : `o.${c}`));
+    await env.DB.prepare(
+      `INSERT INTO offers (${columns.join(", ")}) SELECT ${values.join(", ")} FROM offers o, jobs j
+       WHERE o.job_id = ? AND j.user_id = ? AND j.id <> ?`,
+    )
+      .bind(first, user.userId, first)
+      .run();
+    const m = metered();
+    const deleted = await bulkJobs(m.deps, user.userId, { ids: [first], action: "delete" });
+    expect(deleted.done).toBe(1);
+    const reads = m.statements(/^\s*select\b.*\bfrom "offers"/is);
+    expect(reads, m.describe()).toHaveLength(1);
+    expect(reads[0]?.rowsRead, m.describe()).toBeLessThanOrEqual(BY_KEY);
+    const kept = await env.DB.prepare("SELECT count(*) AS n FROM offers WHERE user_id = ?")
+      .bind(user.userId)
+      .first<{ n: number }>();
+    expect(kept?.n).toBe(COPIES);
   });
 });
