@@ -69,7 +69,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/profile");
       await expect(page.getByText(second)).toBeVisible();
       await page.getByRole("link", { name: "Manage calendar feed" }).click();
-      await page.getByRole("button", { name: "Turn off" }).click();
+      // On the feed's page (the profile has a "Turn off keyboard shortcuts" button of its own).
+      await expect(page).toHaveURL(/\/profile\/calendar$/);
+      await page.getByRole("button", { name: "Turn off", exact: true }).click();
       await expect(page.getByText("Calendar feed turned off")).toBeVisible();
       await expect(page.getByRole("button", { name: "Create feed" })).toBeVisible();
       expect((await page.request.get(second)).status()).toBe(404);
