@@ -3,7 +3,8 @@
  * them, each declared beside its handler.
  */
 
-import { parsePeriod } from "@core/analytics";
+import { type AnalyticsPeriod, parsePeriod } from "@core/analytics";
+import { MIN_APPLICATIONS_SHOWN } from "@core/answers";
 import { iso } from "@core/dates";
 import { analyticsQuerySchema } from "@core/schemas/analytics";
 import { OpenAPIHono, type z } from "@hono/zod-openapi";
@@ -12,6 +13,7 @@ import { getDashboardAnalytics } from "../domain/dashboard.server";
 import { type ApiEnv, apiValidationMessage, errorBody, failureResponse } from "./http";
 import { requireAuth } from "./middleware/require-auth";
 import {
+  AnswerAnalytics,
   ApplicationAnalytics,
   Dashboard,
   InterviewAnalytics,
@@ -100,6 +102,13 @@ const FIGURES = {
   },
 } satisfies Record<AnalyticsArea, { summary: string; schema: z.ZodType; description: string }>;
 
+/** The optional endpoints' `period` (anything unknown is `fallback`), or the 400's message when it is too long. */
+function queryPeriod(query: Record<string, string>, fallback: AnalyticsPeriod) {
+  const parsed = analyticsQuerySchema.safeParse(query);
+  if (!parsed.success) return { invalid: apiValidationMessage(parsed.error) };
+  return { period: parsePeriod(parsed.data.period, fallback) };
+}
+
 /** The optional endpoints of contract §9; `tasks` alone defaults to the last month. */
 for (const area of ["applications", "interviews", "tasks", "networking"] as const satisfies AnalyticsArea[]) {
   const figures = FIGURES[area];
@@ -117,10 +126,9 @@ for (const area of ["applications", "interviews", "tasks", "networking"] as cons
       errors: { 400: "period must be at most 40 characters", 403: REFUSAL },
     },
     async (c) => {
-      const query = analyticsQuerySchema.safeParse(c.req.query());
-      if (!query.success) return c.json(errorBody(apiValidationMessage(query.error)), 400);
-      const period = parsePeriod(query.data.period, area === "tasks" ? "last-month" : "all");
-      const result = await getAdvancedAnalytics(c.get("deps"), c.get("userId"), period, [area]);
+      const query = queryPeriod(c.req.query(), area === "tasks" ? "last-month" : "all");
+      if (query.invalid !== undefined) return c.json(errorBody(query.invalid), 400);
+      const result = await getAdvancedAnalytics(c.get("deps"), c.get("userId"), query.period, [area]);
       if (!result.ok) return failureResponse(c, result);
       const { period: p, timeZone, start, today, [area]: figures } = result.value;
       // Asked for, so computed: the domain's type leaves each area optional.
@@ -129,3 +137,50 @@ for (const area of ["applications", "interviews", "tasks", "networking"] as cons
     },
   );
 }
+
+/**
+ * "What gets answers" (issue 33, docs/decisions/056-what-gets-answers.md): the /analytics screen's by-source,
+ * by-resume-version and score-vs-outcome tables, from the same domain call its loader makes. A version's
+ * rollup key is named `hashPrefix` and its date is ISO 8601 here; every number is the screen's.
+ */
+route(
+  analyticsApi,
+  {
+    method: "get",
+    path: "/answers",
+    tag,
+    summary: "What gets answers",
+    description: `The applications made in the period (by application day) by source, by the resume version sent and by match-score band: applications, response and interview rates with their 90% Wilson intervals, median days to a first response; rows under ${MIN_APPLICATIONS_SHOWN} applications left out and counted. Plans with advanced analytics (Premium). Days are the user's time zone's.`,
+    auth: "bearer",
+    query: analyticsQuerySchema,
+    success: { description: "The figures.", schema: ok({ data: AnswerAnalytics }) },
+    errors: { 400: "period must be at most 40 characters", 403: REFUSAL },
+  },
+  async (c) => {
+    const query = queryPeriod(c.req.query(), "all");
+    if (query.invalid !== undefined) return c.json(errorBody(query.invalid), 400);
+    const result = await getAdvancedAnalytics(c.get("deps"), c.get("userId"), query.period, ["answers"]);
+    if (!result.ok) return failureResponse(c, result);
+    const { period: p, timeZone, start, today, answers } = result.value;
+    if (!answers) throw new Error("The answers figures were not computed");
+    return c.json({
+      success: true,
+      data: {
+        period: p,
+        timeZone,
+        from: start,
+        to: today,
+        bySource: answers.bySource,
+        byResumeVersion: {
+          rows: answers.byResumeVersion.rows.map(({ key, since, ...row }) => ({
+            ...row,
+            hashPrefix: key,
+            since: since === null ? null : new Date(since).toISOString(),
+          })),
+          hidden: answers.byResumeVersion.hidden,
+        },
+        scoreVsOutcome: answers.scoreVsOutcome,
+      },
+    });
+  },
+);

@@ -1,9 +1,10 @@
 /**
  * Advanced analytics at 10,000 applications, 5,000 interviews, 500 tasks and 200 contacts (issue 23): the
- * /analytics page and each of contract §9's four endpoints read at most 2,000 rows in at most 2 D1 calls,
- * from the rollup (docs/decisions/034-analytics-rollups.md), and no read ever rebuilds it: not the first
- * one, not the first one after a zone change (rebuilt in the request that saves the zone, measured here),
- * not the first one after daylight saving moved the zone's offset (the daily job moves the offset only).
+ * /analytics page and each of contract §9's optional endpoints (the four, and issue 33's answers) read at
+ * most 2,000 rows in at most 2 D1 calls, from the rollup (docs/decisions/034-analytics-rollups.md), and no
+ * read ever rebuilds it: not the first one, not the first one after a zone change (rebuilt in the request
+ * that saves the zone, measured here), not the first one after daylight saving moved the zone's offset (the
+ * daily job moves the offset only).
  * What the rollup adds to a job write is measured beside them.
  */
 import { env } from "cloudflare:workers";
@@ -45,7 +46,7 @@ describe("analytics reads at 10,000 applications", () => {
   }, 60_000);
 
   const PATHS = [
-    ...["applications", "interviews", "tasks", "networking"].flatMap((area) =>
+    ...["applications", "interviews", "tasks", "networking", "answers"].flatMap((area) =>
       ["all", "last-year", "last-week"].map((period) => `/api/v1/analytics/${area}?period=${period}`),
     ),
   ];

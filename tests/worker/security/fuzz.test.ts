@@ -349,6 +349,7 @@ const API_ENDPOINTS: [string, string][] = [
   ["GET", "/analytics/interviews?period=last-week"],
   ["GET", "/analytics/tasks"],
   ["GET", "/analytics/networking?period=all"],
+  ["GET", "/analytics/answers?period=last-3-months"],
   ["GET", "/notifications"],
   ["GET", "/notifications/unread-count"],
   ["PATCH", "/notifications/:id/read"],

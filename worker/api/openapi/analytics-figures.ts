@@ -1,14 +1,16 @@
 /**
  * The shapes of the analytics answers (worker/api/analytics.ts, contract §9): the dashboard's numbers and the
- * optional endpoints' figures (issue 23, worker/domain/analytics/figures.ts). Percentages are 0–100 with one
- * decimal.
+ * optional endpoints' figures (issue 23, worker/domain/analytics/figures.ts; issue 33, answers.ts).
+ * Percentages are 0–100 with one decimal.
  */
 
 import { LOCATION_TYPES, SALARY_BANDS } from "@core/analytics";
+import { MATCH_BANDS, MIN_APPLICATIONS_SHOWN } from "@core/answers";
 import {
   CONTACT_RELATIONSHIPS,
   INTERACTION_METHODS,
   INTERVIEW_TYPES,
+  JOB_SOURCES,
   JOB_STATUSES,
   JOB_TYPES,
   PRIORITIES,
@@ -172,3 +174,69 @@ export const Dashboard = z
     }),
   })
   .openapi("Dashboard");
+
+// "What gets answers" (`GET /analytics/answers`, issue 33, docs/decisions/056-what-gets-answers.md).
+const rateInterval = z
+  .object({ low: percent, high: percent })
+  .nullable()
+  .openapi({ description: "The rate's 90% Wilson score interval, percent; null when the row has no applications." });
+const answerRow = {
+  applications: count.openapi({ description: "Non-saved applications whose application day is in the period." }),
+  responses: count.openapi({
+    description: "Of them, those that got a response: screening, interview, offer or rejected.",
+  }),
+  interviews: count.openapi({ description: "Of them, those that reached the interview stage or a later one." }),
+  responseRate: percent.openapi({ description: "responses ÷ applications, percent, one decimal." }),
+  responseInterval: rateInterval,
+  interviewRate: percent.openapi({ description: "interviews ÷ applications, percent, one decimal." }),
+  interviewInterval: rateInterval,
+  medianDaysToFirstResponse: z
+    .number()
+    .nullable()
+    .openapi({ description: "Whole days from applying to the first recorded response (median); null when none." }),
+  timedResponses: count.openapi({ description: "Responses whose move out of applied was recorded." }),
+};
+const answerTable = <T extends z.ZodRawShape>(row: T, what: string) =>
+  z.object({
+    rows: z
+      .array(z.object({ ...answerRow, ...row }))
+      .openapi({ description: `${what} Rows under ${MIN_APPLICATIONS_SHOWN} applications are left out.` }),
+    hidden: count.openapi({ description: `Rows with 1 to ${MIN_APPLICATIONS_SHOWN - 1} applications, left out.` }),
+  });
+
+export const AnswerAnalytics = z
+  .object({
+    ...window,
+    bySource: answerTable(
+      {
+        source: z
+          .enum([...JOB_SOURCES, "none"])
+          .openapi({ description: "The application's source; `none` when not recorded." }),
+        label: z.string().openapi({ example: "LinkedIn" }),
+      },
+      "Most applications first.",
+    ),
+    byResumeVersion: answerTable(
+      {
+        hashPrefix: z
+          .string()
+          .openapi({ description: "The first 16 hex characters of the SHA-256 of the resume sent." }),
+        shortHash: z.string().openapi({ description: "Its first 7 characters.", example: "3f2a9c1" }),
+        name: z
+          .string()
+          .openapi({ description: "The file's name when it was sent, or `A resume no longer recorded`." }),
+        since: z.string().nullable().openapi({
+          description: "The document's upload (or, deleted, its first record): ISO 8601; null when unknown.",
+        }),
+      },
+      "One row per resume content sent when applying (an edited upload is a new version); most applications first.",
+    ),
+    scoreVsOutcome: answerTable(
+      {
+        band: z.enum(MATCH_BANDS).openapi({ description: "The stored match score's band; `none` without a score." }),
+        label: z.string().openapi({ example: "80–100" }),
+      },
+      "Highest band first, then `none`.",
+    ),
+  })
+  .openapi("AnswerAnalytics");
