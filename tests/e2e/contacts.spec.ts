@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
+  hydrated,
   login,
   newUser,
   openBeforeHydration,
@@ -166,6 +167,7 @@ test.describe("contacts, with JavaScript", () => {
     await page.getByLabel("Name").fill("Priya Raman");
     await page.getByLabel("Tags").fill("fintech, referral");
     await hydrate();
+    await hydrated(page);
     await expect(page.getByRole("button", { name: "Remove tag fintech" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Remove tag referral" })).toBeVisible();
     await page.getByRole("button", { name: "Add Contact" }).click();
@@ -181,6 +183,7 @@ test.describe("contacts, with JavaScript", () => {
     const picker = page.getByLabel("Contact person");
     await picker.selectOption({ label: "Person 3 (Acme)" });
     await hydrate();
+    await hydrated(page);
     await expect(page.getByLabel("Filter contacts")).toBeVisible();
     await expect(picker.locator("option:checked")).toHaveText("Person 3 (Acme)");
     await page.getByRole("button", { name: "Add Application" }).click();

@@ -8,7 +8,7 @@
  * toggles it.
  */
 import type { Page } from "@playwright/test";
-import { expect, openBeforeHydration, signedIn, test } from "./fixtures";
+import { expect, hydrated, openBeforeHydration, signedIn, test } from "./fixtures";
 
 /**
  * How the click is made: `new MouseEvent("click", { bubbles: true })` is not cancelable (its default,
@@ -57,13 +57,6 @@ async function isolatedFill(
   await cdp.detach();
   if (exceptionDetails) throw new Error(exceptionDetails.text);
   return result.value as string[];
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("form[method=post]");
-    return !!form && Object.keys(form).some((key) => key.startsWith("__react"));
-  });
 }
 
 const capture = { company: "Isolated Capture Ltd", jobLocation: "Pune", jobType: "contract" };

@@ -141,6 +141,17 @@ export async function openBeforeHydration(page: Page, path: string): Promise<() 
   return async () => letThrough();
 }
 
+/**
+ * Waits until the page has hydrated (the root's mark, app/root.tsx), failing after 30 s: for journeys that
+ * opened a page before hydration (`openBeforeHydration`) and rely on what JavaScript adds. Generous, since
+ * hydration on a busy machine can take seconds once the scripts are let through.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
+    timeout: 30_000,
+  });
+}
+
 /** Registers through the API (fast), then signs in through the real login form. */
 export async function signedIn(page: Page, user = newUser()): Promise<TestUser> {
   const res = await registerThroughApi(page, user);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, openBeforeHydration, signedIn, test } from "./fixtures";
+import { expect, hydrated, openBeforeHydration, signedIn, test } from "./fixtures";
 
 async function addJob(page: Page, fields: { company: string; position: string; status?: string; favorite?: boolean }) {
   await page.goto("/jobs/new");
@@ -75,13 +75,13 @@ test.describe("jobs, with JavaScript", () => {
     await addJob(page, { company: "Zerodha", position: "Backend Developer", status: "screening" });
 
     // Before hydration the status select waits for its Update button, which hydration removes.
-    const hydrated = () => expect(page.getByRole("button", { name: /^(Update|Apply)$/ })).toHaveCount(0);
+    const buttonsGone = () => expect(page.getByRole("button", { name: /^(Update|Apply)$/ })).toHaveCount(0);
     let hydrate = await openBeforeHydration(page, "/applications");
     const status = page.getByLabel("Status of Frontend Engineer at Razorpay");
     await status.selectOption("offer");
     const saved = page.waitForResponse((res) => res.request().method() === "POST");
     await hydrate();
-    await hydrated();
+    await buttonsGone();
     await expect(status).toHaveValue("offer");
     expect((await saved).status()).toBe(200);
     await expect(page.getByText("Failed to update job")).toHaveCount(0);
@@ -92,7 +92,7 @@ test.describe("jobs, with JavaScript", () => {
     hydrate = await openBeforeHydration(page, "/applications");
     await page.getByLabel("Status", { exact: true }).selectOption("screening");
     await hydrate();
-    await hydrated();
+    await buttonsGone();
     await expect(page).toHaveURL(/status=screening/);
     await expect(row(page, "Backend Developer")).toBeVisible();
     await expect(row(page, "Frontend Engineer")).toHaveCount(0);
@@ -192,14 +192,6 @@ test.describe("jobs, with JavaScript", () => {
     await expect(row(page, "PM")).toContainText("Hooli");
   });
 });
-
-/** Waits until React has hydrated the page's form, as the extension waits for the page to be ready. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("form[method=post]");
-    return !!form && Object.keys(form).some((key) => key.startsWith("__react"));
-  });
-}
 
 type Fill = Record<string, string | boolean>;
 
