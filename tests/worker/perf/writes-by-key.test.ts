@@ -18,16 +18,20 @@ import { describeLog, meteredD1 } from "./d1-meter";
 
 const COPIES = 200;
 
-/** `count` copies of a row of `table` (ids `<id>-001`…), in SQL: the plan's limits and the API are not the point. */
-async function copyRow(table: "jobs" | "contacts", id: string, count = COPIES) {
+/**
+ * `COPIES` copies of a row of `table` (ids `<id>-001`…), in SQL: the plan's limits and the API are not the point.
+ * `numbered` columns are numbered the same way, e.g. an offer's `job_id`, so that each copy belongs to the
+ * same-numbered copy of its job.
+ */
+async function copyRow(table: "jobs" | "contacts" | "offers", id: string, numbered: string[] = []) {
   const { results } = await env.DB.prepare(`SELECT name FROM pragma_table_info('${table}')`).all<{ name: string }>();
   const columns = results.map((r) => r.name);
-  const values = columns.map((c) => (c === "id" ? "printf('%s-%03d', t.id, n.i)" : `t.${c}`));
+  const values = columns.map((c) => (c === "id" || numbered.includes(c) ? `printf('%s-%03d', t.${c}, n.i)` : `t.${c}`));
   await env.DB.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
      INSERT INTO ${table} (${columns.join(", ")}) SELECT ${values.join(", ")} FROM ${table} t, n WHERE t.id = ?`,
   )
-    .bind(count, id)
+    .bind(COPIES, id)
     .run();
 }
 
@@ -165,15 +169,8 @@ describe(`writes of a few rows in an account of ${COPIES + 1}`, () => {
     const put = await api("PUT", `/jobs/${first}/offer`, { token: user.token, body: LETTER });
     expect(put.status).toBe(200);
     // An offer on every copy: the account holds 201.
-    const { results } = await env.DB.prepare("SELECT name FROM pragma_table_info('offers')").all<{ name: string }>();
-    const columns = results.map((r) => r.name);
-    const values = columns.map((c) => (c === "id" ? "'o-' || j.id" : c === "job_id" ? "j.id" : `o.${c}`));
-    await env.DB.prepare(
-      `INSERT INTO offers (${columns.join(", ")}) SELECT ${values.join(", ")} FROM offers o, jobs j
-       WHERE o.job_id = ? AND j.user_id = ? AND j.id <> ?`,
-    )
-      .bind(first, user.userId, first)
-      .run();
+    const offer = await env.DB.prepare("SELECT id FROM offers WHERE job_id = ?").bind(first).first<{ id: string }>();
+    await copyRow("offers", offer?.id ?? "", ["job_id"]);
     const m = metered();
     const deleted = await bulkJobs(m.deps, user.userId, { ids: [first], action: "delete" });
     expect(deleted.done).toBe(1);
