@@ -147,9 +147,7 @@ export async function openBeforeHydration(page: Page, path: string): Promise<() 
  * hydration on a busy machine can take seconds once the scripts are let through.
  */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(HYDRATED, undefined, { timeout: 30_000 });
 }
 
 /** Registers through the API (fast), then signs in through the real login form. */
