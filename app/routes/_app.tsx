@@ -3,6 +3,7 @@ import { countWaiting } from "@worker/domain/inbox/apply.server";
 import { unreadCount } from "@worker/domain/notifications/inbox.server";
 import { Outlet } from "react-router";
 import { AppShell } from "~/components/app-shell";
+import { pageAddress, renderChrome } from "~/server/app-chrome.server";
 import { loadCurrentUser, loginRedirect } from "~/server/auth.server";
 import { getDeps, getUser, userContext } from "~/server/context.server";
 import { OWNER_HEADER, ownerMarker } from "~/server/offline-owner.server";
@@ -24,7 +25,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { id, name, email, planName, planStatus, timeZone, zoneOffer, keyboardShortcuts } = getUser(context);
   const deps = getDeps(context);
   const [unreadNotifications, inboxWaiting] = await Promise.all([
@@ -32,10 +33,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     countWaiting(deps, id, INBOX_WAITING_CAP),
   ]);
   return {
-    user: { name, email, planName, planStatus },
-    unreadNotifications,
-    inboxWaiting,
-    zoneOffer: zoneOffer ? { browser: zoneOffer, account: timeZone } : null,
+    chrome: renderChrome({
+      user: { name, email, planName, planStatus },
+      unreadNotifications,
+      inboxWaiting,
+      address: pageAddress(request),
+      zoneOffer: zoneOffer ? { browser: zoneOffer, account: timeZone } : null,
+    }),
     shortcuts: keyboardShortcuts,
   };
 }
@@ -46,13 +50,7 @@ const SIGNED_IN_DESCRIPTION =
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AppShell
-      user={loaderData.user}
-      unreadNotifications={loaderData.unreadNotifications}
-      inboxWaiting={loaderData.inboxWaiting}
-      zoneOffer={loaderData.zoneOffer}
-      shortcuts={loaderData.shortcuts}
-    >
+    <AppShell chrome={loaderData.chrome} shortcuts={loaderData.shortcuts}>
       {/* React hoists it into <head>. */}
       <meta name="description" content={SIGNED_IN_DESCRIPTION} />
       <Outlet />

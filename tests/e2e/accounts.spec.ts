@@ -1,4 +1,4 @@
-import { expect, lastEmail, login, newUser, registerThroughApi, signedIn, test } from "./fixtures";
+import { expect, hydrated, lastEmail, login, newUser, registerThroughApi, signedIn, test } from "./fixtures";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "accounts, with JavaScript" : "accounts, without JavaScript", () => {
@@ -166,10 +166,16 @@ test.describe("signing in from another time zone", () => {
     expect(blocked).toEqual([]);
     await page.goto("/profile");
     await expect(page.getByLabel("Time zone")).toHaveValue("Asia/Kolkata");
+    // The banner is drawn with the frame; after a navigation in the app it still brings the answer back to the
+    // page shown, not to the one it was drawn on.
+    await hydrated(page);
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("link", { name: "Tasks" }).click();
+    await expect(page.getByRole("heading", { name: "Tasks", level: 1 })).toBeVisible();
     const banner = page.getByRole("region", { name: "Offer to switch zones" });
     await expect(banner).toContainText("Your browser is in America/Los_Angeles; your account uses Asia/Kolkata.");
     await banner.getByRole("button", { name: "Switch to America/Los_Angeles" }).click();
     await expect(page.getByText("Your account now uses America/Los_Angeles.")).toBeVisible();
+    await expect(page).toHaveURL(/\/tasks$/);
     await expect(page.getByRole("region", { name: "Offer to switch zones" })).toHaveCount(0);
     await page.goto("/profile");
     await expect(page.getByLabel("Time zone")).toHaveValue("America/Los_Angeles");

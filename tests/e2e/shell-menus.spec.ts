@@ -4,13 +4,14 @@
  * components/app-shell.tsx). Without JavaScript each still opens and closes with its summary.
  */
 import type { Page } from "@playwright/test";
-import { expect, signedIn, test } from "./fixtures";
+import { expect, hydrated, signedIn, test } from "./fixtures";
 
 const accountMenu = (page: Page) =>
   page.locator("details", { has: page.locator("summary", { hasText: "Account menu for" }) });
 
 test("the account menu closes on a click outside it and on Escape, which gives the focus back", async ({ page }) => {
   await signedIn(page);
+  await hydrated(page);
   const menu = accountMenu(page);
   await menu.locator("summary").click();
   await expect(menu).toHaveAttribute("open", "");
@@ -33,6 +34,7 @@ test("the account menu closes on a click outside it and on Escape, which gives t
 test("a link followed from the phone's navigation menu closes it", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page);
+  await hydrated(page);
   const nav = page.locator("details", { has: page.locator("summary", { hasText: "Navigation menu" }) });
   await nav.locator("summary").click();
   await nav.getByRole("link", { name: "Tasks" }).click();
@@ -43,6 +45,36 @@ test("a link followed from the phone's navigation menu closes it", async ({ page
   await accountMenu(page).locator("summary").click();
   await expect(accountMenu(page)).toHaveAttribute("open", "");
   await expect(nav).not.toHaveAttribute("open");
+});
+
+test("the frame's links navigate in the app, and the current section's mark follows", async ({ page }) => {
+  await signedIn(page);
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+  // A page load would lose this mark: the frame's links go through the router, like the page's own.
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  await nav.getByRole("link", { name: "Tasks" }).click();
+  await expect(page).toHaveURL(/\/tasks$/);
+  await expect(page.getByRole("heading", { name: "Tasks", level: 1 })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Tasks" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+  // A job's pages are under Applications, as the server draws them.
+  await page.goto("/jobs/new");
+  await expect(nav.getByRole("link", { name: "Applications" })).toHaveAttribute("aria-current", "page");
+  await hydrated(page);
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Notifications/ })
+    .click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await expect(nav.getByRole("link", { name: "Applications" })).not.toHaveAttribute("aria-current");
+  await accountMenu(page).locator("summary").click();
+  await accountMenu(page).getByRole("link", { name: "Subscription" }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await expect(accountMenu(page)).not.toHaveAttribute("open");
+  expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 });
 
 test.describe("without JavaScript", () => {

@@ -1,0 +1,36 @@
+import type { MouseEvent } from "react";
+import { type NavigateFunction, useNavigate } from "react-router";
+
+/**
+ * The link a click in HTML the server rendered (the app's frame, a record's display cards: docs/decisions/065)
+ * follows in the app, as a `<Link>` would: a plain click of the main button on a link of this site that opens
+ * no other window, downloads nothing and is not an anchor on this page. Null for any other click, which stays
+ * the browser's (a new tab, a download, a skip link).
+ */
+export function inAppLink(event: MouseEvent): HTMLAnchorElement | null {
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+  if (!link || event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return null;
+  const { pathname, search } = window.location;
+  if (link.hash && link.pathname === pathname && link.search === search) return null;
+  return link;
+}
+
+/** Navigates to `link` as `<Link>` does: a link to the page shown replaces its history entry. */
+export function followInApp(navigate: NavigateFunction, link: HTMLAnchorElement) {
+  const to = link.pathname + link.search + link.hash;
+  const { pathname, search, hash } = window.location;
+  navigate(to, { replace: to === pathname + search + hash });
+}
+
+/** A click handler for server-rendered HTML whose links should navigate in the app. */
+export function useInAppLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent) => {
+    const link = inAppLink(event);
+    if (!link) return;
+    event.preventDefault();
+    followInApp(navigate, link);
+  };
+}
