@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { type NavigateFunction, useNavigate } from "react-router";
+import type { NavigateFunction } from "react-router";
 
 /**
  * The link a click in HTML the server rendered (the app's frame, a record's display cards: docs/decisions/065)
@@ -22,15 +22,4 @@ export function followInApp(navigate: NavigateFunction, link: HTMLAnchorElement)
   const to = link.pathname + link.search + link.hash;
   const { pathname, search, hash } = window.location;
   navigate(to, { replace: to === pathname + search + hash });
-}
-
-/** A click handler for server-rendered HTML whose links should navigate in the app. */
-export function useInAppLinks() {
-  const navigate = useNavigate();
-  return (event: MouseEvent) => {
-    const link = inAppLink(event);
-    if (!link) return;
-    event.preventDefault();
-    followInApp(navigate, link);
-  };
 }

@@ -7,6 +7,7 @@ import { ContactNotFoundBoundary } from "~/components/contacts/contact-not-found
 import { FavoriteButton } from "~/components/contacts/favorite-button";
 import { DELETE_CONTACT_WARNING, initials, relationshipLabel, relationshipTone } from "~/components/contacts/labels";
 import { notFoundMessage } from "~/components/not-found-boundary";
+import { ServerHtml } from "~/components/server-html";
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -22,7 +23,7 @@ import { notFound, valueOr404 } from "~/server/not-found.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { isFormReply } from "~/ui/forms";
 import type { Route } from "./+types/route";
-import { ContactDetails, RelatedJobs } from "./details";
+import { contactCardsHtml } from "./details.server";
 import { InteractionHistory } from "./interactions";
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => [
@@ -47,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : null;
   return {
     contact,
+    cards: contactCardsHtml(contact, user.timeZone),
     editing,
     interactionValues: interactionFormValues(editingInteraction, deps.now(), user.timeZone),
     interactionConstraints: interactionFormConstraints,
@@ -91,7 +93,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContactDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact, editing, interactionValues, interactionConstraints, timeZone } = loaderData;
+  const { contact, cards, editing, interactionValues, interactionConstraints, timeZone } = loaderData;
   const submit = useSubmit();
   const location = useLocation();
   const [confirm, setConfirm] = useState<null | { kind: "contact" } | { kind: "interaction"; id: string }>(null);
@@ -149,8 +151,8 @@ export default function ContactDetail({ loaderData, actionData }: Route.Componen
 
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="flex flex-col gap-6 lg:col-span-2">
-          <ContactDetails contact={contact} timeZone={timeZone} />
-          <RelatedJobs contact={contact} />
+          <ServerHtml html={cards.details} />
+          <ServerHtml html={cards.related} />
         </div>
         <InteractionHistory
           contactId={contact._id}

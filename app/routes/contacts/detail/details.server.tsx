@@ -1,12 +1,12 @@
 import { formatDate, formatDateTime } from "@core/dates";
-import { Link } from "react-router";
+import { renderToStaticMarkup } from "react-dom/server";
 import type { ContactView } from "~/components/contacts/types";
 import { Badge } from "~/components/ui/badge";
-import { ButtonLink } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { BriefcaseIcon, CalendarIcon, CheckSquareIcon, ExternalLinkIcon, PlusIcon } from "~/components/ui/icons";
 
-export function ContactDetails({ contact, timeZone }: { contact: ContactView; timeZone: string }) {
+function ContactDetails({ contact, timeZone }: { contact: ContactView; timeZone: string }) {
   // [label, value, spans both columns]
   const rows: Array<[string, React.ReactNode, boolean?]> = [
     [
@@ -61,12 +61,12 @@ export function ContactDetails({ contact, timeZone }: { contact: ContactView; ti
         <div className="mt-6 border-t border-slate-100 pt-5">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="text-sm font-semibold text-slate-900">Follow-up</h3>
-            <Link
-              to={`/contacts/edit/${contact._id}?tab=followup`}
+            <a
+              href={`/contacts/edit/${contact._id}?tab=followup`}
               className="text-sm font-medium text-brand-700 hover:underline"
             >
               {contact.followUpDate ? "Change follow-up" : "Set Follow-up"}
-            </Link>
+            </a>
           </div>
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-700">
             <CalendarIcon className="size-4 text-slate-500" />
@@ -79,9 +79,9 @@ export function ContactDetails({ contact, timeZone }: { contact: ContactView; ti
             <ul className="mt-2 flex flex-wrap gap-1.5">
               {contact.tags.map((tag) => (
                 <li key={tag}>
-                  <Link to={`/contacts?tag=${encodeURIComponent(tag)}`} aria-label={`Contacts tagged ${tag}`}>
+                  <a href={`/contacts?tag=${encodeURIComponent(tag)}`} aria-label={`Contacts tagged ${tag}`}>
                     <Badge tone="indigo">{tag}</Badge>
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -102,7 +102,7 @@ export function ContactDetails({ contact, timeZone }: { contact: ContactView; ti
   );
 }
 
-export function RelatedJobs({ contact }: { contact: ContactView }) {
+function RelatedJobs({ contact }: { contact: ContactView }) {
   return (
     <Card>
       <CardHeader title="Related Jobs" />
@@ -111,10 +111,10 @@ export function RelatedJobs({ contact }: { contact: ContactView }) {
           {contact.relatedJobs.map((job) => (
             <li key={job._id} className="flex items-center gap-3 px-4 py-3 sm:px-6">
               <BriefcaseIcon className="size-4 shrink-0 text-slate-500" />
-              <Link to={`/jobs/${job._id}`} className="min-w-0 text-sm hover:underline">
+              <a href={`/jobs/${job._id}`} className="min-w-0 text-sm hover:underline">
                 <span className="font-medium text-slate-900">{job.position}</span>
                 <span className="text-slate-600"> · {job.company}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -124,13 +124,25 @@ export function RelatedJobs({ contact }: { contact: ContactView }) {
         </CardBody>
       )}
       <div className="flex flex-wrap gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">
-        <ButtonLink to={`/jobs/new?contactId=${contact._id}`} size="sm" variant="secondary">
+        <a href={`/jobs/new?contactId=${contact._id}`} className={buttonClasses({ size: "sm", variant: "secondary" })}>
           <PlusIcon className="size-4" /> Add job
-        </ButtonLink>
-        <ButtonLink to={`/tasks/new?contactId=${contact._id}`} size="sm" variant="secondary">
+        </a>
+        <a href={`/tasks/new?contactId=${contact._id}`} className={buttonClasses({ size: "sm", variant: "secondary" })}>
           <CheckSquareIcon className="size-4" /> Add task
-        </ButtonLink>
+        </a>
       </div>
     </Card>
   );
+}
+
+/**
+ * The contact's details and related jobs as HTML (docs/decisions/065): display only, with links, so the loader
+ * draws them and the browser carries none of their code (`ServerHtml` shows them; their links navigate in the
+ * app).
+ */
+export function contactCardsHtml(contact: ContactView, timeZone: string): { details: string; related: string } {
+  return {
+    details: renderToStaticMarkup(<ContactDetails contact={contact} timeZone={timeZone} />),
+    related: renderToStaticMarkup(<RelatedJobs contact={contact} />),
+  };
 }
