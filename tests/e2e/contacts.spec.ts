@@ -4,6 +4,7 @@ import {
   expectNoAxeViolations,
   hydrated,
   login,
+  NO_SERVICE_WORKER,
   newUser,
   openBeforeHydration,
   registerThroughApi,
@@ -20,6 +21,9 @@ async function tasksReady(page: Page) {
 }
 
 test.describe("contacts, with JavaScript", () => {
+  // A journey below holds the client entry with page.route, which a service worker's answers bypass.
+  test.use(NO_SERVICE_WORKER);
+
   test("create with tags, favorite, add / edit / delete interactions, link a job and a task, delete", async ({
     page,
   }) => {

@@ -122,9 +122,20 @@ export async function payForPlan(page: Page, plan: "Basic" | "Premium") {
 const CLIENT_ENTRY = /\/assets\/entry\.client-[^/]*\.js$/;
 
 /**
+ * `test.use(NO_SERVICE_WORKER)` for every journey that calls `openBeforeHydration`. The site's service worker
+ * (public/sw.js, registered once a page has hydrated and the browser is idle) serves /assets/* itself, and a
+ * request a service worker answers never reaches `page.route` (Playwright's documented limit): once it had
+ * registered on the page before (the dashboard after signing in, a race with the idle callback), the entry was
+ * not held, the page hydrated while the journey typed "before hydration", and the contacts journey failed
+ * now and then (its tags were typed into the chips that had replaced the plain field).
+ */
+export const NO_SERVICE_WORKER = { serviceWorkers: "block" } as const;
+
+/**
  * Opens `path` with React Router's client entry held back, so the page stays server-rendered HTML (what a
  * slow phone shows before hydration). The returned function lets the entry through; the caller then waits
- * for a sign of hydration of its own (docs/decisions/026).
+ * for a sign of hydration of its own (docs/decisions/026). It fails, naming the cause, if the hold did not
+ * hold: the page is under a service worker, or had hydrated before being let through.
  */
 export async function openBeforeHydration(page: Page, path: string): Promise<() => Promise<void>> {
   let letThrough: () => void = () => {};
@@ -135,10 +146,17 @@ export async function openBeforeHydration(page: Page, path: string): Promise<() 
     await gate;
     await route.continue();
   };
+  const notHeld = "its requests bypass page.route, so the client entry is not held: test.use(NO_SERVICE_WORKER)";
   await page.route(CLIENT_ENTRY, hold);
   await page.goto(path, { waitUntil: "domcontentloaded" });
+  if (await page.evaluate(() => !!navigator.serviceWorker?.controller))
+    throw new Error(`openBeforeHydration(${path}): a service worker controls the page; ${notHeld}`);
   // Later loads of the entry (a reload) go straight through once the gate is open.
-  return async () => letThrough();
+  return async () => {
+    if (await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated")))
+      throw new Error(`openBeforeHydration(${path}): the page hydrated before it was let through; ${notHeld}`);
+    letThrough();
+  };
 }
 
 /**

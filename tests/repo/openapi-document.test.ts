@@ -1,17 +1,16 @@
 /**
  * The API's OpenAPI document is valid OpenAPI 3.1 and says what the API answers (decision 027). The
- * validators compile JSON Schemas with code generation, which workerd forbids, so this runs in Node; the
- * workerd suite (tests/worker/api/openapi.test.ts) checks the served document and the routes' auth.
+ * document validator runs in Node; the workerd suite (tests/worker/api/openapi.test.ts) checks the served
+ * document and the routes' auth, and tests/worker/analytics/answers-api.test.ts a real answer against it.
  */
 import { AUTO_APPLY_KINDS } from "@core/inbox-kinds";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { Ajv2020 } from "ajv/dist/2020.js";
 import { describe, expect, it } from "vitest";
 import { api, apiDocument } from "../../worker/api";
 import type { Task } from "../../worker/db/schema";
 import { serializeTask } from "../../worker/domain/tasks.server";
+import { type JsonSchema, schemaValidator } from "../openapi/schema-validator";
 
-type JsonSchema = Record<string, unknown>;
 type Operation = {
   operationId?: string;
   tags?: string[];
@@ -45,19 +44,11 @@ function* schemasIn(value: unknown, where = "#"): Generator<[string, JsonSchema]
 const allowsNull = (schema: unknown) =>
   !!schema && typeof schema === "object" && [(schema as JsonSchema).type].flat().includes("null");
 
-/**
- * A JSON Schema 2020-12 validator for one answer of the document (OpenAPI 3.1's schema dialect), its
- * `#/components/schemas/…` references resolved against the document's own components.
- */
-function answerValidator(
+/** A validator for one answer of the document, its references resolved against the document's components. */
+const answerValidator = (
   schema: JsonSchema,
   components: Record<string, unknown> = apiDocument().components?.schemas ?? {},
-) {
-  const rebased = JSON.parse(
-    JSON.stringify({ ...schema, $defs: components }).replaceAll("#/components/schemas/", "#/$defs/"),
-  );
-  return new Ajv2020({ strict: false, validateFormats: false, allErrors: true }).compile(rebased);
-}
+) => schemaValidator(schema, components);
 
 function answerSchema(method: string, path: string, status = "200", type = "application/json"): JsonSchema {
   const op = operations().find((o) => o.method === method && o.path === path)?.op;

@@ -1,7 +1,8 @@
 /**
  * `GET /api/v1/analytics/answers` (contract §9, issue 33): the /analytics screen's "what gets answers"
  * tables over the API, from the same domain call as the screen's loader: the same numbers for the same
- * period, the caller's applications only, the advanced-analytics gate, the period's 400, the token's 401.
+ * period, the caller's applications only, the advanced-analytics gate, the period's 400, the token's 401; a
+ * real answer, every table filled, against the OpenAPI document the Worker serves.
  */
 import { env } from "cloudflare:workers";
 import { appContext } from "@worker/context";
@@ -9,7 +10,18 @@ import { RouterContextProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loader } from "~/routes/analytics";
 import { type CurrentUser, userContext } from "~/server/context.server";
-import { api, as, createJob, FILES, type SignedUp, setPlan, signUp, testDeps, upload } from "../support";
+import {
+  api,
+  as,
+  createJob,
+  FILES,
+  type SignedUp,
+  servedValidators,
+  setPlan,
+  signUp,
+  testDeps,
+  upload,
+} from "../support";
 
 async function resume(user: SignedUp, name: string) {
   const res = await upload(user, FILES.pdf(), name, { fields: { type: "resume" } });
@@ -143,6 +155,48 @@ describe("GET /api/v1/analytics/answers", () => {
     const theirs = (await api("GET", "/analytics/answers", as(other))).body.data as Answers;
     expect(theirs.bySource.rows.map((r) => [r.source, r.applications, r.responses])).toEqual([["linkedin", 7, 7]]);
     expect(theirs.byResumeVersion.rows.map((r) => r.name)).toEqual(["Their resume.pdf"]);
+  });
+
+  it("a real answer, every table filled, validates against the served document's AnswerAnalytics", async () => {
+    const res = await api("GET", "/analytics/answers?period=all", as(premium));
+    expect(res.status).toBe(200);
+    const data = res.body.data as Answers;
+    // Every table has rows, with the nullable fields both ways where the data gives them.
+    for (const table of ["bySource", "byResumeVersion", "scoreVsOutcome"] as const)
+      expect(data[table].rows.length, table).toBeGreaterThan(0);
+    expect(data.from).toBeNull();
+    expect(data.bySource.rows[0].responseInterval).not.toBeNull();
+    expect(data.bySource.rows[0].medianDaysToFirstResponse).not.toBeNull();
+    expect(data.byResumeVersion.rows[0].since).not.toBeNull();
+
+    const validators = await servedValidators();
+    const named = validators.named("AnswerAnalytics");
+    expect(named(data), JSON.stringify(named.errors)).toBe(true);
+    // The whole body against the operation's documented answer ({success, data: AnswerAnalytics}).
+    const answer = validators.answer("get", "/analytics/answers");
+    expect(answer(res.body), JSON.stringify(answer.errors)).toBe(true);
+    // The document leaves additionalProperties open; contract §9 says "exactly those names": the answer
+    // carries no field the document does not name.
+    const exact = validators.named("AnswerAnalytics", { closed: true });
+    expect(exact(data), JSON.stringify(exact.errors)).toBe(true);
+    expect(exact({ ...data, extra: 1 })).toBe(false);
+    // A dated period (from a day, not null) validates too.
+    const dated = await api("GET", "/analytics/answers?period=last-3-months", as(premium));
+    expect(named(dated.body.data), JSON.stringify(named.errors)).toBe(true);
+
+    // The check is not lenient: a renamed field in any table's row, or in the envelope, is refused.
+    const renamed = (table: keyof Pick<Answers, "bySource" | "byResumeVersion" | "scoreVsOutcome">, from: string) => {
+      const copy = structuredClone(data);
+      const row = copy[table].rows[0];
+      row[`${from}Renamed`] = row[from];
+      delete row[from];
+      return copy;
+    };
+    expect(named(renamed("bySource", "responseRate"))).toBe(false);
+    expect(named(renamed("byResumeVersion", "hashPrefix"))).toBe(false);
+    expect(named(renamed("scoreVsOutcome", "band"))).toBe(false);
+    const { bySource, ...withoutBySource } = data;
+    expect(named({ ...withoutBySource, sources: bySource })).toBe(false);
   });
 
   it("an empty period: every table empty, nothing hidden", async () => {

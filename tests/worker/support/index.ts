@@ -6,6 +6,7 @@
 export * from "./attacks";
 export * from "./deps";
 export * from "./documents";
+export * from "./openapi";
 export * from "./outbox";
 export * from "./payments";
 export * from "./push";
