@@ -5,7 +5,9 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { ServerChrome } from "./components/app-shell";
 import { deferScriptsAfterPaint } from "./server/after-paint.server";
+import { chromeContext } from "./server/app-chrome.server";
 import { contentSecurityPolicy, createNonce, isCheckoutPage } from "./server/csp.server";
 import { NonceContext } from "./ui/nonce";
 import { inlineScriptsOf, shipsScripts } from "./ui/page-handle";
@@ -17,7 +19,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -28,7 +30,10 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      {/* The signed-in frame's HTML, once in the page (decision 065): none outside the app layout. */}
+      <ServerChrome.Provider value={loadContext.get(chromeContext)}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerChrome.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -1,8 +1,10 @@
 import {
   type ComponentType,
+  createContext,
   lazy,
   type ReactNode,
   Suspense,
+  useContext,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -31,9 +33,37 @@ export type ZoneOffer = { browser: string; account: string };
  */
 export type AppChrome = { side: string; header: string; banner: string; footer: string };
 
-/** `chrome`: the frame, with the unread notifications, the forwarded emails waiting and the zone offer in it. */
+/**
+ * The frame's HTML as the server renders a document (app/entry.server.tsx provides it): the loader's data of a
+ * document does not carry it, so the page holds it once, and the browser takes it from the page as it hydrates.
+ */
+export const ServerChrome = createContext<AppChrome | null>(null);
+
+const CHROME_PARTS = ["side", "header", "banner", "footer"] as const;
+
+/** The frame as the page shows it, part by part (`data-chrome`): what hydration keeps. */
+function chromeOfPage(): AppChrome {
+  const part = (name: string) =>
+    typeof document === "undefined" ? "" : (document.querySelector(`[data-chrome=${name}]`)?.innerHTML ?? "");
+  return Object.fromEntries(CHROME_PARTS.map((name) => [name, part(name)])) as AppChrome;
+}
+
+/**
+ * The frame's HTML: the loader's after a client-side navigation or a revalidation (a data request), else the
+ * server's while it renders the document, else the page's own as it hydrates.
+ */
+function useChrome(fromLoader: AppChrome | null): AppChrome {
+  const fromServer = useContext(ServerChrome);
+  const [fromPage] = useState(() => fromLoader ?? fromServer ?? chromeOfPage());
+  return fromLoader ?? fromServer ?? fromPage;
+}
+
+/**
+ * `chrome`: the frame, with the unread notifications, the forwarded emails waiting and the zone offer in it;
+ * null when the page itself holds it (a document: `ServerChrome`).
+ */
 export type AppShellProps = {
-  chrome: AppChrome;
+  chrome: AppChrome | null;
   children: ReactNode;
   /** The user keeps keyboard shortcuts on (the profile's switch, WCAG 2.1.4). */
   shortcuts?: boolean;
@@ -154,7 +184,8 @@ function useCurrentSection(box: React.RefObject<HTMLElement | null>, chrome: App
 }
 
 /** The layout of every protected page: the frame (sidebar, top bar with menus, footer) and the main area. */
-export function AppShell({ chrome, children, shortcuts = false }: AppShellProps) {
+export function AppShell({ chrome: fromLoader, children, shortcuts = false }: AppShellProps) {
+  const chrome = useChrome(fromLoader);
   const hydrated = useHydrated();
   const [shortcutsHelp, setShortcutsHelp] = useState(false);
   const shortcutsOn = shortcuts && hydrated;
@@ -165,9 +196,10 @@ export function AppShell({ chrome, children, shortcuts = false }: AppShellProps)
   return (
     <div ref={box} className="min-h-screen bg-slate-50 print:bg-white">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the frame, rendered by React on the server */}
-      <div className="contents" {...handlers} dangerouslySetInnerHTML={{ __html: chrome.side }} />
+      <div data-chrome="side" className="contents" {...handlers} dangerouslySetInnerHTML={{ __html: chrome.side }} />
       <div className="flex min-h-screen flex-col lg:pl-64 print:min-h-0 print:pl-0">
         <header
+          data-chrome="header"
           className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/90 backdrop-blur supports-backdrop-filter:bg-white/75"
           {...handlers}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the frame, rendered by React on the server
@@ -177,14 +209,20 @@ export function AppShell({ chrome, children, shortcuts = false }: AppShellProps)
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
             {chrome.banner ? (
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: the frame, rendered by React on the server
-              <div className="contents" {...handlers} dangerouslySetInnerHTML={{ __html: chrome.banner }} />
+              <div
+                data-chrome="banner"
+                className="contents"
+                {...handlers}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the frame, rendered by React on the server
+                dangerouslySetInnerHTML={{ __html: chrome.banner }}
+              />
             ) : null}
             {children}
           </div>
         </main>
 
         <footer
+          data-chrome="footer"
           className="border-t border-slate-200 bg-white print:hidden"
           {...handlers}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the frame, rendered by React on the server

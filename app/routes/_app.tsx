@@ -3,7 +3,7 @@ import { countWaiting } from "@worker/domain/inbox/apply.server";
 import { unreadCount } from "@worker/domain/notifications/inbox.server";
 import { Outlet } from "react-router";
 import { AppShell } from "~/components/app-shell";
-import { pageAddress, renderChrome } from "~/server/app-chrome.server";
+import { chromeContext, isDataRequest, pageAddress, renderChrome } from "~/server/app-chrome.server";
 import { loadCurrentUser, loginRedirect } from "~/server/auth.server";
 import { getDeps, getUser, userContext } from "~/server/context.server";
 import { OWNER_HEADER, ownerMarker } from "~/server/offline-owner.server";
@@ -32,16 +32,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     unreadCount(deps, id),
     countWaiting(deps, id, INBOX_WAITING_CAP),
   ]);
-  return {
-    chrome: renderChrome({
-      user: { name, email, planName, planStatus },
-      unreadNotifications,
-      inboxWaiting,
-      address: pageAddress(request),
-      zoneOffer: zoneOffer ? { browser: zoneOffer, account: timeZone } : null,
-    }),
-    shortcuts: keyboardShortcuts,
-  };
+  const chrome = renderChrome({
+    user: { name, email, planName, planStatus },
+    unreadNotifications,
+    inboxWaiting,
+    address: pageAddress(request),
+    zoneOffer: zoneOffer ? { browser: zoneOffer, account: timeZone } : null,
+  });
+  // A document holds the frame once, drawn by app/entry.server.tsx from the context; the data of a
+  // client-side navigation or revalidation carries it (decision 065).
+  if (isDataRequest(request)) return { chrome, shortcuts: keyboardShortcuts };
+  context.set(chromeContext, chrome);
+  return { chrome: null, shortcuts: keyboardShortcuts };
 }
 
 /** Every signed-in page describes itself to the browser and tools (signed-in pages stay out of search: noindex). */
