@@ -3,15 +3,7 @@
  * app/server/after-paint.server.ts): the production document carries no module preload, and the browser's own
  * timings show the first script requested after the first contentful paint.
  */
-import type { Page } from "@playwright/test";
-import { expect, signedIn, test } from "./fixtures";
-
-/** Hydrated: React has taken over the page's forms (fails the journey if it never does). */
-const reactHasTheForms = (page: Page) =>
-  page.waitForFunction(() => {
-    const form = document.querySelector("form[method=post]");
-    return !!form && Object.keys(form).some((key) => key.startsWith("__react"));
-  });
+import { expect, hydrated, signedIn, test } from "./fixtures";
 
 test("a signed-in screen fetches its scripts only after its first paint, then hydrates", async ({ page }) => {
   await signedIn(page);
@@ -20,7 +12,7 @@ test("a signed-in screen fetches its scripts only after its first paint, then hy
   expect(served).not.toMatch(/^import \* as route\d+ from/m);
 
   await page.goto("/dashboard");
-  await reactHasTheForms(page);
+  await hydrated(page);
   const timings = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0];
     const scripts = performance
@@ -41,7 +33,7 @@ test("the service worker, registered on the first visit, keeps every module the 
   page,
 }) => {
   await signedIn(page);
-  await reactHasTheForms(page);
+  await hydrated(page);
   const modules = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname),
   );

@@ -88,7 +88,7 @@ test.describe("CSV preview with JavaScript", () => {
       ].join("\n"),
     );
     await page.waitForFunction(() => {
-      const form = document.querySelector("form[method=post]");
+      const form = document.querySelector("#main form[method=post]");
       return !!form && Object.keys(form).some((key) => key.startsWith("__react"));
     });
     await expect(page.getByText("Rows that would be skipped: 2")).toBeVisible();
