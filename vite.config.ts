@@ -40,7 +40,7 @@ export default defineConfig({
                 // Route-only code stays in its route's files.
                 {
                   name: "shell",
-                  test: /app[\\/](components[\\/](app-shell|page-header|ui[\\/](toast|icons|button|spinner|empty-state|card|alert|confirm-dialog))|ui[\\/](early-changes|page-handle|use-hydrated|in-app-links|nonce|theme|service-worker))\.tsx?$|app[\\/](root|routes[\\/]_app)\.tsx$|core[\\/]format\.ts$|preload-helper/,
+                  test: /app[\\/](components[\\/](app-shell|page-header|server-html|ui[\\/](toast|icons|button|spinner|empty-state|card|alert|confirm-dialog))|ui[\\/](early-changes|page-handle|use-hydrated|in-app-links|nonce|theme|service-worker))\.tsx?$|app[\\/](root|routes[\\/]_app)\.tsx$|core[\\/]format\.ts$|preload-helper/,
                   priority: 1,
                 },
                 // The money formats (core/money.ts, which core/format.ts re-exports): only the screens that show

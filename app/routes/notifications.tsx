@@ -15,13 +15,14 @@ import {
 } from "@worker/domain/notifications/inbox.server";
 import { Form, Link, redirect } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { ServerHtml } from "~/components/server-html";
 import { Button } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { BellIcon } from "~/components/ui/icons";
-import { Pagination } from "~/components/ui/pagination";
 import { backTo } from "~/server/back-to.server";
 import { getDeps, getUser } from "~/server/context.server";
+import { paginationHtml } from "~/server/pagination.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/notifications";
 
@@ -35,8 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     notifications: page.notifications.map((n) => ({ ...n, when: formatDateTime(n.createdAt, user.timeZone) })),
     unreadCount: page.unreadCount,
-    currentPage: page.currentPage,
-    numOfPages: page.numOfPages,
+    pagination: paginationHtml(page, { pathname: "/notifications", search: query.unread ? "?unread=true" : "" }),
     unreadOnly: query.unread,
   };
 }
@@ -77,8 +77,7 @@ const filterLink =
   "rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
-  const { notifications, unreadCount, currentPage, numOfPages, unreadOnly } = loaderData;
-  const base = unreadOnly ? "/notifications?unread=true&" : "/notifications?";
+  const { notifications, unreadCount, pagination, unreadOnly } = loaderData;
   return (
     <>
       <PageHeader
@@ -168,14 +167,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </ul>
         </Card>
       )}
-      {numOfPages > 1 ? (
-        <Pagination
-          className="mt-6"
-          currentPage={currentPage}
-          numOfPages={numOfPages}
-          hrefForPage={(page) => `${base}page=${page}`}
-        />
-      ) : null}
+      {pagination ? <ServerHtml html={pagination} /> : null}
     </>
   );
 }

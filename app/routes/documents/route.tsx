@@ -6,13 +6,14 @@ import { useLocation } from "react-router";
 import { StorageMeter } from "~/components/documents/storage-meter";
 import { UploadForm } from "~/components/documents/upload-form";
 import { PageHeader } from "~/components/page-header";
+import { ServerHtml } from "~/components/server-html";
 import { Alert } from "~/components/ui/alert";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FileTextIcon } from "~/components/ui/icons";
-import { Pagination } from "~/components/ui/pagination";
 import { getDeps, getUser } from "~/server/context.server";
 import { storageView, uploadRefusalMessage, uploadSettings } from "~/server/documents.server";
+import { paginationHtml } from "~/server/pagination.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
 import { DocumentRow } from "./document-row";
@@ -35,8 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaultResume,
     documents: list.documents.map((d) => ({ ...d, sizeText: formatBytes(d.size) })),
     totalDocuments: list.totalDocuments,
-    currentPage: list.currentPage,
-    numOfPages: list.numOfPages,
+    pagination: paginationHtml(list, { pathname: "/documents", search: "" }, "mt-4"),
     storage: storageView(list.storage),
     upload: uploadSettings,
     timeZone: user.timeZone,
@@ -67,8 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Documents({ loaderData }: Route.ComponentProps) {
-  const { documents, totalDocuments, currentPage, numOfPages, storage, upload, timeZone, refused, defaultResume } =
-    loaderData;
+  const { documents, totalDocuments, pagination, storage, upload, timeZone, refused, defaultResume } = loaderData;
   const location = useLocation();
   const returnTo = location.pathname + location.search;
   return (
@@ -113,12 +112,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          <Pagination
-            className="mt-4"
-            currentPage={currentPage}
-            numOfPages={numOfPages}
-            hrefForPage={(n) => `?page=${n}`}
-          />
+          {pagination ? <ServerHtml html={pagination} /> : null}
         </section>
       </div>
     </>

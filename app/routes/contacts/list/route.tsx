@@ -7,9 +7,11 @@ import { ListResults, useReturnTo } from "~/components/list/list-results";
 import { PageHeader } from "~/components/page-header";
 import { ButtonLink } from "~/components/ui/button";
 import { PlusIcon, UsersIcon } from "~/components/ui/icons";
+import { pageAddress } from "~/server/app-chrome.server";
 import { getDeps, getUser } from "~/server/context.server";
 import { fetcherFailure } from "~/server/fetcher.server";
 import { readListQuery } from "~/server/list-query.server";
+import { paginationHtml } from "~/server/pagination.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/route";
 import { ContactRow } from "./contact-row";
@@ -28,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     ...page,
+    pagination: paginationHtml(page, pageAddress(request)),
     tags,
     quota,
     timeZone: user.timeZone,
@@ -61,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contacts({ loaderData }: Route.ComponentProps) {
-  const { contacts, totalContacts, numOfPages, currentPage, filters, filtered, quota, tags, timeZone } = loaderData;
+  const { contacts, totalContacts, filters, filtered, quota, tags, timeZone } = loaderData;
   const returnTo = useReturnTo();
   return (
     <>
@@ -85,10 +88,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
         shown={contacts.length}
         total={totalContacts}
         noun="contact"
-        currentPage={currentPage}
-        numOfPages={numOfPages}
-        prevCursor={loaderData.prevCursor}
-        nextCursor={loaderData.nextCursor}
+        pagination={loaderData.pagination}
         filtered={filtered}
         empty={{
           icon: <UsersIcon />,

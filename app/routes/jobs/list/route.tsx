@@ -9,9 +9,11 @@ import { PageHeader } from "~/components/page-header";
 import { Alert } from "~/components/ui/alert";
 import { ButtonLink } from "~/components/ui/button";
 import { BriefcaseIcon, PlusIcon } from "~/components/ui/icons";
+import { pageAddress } from "~/server/app-chrome.server";
 import { getDeps, getUser } from "~/server/context.server";
 import { fetcherFailure } from "~/server/fetcher.server";
 import { readListQuery } from "~/server/list-query.server";
+import { paginationHtml } from "~/server/pagination.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { boardSelectAllLabel } from "~/ui/bulk-selection";
 import type { Route } from "./+types/route";
@@ -46,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { view, board, quota, ...shared };
   }
   const [page, quota] = await Promise.all([listJobs(deps, user.id, query), jobQuota(deps, user.id), remember]);
-  return { view, ...page, quota, ...shared };
+  return { view, ...page, pagination: paginationHtml(page, pageAddress(request)), quota, ...shared };
 }
 
 /** Inline status change and favorite toggle; a fetcher gets data back, a plain form post is redirected. */
@@ -129,7 +131,7 @@ export default function Applications({ loaderData, actionData }: Route.Component
       </>
     );
   }
-  const { jobs, totalJobs, numOfPages, currentPage, filtered } = loaderData;
+  const { jobs, totalJobs, filtered } = loaderData;
   return (
     <>
       {header}
@@ -138,10 +140,7 @@ export default function Applications({ loaderData, actionData }: Route.Component
         shown={jobs.length}
         total={totalJobs}
         noun="application"
-        currentPage={currentPage}
-        numOfPages={numOfPages}
-        prevCursor={loaderData.prevCursor}
-        nextCursor={loaderData.nextCursor}
+        pagination={loaderData.pagination}
         filtered={filtered}
         empty={{
           icon: <BriefcaseIcon />,

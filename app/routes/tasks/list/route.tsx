@@ -6,8 +6,10 @@ import { PageHeader } from "~/components/page-header";
 import { descriptionPreview } from "~/components/tasks/labels";
 import { ButtonLink } from "~/components/ui/button";
 import { CheckSquareIcon, PlusIcon } from "~/components/ui/icons";
+import { pageAddress } from "~/server/app-chrome.server";
 import { getDeps, getUser } from "~/server/context.server";
 import { readListQuery } from "~/server/list-query.server";
+import { paginationHtml } from "~/server/pagination.server";
 import { taskDue } from "~/server/task-form.server";
 import type { Route } from "./+types/route";
 import { FilterBar } from "./filter-bar";
@@ -26,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = deps.now();
   return {
     ...page,
+    pagination: paginationHtml(page, pageAddress(request)),
     // The list shows a description's first 150 characters: only those travel to the page.
     tasks: page.tasks.map((task) => ({
       ...task,
@@ -45,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Tasks({ loaderData }: Route.ComponentProps) {
-  const { tasks, totalTasks, numOfPages, currentPage, filters, filtered } = loaderData;
+  const { tasks, totalTasks, filters, filtered } = loaderData;
   const returnTo = useReturnTo();
   return (
     <>
@@ -63,10 +66,7 @@ export default function Tasks({ loaderData }: Route.ComponentProps) {
         shown={tasks.length}
         total={totalTasks}
         noun="task"
-        currentPage={currentPage}
-        numOfPages={numOfPages}
-        prevCursor={loaderData.prevCursor}
-        nextCursor={loaderData.nextCursor}
+        pagination={loaderData.pagination}
         filtered={filtered}
         empty={{
           icon: <CheckSquareIcon />,
