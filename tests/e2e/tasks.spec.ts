@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signedIn, type TestUser, test } from "./fixtures";
+import { expect, expectNoAxeViolations, hydrated, signedIn, type TestUser, test } from "./fixtures";
 
 /** A calendar date relative to today in the browser's zone (the zone the login form sends). */
 const day = (offset: number) => {
@@ -114,6 +114,27 @@ test.describe("tasks, with JavaScript", () => {
     await page.getByRole("button", { name: "Mark Gone meanwhile as complete" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Task not found" })).toBeVisible();
   });
+});
+
+test("the page links keep the filters, step by cursor and go through the router", async ({ page }) => {
+  const user = await signedIn(page);
+  const headers = { Authorization: `Bearer ${await tokenFor(page, user)}` };
+  for (const title of [...Array.from({ length: 12 }, (_, i) => `Follow up ${i + 1}`), "Unrelated chore"]) {
+    expect((await page.request.post("/api/v1/tasks", { headers, data: { title } })).status()).toBe(201);
+  }
+  await page.goto("/tasks?search=Follow");
+  await hydrated(page);
+  await expect(page.getByText("Showing 10 of 12 tasks")).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+  const pages = page.getByRole("navigation", { name: "Pagination" });
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/tasks\?search=Follow&page=2&cursor=/);
+  await expect(page.getByText("Showing 2 of 12 tasks")).toBeVisible();
+  await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  await pages.getByRole("link", { name: "Page 1" }).click();
+  await expect(page).toHaveURL(/\/tasks\?search=Follow&page=1$/);
+  await expect(page.getByText("Showing 10 of 12 tasks")).toBeVisible();
+  expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
 });
 
 test.describe("tasks, without JavaScript", () => {
