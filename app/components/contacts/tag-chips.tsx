@@ -1,5 +1,5 @@
 import { MAX_TAG_LENGTH, MAX_TAGS, normalizeTags } from "@core/tags";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { XIcon } from "~/components/ui/icons";
 
 export type TagChipsProps = {
@@ -7,6 +7,9 @@ export type TagChipsProps = {
   /** The plain field's id: the chips' text input takes it over, so the label still names it. */
   id: string;
   initialTags: string[];
+  /** A tag being typed into the plain field as the chips replaced it, and whether the focus was there. */
+  initialDraft?: string;
+  focus?: boolean;
   message?: string;
   className?: string;
 };
@@ -15,9 +18,16 @@ export type TagChipsProps = {
  * The tags as chips (tags-input.tsx): typed and added on Enter (or a comma), trimmed, empties and duplicates
  * ignored, each removable; sent as `name[0]`, `name[1]`... Loaded after hydration, in place of the plain field.
  */
-export function TagChips({ name, id, initialTags, message, className }: TagChipsProps) {
+export function TagChips({ name, id, initialTags, initialDraft = "", focus, message, className }: TagChipsProps) {
   const [tags, setTags] = useState(initialTags);
-  const [draft, setDraft] = useState("");
+  const [draft, setDraft] = useState(initialDraft);
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the chips take the plain field's place.
+  useEffect(() => {
+    if (!focus || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(initialDraft.length, initialDraft.length);
+  }, []);
   const add = (text: string) => {
     const next = normalizeTags([...tags, ...text.split(",")]).slice(0, MAX_TAGS);
     setTags(next);
@@ -60,6 +70,7 @@ export function TagChips({ name, id, initialTags, message, className }: TagChips
         ))}
         {draft.trim() ? <input type="hidden" name={`${name}[${tags.length}]`} value={draft} /> : null}
         <input
+          ref={input}
           id={id}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}

@@ -17,9 +17,12 @@ let loadedChips: ComponentType<TagChipsProps> | undefined;
  */
 export function TagsInput({ name, defaultValue, error, className }: Props) {
   const initialTags = normalizeTags(defaultValue);
-  const [chips, setChips] = useState<{ Chips: ComponentType<TagChipsProps>; tags: string[] } | null>(() =>
-    loadedChips ? { Chips: loadedChips, tags: initialTags } : null,
-  );
+  const [chips, setChips] = useState<{
+    Chips: ComponentType<TagChipsProps>;
+    tags: string[];
+    draft?: string;
+    focus?: boolean;
+  } | null>(() => (loadedChips ? { Chips: loadedChips, tags: initialTags } : null));
   const id = `tags${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const message = typeof error === "string" ? error : error?.[0];
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: the chips replace the field.
@@ -30,10 +33,22 @@ export function TagsInput({ name, defaultValue, error, className }: Props) {
       .then(({ TagChips }) => {
         loadedChips = TagChips;
         if (!live) return;
-        // Tags typed into the plain field so far (before hydration too) become the chips (decision 026).
+        // Tags typed into the plain field so far (before hydration too) become the chips (decision 026). Someone
+        // still typing in it keeps the focus, and the word after the last comma stays theirs to finish.
         const field = document.getElementById(id);
-        const typed = field instanceof HTMLInputElement && field.name === name && field.value !== field.defaultValue;
-        setChips({ Chips: TagChips, tags: typed ? normalizeTags(field.value).slice(0, MAX_TAGS) : initialTags });
+        if (!(field instanceof HTMLInputElement) || field.name !== name) {
+          setChips({ Chips: TagChips, tags: initialTags });
+          return;
+        }
+        const focus = field === document.activeElement;
+        const typed = field.value !== field.defaultValue ? field.value : null;
+        const cut = typed !== null && focus ? typed.lastIndexOf(",") + 1 : (typed?.length ?? 0);
+        setChips({
+          Chips: TagChips,
+          tags: typed === null ? initialTags : normalizeTags(typed.slice(0, cut)).slice(0, MAX_TAGS),
+          draft: typed?.slice(cut).trimStart() ?? "",
+          focus,
+        });
       })
       .catch(() => undefined);
     return () => {
@@ -42,7 +57,17 @@ export function TagsInput({ name, defaultValue, error, className }: Props) {
   }, []);
 
   if (chips) {
-    return <chips.Chips name={name} id={id} initialTags={chips.tags} message={message} className={className} />;
+    return (
+      <chips.Chips
+        name={name}
+        id={id}
+        initialTags={chips.tags}
+        initialDraft={chips.draft}
+        focus={chips.focus}
+        message={message}
+        className={className}
+      />
+    );
   }
   return (
     <TextField
