@@ -4,31 +4,10 @@
  * JavaScript; axe. The documents' text is written straight into the local D1 the server runs on (the
  * extraction itself is tested in workerd).
  */
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, login, newUser, registerThroughApi, test } from "./fixtures";
-
-const PORT = Number(process.env.E2E_PORT ?? 8788);
-
-/** One statement on the e2e server's local D1 (scripts/e2e-server.sh keeps it in .wrangler/e2e-state-<port>). */
-function d1(statement: string) {
-  execFileSync(
-    "npx",
-    [
-      "wrangler",
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      `.wrangler/e2e-state-${PORT}`,
-      "--command",
-      statement,
-    ],
-    { stdio: "ignore", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
-  );
-}
+import { localD1 } from "./local-d1";
 
 const POSTING = [
   "Backend Engineer.",
@@ -60,8 +39,8 @@ async function setup(page: Page) {
   const main = await upload("Backend resume.txt", `/api/v1/jobs/${jobId}/documents`);
   const other = await upload("Platform resume.txt", "/api/v1/documents");
   const text = (id: string, t: string) => `UPDATE documents SET text = '${t}', text_status = 'done' WHERE id = '${id}'`;
-  d1(text(main, "Built data services in Python with PostgreSQL."));
-  d1(text(other, "Ran Kubernetes and Docker in production. Wrote SQL and Python tools."));
+  localD1(text(main, "Built data services in Python with PostgreSQL."));
+  localD1(text(other, "Ran Kubernetes and Docker in production. Wrote SQL and Python tools."));
   await login(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
   /** The score the API computes for this job against a document: the page must show the same. */

@@ -1,14 +1,11 @@
 /**
- * Offers written straight into the e2e server's local D1 (`wrangler d1 execute --local --persist-to` its
- * state directory, scripts/e2e-server.sh): the compare screens only read offers, and the offer form that
- * writes them is the other half of issue 34. Each offer is parsed by the app's own schema first, so the
- * row holds what the writer would store.
+ * Offers written straight into the e2e server's local D1 (`localD1`): the compare screens only read offers, and
+ * the offer form that writes them is the other half of issue 34. Each offer is parsed by the app's own schema
+ * first, so the row holds what the writer would store.
  */
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { type OfferInput, offerSchema } from "../../core/offers/offer";
-
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+import { localD1 } from "./local-d1";
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
@@ -26,10 +23,6 @@ export function seedOffers(offers: [jobId: string, letter: OfferInput][]): strin
       );
     })
     .join("\n");
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", `.wrangler/e2e-state-${PORT}`, "--command", sql],
-    { stdio: "pipe", env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" } },
-  );
+  localD1(sql);
   return ids;
 }
