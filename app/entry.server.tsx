@@ -5,10 +5,10 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { ServerChrome } from "./components/app-shell";
+import { ServerPartsContext } from "./components/server-html";
 import { deferScriptsAfterPaint } from "./server/after-paint.server";
-import { chromeContext } from "./server/app-chrome.server";
 import { contentSecurityPolicy, createNonce, isCheckoutPage } from "./server/csp.server";
+import { partsContext } from "./server/server-parts.server";
 import { NonceContext } from "./ui/nonce";
 import { inlineScriptsOf, shipsScripts } from "./ui/page-handle";
 
@@ -30,10 +30,10 @@ export default async function handleRequest(
 
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      {/* The signed-in frame's HTML, once in the page (decision 065): none outside the app layout. */}
-      <ServerChrome.Provider value={loadContext.get(chromeContext)}>
+      {/* The server-drawn parts' HTML (the signed-in frame, a page's display parts), once in the page (decisions 065, 067). */}
+      <ServerPartsContext.Provider value={loadContext.get(partsContext)}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </ServerChrome.Provider>
+      </ServerPartsContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

@@ -1,17 +1,16 @@
 import {
   type ComponentType,
-  createContext,
   lazy,
   type ReactNode,
   Suspense,
-  useContext,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { followInApp, inAppLink } from "~/ui/in-app-links";
+import { useServerPart } from "~/components/server-html";
+import { followInApp, inAppLink, plainClick } from "~/ui/in-app-links";
 import { useHydrated } from "~/ui/use-hydrated";
 import type { KeyboardShortcutsProps } from "./shortcuts/keyboard-shortcuts";
 
@@ -34,33 +33,21 @@ export type ZoneOffer = { browser: string; account: string };
 export type AppChrome = { side: string; header: string; banner: string; footer: string };
 
 /**
- * The frame's HTML as the server renders a document (app/entry.server.tsx provides it): the loader's data of a
- * document does not carry it, so the page holds it once, and the browser takes it from the page as it hydrates.
- */
-export const ServerChrome = createContext<AppChrome | null>(null);
-
-const CHROME_PARTS = ["side", "header", "banner", "footer"] as const;
-
-/** The frame as the page shows it, part by part (`data-chrome`): what hydration keeps. */
-function chromeOfPage(): AppChrome {
-  const part = (name: string) =>
-    typeof document === "undefined" ? "" : (document.querySelector(`[data-chrome=${name}]`)?.innerHTML ?? "");
-  return Object.fromEntries(CHROME_PARTS.map((name) => [name, part(name)])) as AppChrome;
-}
-
-/**
- * The frame's HTML: the loader's after a client-side navigation or a revalidation (a data request), else the
- * server's while it renders the document, else the page's own as it hydrates.
+ * The frame's HTML, part by part (`data-part`): the loader's after a client-side navigation or a revalidation,
+ * else the server's while it renders the document, else the page's own as it hydrates (`useServerPart`).
  */
 function useChrome(fromLoader: AppChrome | null): AppChrome {
-  const fromServer = useContext(ServerChrome);
-  const [fromPage] = useState(() => fromLoader ?? fromServer ?? chromeOfPage());
-  return fromLoader ?? fromServer ?? fromPage;
+  return {
+    side: useServerPart("side", fromLoader?.side),
+    header: useServerPart("header", fromLoader?.header),
+    banner: useServerPart("banner", fromLoader?.banner),
+    footer: useServerPart("footer", fromLoader?.footer),
+  };
 }
 
 /**
  * `chrome`: the frame, with the unread notifications, the forwarded emails waiting and the zone offer in it;
- * null when the page itself holds it (a document: `ServerChrome`).
+ * null when the page itself holds it (a document: `sendParts`).
  */
 export type AppShellProps = {
   chrome: AppChrome | null;
@@ -120,9 +107,6 @@ function usePushEndpoint() {
       .then((registration) => registration?.pushManager?.getSubscription())
       .then((subscription) => {
         endpoint.current = subscription?.endpoint ?? "";
-        // In the sign-out form at once too (the submit writes it again, into new frame HTML).
-        const field = document.querySelector<HTMLInputElement>("form[action='/logout'] input[name=pushEndpoint]");
-        if (field) field.value = endpoint.current;
       })
       .catch(() => undefined);
   }, []);
@@ -139,8 +123,7 @@ function useChromeHandlers(onShowShortcuts: (() => void) | undefined) {
   const pushEndpoint = usePushEndpoint();
   const onClick = (event: React.MouseEvent) => {
     const help = event.target instanceof Element ? event.target.closest("a[data-shortcuts-help]") : null;
-    const plain = event.button === 0 && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-    const link = help && onShowShortcuts && plain ? help : inAppLink(event);
+    const link = help && onShowShortcuts && plainClick(event) ? help : inAppLink(event);
     if (!link) return;
     event.preventDefault();
     const menu = link.closest<HTMLDetailsElement>(MENU);
@@ -196,10 +179,10 @@ export function AppShell({ chrome: fromLoader, children, shortcuts = false }: Ap
   return (
     <div ref={box} className="min-h-screen bg-slate-50 print:bg-white">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the frame, rendered by React on the server */}
-      <div data-chrome="side" className="contents" {...handlers} dangerouslySetInnerHTML={{ __html: chrome.side }} />
+      <div data-part="side" className="contents" {...handlers} dangerouslySetInnerHTML={{ __html: chrome.side }} />
       <div className="flex min-h-screen flex-col lg:pl-64 print:min-h-0 print:pl-0">
         <header
-          data-chrome="header"
+          data-part="header"
           className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/90 backdrop-blur supports-backdrop-filter:bg-white/75"
           {...handlers}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the frame, rendered by React on the server
@@ -210,7 +193,7 @@ export function AppShell({ chrome: fromLoader, children, shortcuts = false }: Ap
           <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
             {chrome.banner ? (
               <div
-                data-chrome="banner"
+                data-part="banner"
                 className="contents"
                 {...handlers}
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: the frame, rendered by React on the server
@@ -222,7 +205,7 @@ export function AppShell({ chrome: fromLoader, children, shortcuts = false }: Ap
         </main>
 
         <footer
-          data-chrome="footer"
+          data-part="footer"
           className="border-t border-slate-200 bg-white print:hidden"
           {...handlers}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the frame, rendered by React on the server

@@ -3,10 +3,11 @@ import { countWaiting } from "@worker/domain/inbox/apply.server";
 import { unreadCount } from "@worker/domain/notifications/inbox.server";
 import { Outlet } from "react-router";
 import { AppShell } from "~/components/app-shell";
-import { chromeContext, isDataRequest, pageAddress, renderChrome } from "~/server/app-chrome.server";
+import { pageAddress, renderChrome } from "~/server/app-chrome.server";
 import { loadCurrentUser, loginRedirect } from "~/server/auth.server";
 import { getDeps, getUser, userContext } from "~/server/context.server";
 import { OWNER_HEADER, ownerMarker } from "~/server/offline-owner.server";
+import { sendParts } from "~/server/server-parts.server";
 import type { Route } from "./+types/_app";
 
 /** Every protected screen sits under this layout: no session, no page (back to /login, then here). */
@@ -41,9 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   // A document holds the frame once, drawn by app/entry.server.tsx from the context; the data of a
   // client-side navigation or revalidation carries it (decision 065).
-  if (isDataRequest(request)) return { chrome, shortcuts: keyboardShortcuts };
-  context.set(chromeContext, chrome);
-  return { chrome: null, shortcuts: keyboardShortcuts };
+  return { chrome: sendParts(request, context, chrome), shortcuts: keyboardShortcuts };
 }
 
 /** Every signed-in page describes itself to the browser and tools (signed-in pages stay out of search: noindex). */

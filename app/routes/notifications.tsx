@@ -167,7 +167,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </ul>
         </Card>
       )}
-      {pagination ? <ServerHtml html={pagination} /> : null}
+      {pagination ? <ServerHtml part="pagination" html={pagination} /> : null}
     </>
   );
 }

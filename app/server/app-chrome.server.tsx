@@ -1,6 +1,5 @@
 import { initialOf, planLabel } from "@core/format";
 import { renderToStaticMarkup } from "react-dom/server";
-import { createContext } from "react-router";
 import { type AppChrome, type AppShellUser, inSection, type ZoneOffer } from "~/components/app-shell";
 import { Button } from "~/components/ui/button";
 import {
@@ -364,15 +363,4 @@ export function renderChrome(
       : "",
     footer: renderToStaticMarkup(<Footer year={now.getFullYear()} />),
   };
-}
-
-/**
- * The frame of the document being rendered: the app layout's loader sets it and app/entry.server.tsx hands it
- * to `AppShell` (`ServerChrome`), so a document carries the frame's HTML once, not again in its loader data.
- */
-export const chromeContext = createContext<AppChrome | null>(null);
-
-/** A client-side navigation's or revalidation's request for loader data, not a document. */
-export function isDataRequest(request: Request): boolean {
-  return new URL(request.url).pathname.endsWith(".data");
 }

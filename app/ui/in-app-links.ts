@@ -9,12 +9,16 @@ import type { NavigateFunction } from "react-router";
  */
 export function inAppLink(event: MouseEvent): HTMLAnchorElement | null {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
-  if (!link || event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  if (!link || event.defaultPrevented || !plainClick(event)) return null;
   if (link.target || link.hasAttribute("download") || link.origin !== window.location.origin) return null;
   const { pathname, search } = window.location;
   if (link.hash && link.pathname === pathname && link.search === search) return null;
   return link;
+}
+
+/** A click of the main button with no modifier key: one that a page may take over (a new tab's is the browser's). */
+export function plainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 }
 
 /** Navigates to `link` as `<Link>` does: a link to the page shown replaces its history entry. */

@@ -55,7 +55,7 @@ export function ListResults({ shown, total, noun, pagination, filtered, empty, l
         Showing {shown} of {pluralize(total, noun)}
       </p>
       <ul className={listClassName}>{children}</ul>
-      {pagination ? <ServerHtml html={pagination} /> : null}
+      {pagination ? <ServerHtml part="pagination" html={pagination} /> : null}
     </>
   );
 }

@@ -112,7 +112,7 @@ export default function Documents({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           )}
-          {pagination ? <ServerHtml html={pagination} /> : null}
+          {pagination ? <ServerHtml part="pagination" html={pagination} /> : null}
         </section>
       </div>
     </>

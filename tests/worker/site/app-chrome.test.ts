@@ -35,7 +35,7 @@ describe("the signed-in frame", () => {
     // Both navigations mark Tasks, and only Tasks.
     expect(html.match(/<a href="\/tasks"[^>]*aria-current="page"/g)).toHaveLength(2);
     expect(count(html, 'aria-current="page"')).toBe(2);
-    expect(html).toMatch(/data-chrome="header"[^>]*>.*Account menu for/s);
+    expect(html).toMatch(/data-part="header"[^>]*>.*Account menu for/s);
   });
 
   it("comes with a client-side navigation's data, marked for the page asked about", async () => {

@@ -1,10 +1,20 @@
 import { formatDate, formatDateTime } from "@core/dates";
 import { renderToStaticMarkup } from "react-dom/server";
-import type { ContactView } from "~/components/contacts/types";
+import { initials, interactionMethodLabel, relationshipLabel, relationshipTone } from "~/components/contacts/labels";
+import type { ContactView, InteractionView } from "~/components/contacts/types";
 import { Badge } from "~/components/ui/badge";
 import { buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
-import { BriefcaseIcon, CalendarIcon, CheckSquareIcon, ExternalLinkIcon, PlusIcon } from "~/components/ui/icons";
+import {
+  BriefcaseIcon,
+  CalendarIcon,
+  CheckSquareIcon,
+  ExternalLinkIcon,
+  PencilIcon,
+  PlusIcon,
+  TrashIcon,
+} from "~/components/ui/icons";
+import { interactionPart } from "./interactions";
 
 function ContactDetails({ contact, timeZone }: { contact: ContactView; timeZone: string }) {
   // [label, value, spans both columns]
@@ -135,14 +145,93 @@ function RelatedJobs({ contact }: { contact: ContactView }) {
   );
 }
 
+/** Who the contact is: the initials' circle, the name with the relationship, the role. */
+function ContactHead({ contact }: { contact: ContactView }) {
+  const role = [contact.position, contact.company].filter(Boolean).join(" at ");
+  return (
+    <div className="flex min-w-0 items-start gap-4">
+      <span
+        aria-hidden="true"
+        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+      >
+        {initials(contact.name)}
+      </span>
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {contact.name}
+          </h1>
+          <Badge tone={relationshipTone(contact.relationship)}>{relationshipLabel(contact.relationship)}</Badge>
+        </div>
+        {role ? <p className="mt-1 text-lg text-slate-700">{role}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** One interaction in the history: what, when, the notes, and its Edit and Delete (`data-confirm`) links. */
+function InteractionItem({
+  contactId,
+  interaction,
+  timeZone,
+}: {
+  contactId: string;
+  interaction: InteractionView;
+  timeZone: string;
+}) {
+  const what = `${interactionMethodLabel(interaction.method).toLowerCase()} of ${formatDateTime(new Date(interaction.date), timeZone)}`;
+  return (
+    <>
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="blue">{interactionMethodLabel(interaction.method)}</Badge>
+          <span className="text-sm font-medium text-slate-900">
+            {formatDateTime(new Date(interaction.date), timeZone)}
+          </span>
+        </div>
+        <p
+          className={`mt-1.5 text-sm whitespace-pre-line ${interaction.notes ? "text-slate-700" : "text-slate-600 italic"}`}
+        >
+          {interaction.notes || "No notes."}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-1 self-end sm:self-start">
+        <a
+          href={`/contacts/${contactId}?interaction=${interaction._id}#interaction-form`}
+          className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+          aria-label={`Edit ${what}`}
+        >
+          <PencilIcon className="size-4" />
+        </a>
+        <a
+          href={`/contacts/${contactId}/interactions/${interaction._id}/delete`}
+          data-confirm="interaction"
+          className="rounded-md p-2 text-red-700 hover:bg-red-50"
+          aria-label={`Delete ${what}`}
+        >
+          <TrashIcon className="size-4" />
+        </a>
+      </div>
+    </>
+  );
+}
+
 /**
- * The contact's details and related jobs as HTML (docs/decisions/065): display only, with links, so the loader
- * draws them and the browser carries none of their code (`ServerHtml` shows them; their links navigate in the
- * app).
+ * The contact page's display parts as HTML (docs/decisions/065, 067): who the contact is, the details and related
+ * jobs cards, and each interaction of the history. Display and links only, so the loader draws them and the
+ * browser carries none of their code (`ServerHtml` shows them; their links navigate in the app, and an
+ * interaction's Delete asks in the page's dialog).
  */
-export function contactCardsHtml(contact: ContactView, timeZone: string): { details: string; related: string } {
-  return {
-    details: renderToStaticMarkup(<ContactDetails contact={contact} timeZone={timeZone} />),
-    related: renderToStaticMarkup(<RelatedJobs contact={contact} />),
+export function contactPartsHtml(contact: ContactView, timeZone: string): Record<string, string> {
+  const parts: Record<string, string> = {
+    "contact-head": renderToStaticMarkup(<ContactHead contact={contact} />),
+    "contact-details": renderToStaticMarkup(<ContactDetails contact={contact} timeZone={timeZone} />),
+    "contact-related": renderToStaticMarkup(<RelatedJobs contact={contact} />),
   };
+  for (const interaction of contact.interactionHistory) {
+    parts[interactionPart(interaction._id)] = renderToStaticMarkup(
+      <InteractionItem contactId={contact._id} interaction={interaction} timeZone={timeZone} />,
+    );
+  }
+  return parts;
 }

@@ -1,29 +1,35 @@
-import { formatDateTime } from "@core/dates";
 import { INTERACTION_METHODS } from "@core/enums";
 import { Form, Link, useNavigation } from "react-router";
 import { interactionMethodLabel } from "~/components/contacts/labels";
 import type { InteractionFormValues, InteractionView } from "~/components/contacts/types";
-import { Badge } from "~/components/ui/badge";
+import { ServerHtml } from "~/components/server-html";
 import { Button, ButtonLink, buttonClasses } from "~/components/ui/button";
 import { Card, CardHeader } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { InboxIcon, PencilIcon, PlusIcon, TrashIcon } from "~/components/ui/icons";
+import { InboxIcon, PlusIcon } from "~/components/ui/icons";
 import { type FormConstraints, type FormReply, useFormFields } from "~/ui/forms";
 
 type Editing = { mode: "new" } | { mode: "edit"; id: string } | null;
 
 type Props = {
   contactId: string;
-  history: InteractionView[];
+  /** Each interaction's id and date (the order: newest first). */
+  history: Pick<InteractionView, "_id" | "date">[];
   editing: Editing;
   values: InteractionFormValues;
   /** The action's answer to a refused interaction form. */
   reply?: FormReply;
   constraints: FormConstraints;
   timeZone: string;
-  onDelete: (interactionId: string) => void;
+  /** Each interaction's HTML, drawn by the loader (`interactionPart`); null for a document, which holds it. */
+  items: Record<string, string> | null;
+  /** An interaction's Delete was clicked: the address of its delete. */
+  onDelete: (action: string) => void;
 };
+
+/** The name of an interaction's server-drawn part (details.server.tsx draws it). */
+export const interactionPart = (interactionId: string) => `interaction-${interactionId}`;
 
 /**
  * The interaction history, newest first, with one form at a time: adding (at the top) or editing one
@@ -31,7 +37,7 @@ type Props = {
  * links work without JavaScript and the two forms can never be open together.
  */
 export function InteractionHistory(props: Props) {
-  const { contactId, history, editing, values, reply, constraints, timeZone, onDelete } = props;
+  const { contactId, history, editing, values, reply, constraints, timeZone, items, onDelete } = props;
   const newestFirst = [...history].sort((a, b) => b.date.localeCompare(a.date) || b._id.localeCompare(a._id));
   const form = (mode: "new" | "edit", interactionId?: string) => (
     <InteractionForm
@@ -77,40 +83,11 @@ export function InteractionHistory(props: Props) {
                 key={interaction._id}
                 className="flex flex-col gap-2 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-6"
               >
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge tone="blue">{interactionMethodLabel(interaction.method)}</Badge>
-                    <span className="text-sm font-medium text-slate-900">
-                      {formatDateTime(new Date(interaction.date), timeZone)}
-                    </span>
-                  </div>
-                  <p
-                    className={`mt-1.5 text-sm whitespace-pre-line ${interaction.notes ? "text-slate-700" : "text-slate-600 italic"}`}
-                  >
-                    {interaction.notes || "No notes."}
-                  </p>
-                </div>
-                <div className="flex shrink-0 gap-1 self-end sm:self-start">
-                  <Link
-                    to={`?interaction=${interaction._id}#interaction-form`}
-                    preventScrollReset
-                    className="rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-                    aria-label={`Edit ${interactionMethodLabel(interaction.method).toLowerCase()} of ${formatDateTime(new Date(interaction.date), timeZone)}`}
-                  >
-                    <PencilIcon className="size-4" />
-                  </Link>
-                  <Link
-                    to={`/contacts/${contactId}/interactions/${interaction._id}/delete`}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      onDelete(interaction._id);
-                    }}
-                    className="rounded-md p-2 text-red-700 hover:bg-red-50"
-                    aria-label={`Delete ${interactionMethodLabel(interaction.method).toLowerCase()} of ${formatDateTime(new Date(interaction.date), timeZone)}`}
-                  >
-                    <TrashIcon className="size-4" />
-                  </Link>
-                </div>
+                <ServerHtml
+                  part={interactionPart(interaction._id)}
+                  html={items?.[interactionPart(interaction._id)]}
+                  onConfirm={(link) => onDelete(link.pathname)}
+                />
               </li>
             ),
           )}

@@ -5,10 +5,9 @@ import { useState } from "react";
 import { data, Link, useLocation, useSubmit } from "react-router";
 import { ContactNotFoundBoundary } from "~/components/contacts/contact-not-found";
 import { FavoriteButton } from "~/components/contacts/favorite-button";
-import { DELETE_CONTACT_WARNING, initials, relationshipLabel, relationshipTone } from "~/components/contacts/labels";
+import { DELETE_CONTACT_WARNING } from "~/components/contacts/labels";
 import { notFoundMessage } from "~/components/not-found-boundary";
 import { ServerHtml } from "~/components/server-html";
-import { Badge } from "~/components/ui/badge";
 import { ButtonLink, buttonClasses } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { PencilIcon, TrashIcon } from "~/components/ui/icons";
@@ -20,10 +19,11 @@ import {
 import { getDeps, getUser } from "~/server/context.server";
 import { invalidSubmission, parseSubmission } from "~/server/forms.server";
 import { notFound, valueOr404 } from "~/server/not-found.server";
+import { sendParts } from "~/server/server-parts.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { isFormReply } from "~/ui/forms";
 import type { Route } from "./+types/route";
-import { contactCardsHtml } from "./details.server";
+import { contactPartsHtml } from "./details.server";
 import { InteractionHistory } from "./interactions";
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) => [
@@ -47,8 +47,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? { mode: "edit" as const, id: editingInteraction._id }
         : null;
   return {
-    contact,
-    cards: contactCardsHtml(contact, user.timeZone),
+    // What the page's own code uses; the rest is in the parts' HTML.
+    contact: {
+      _id: contact._id,
+      name: contact.name,
+      favorite: contact.favorite,
+      interactionHistory: contact.interactionHistory.map(({ _id, date }) => ({ _id, date })),
+    },
+    // Who, the cards and each interaction, drawn here (decisions 065, 067).
+    parts: sendParts(request, context, contactPartsHtml(contact, user.timeZone)),
     editing,
     interactionValues: interactionFormValues(editingInteraction, deps.now(), user.timeZone),
     interactionConstraints: interactionFormConstraints,
@@ -93,12 +100,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ContactDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { contact, cards, editing, interactionValues, interactionConstraints, timeZone } = loaderData;
+  const { contact, parts, editing, interactionValues, interactionConstraints, timeZone } = loaderData;
   const submit = useSubmit();
   const location = useLocation();
-  const [confirm, setConfirm] = useState<null | { kind: "contact" } | { kind: "interaction"; id: string }>(null);
+  const [confirm, setConfirm] = useState<null | { kind: "contact" } | { kind: "interaction"; action: string }>(null);
   const deleteHref = `/contacts/${contact._id}/delete`;
-  const role = [contact.position, contact.company].filter(Boolean).join(" at ");
 
   return (
     <>
@@ -108,23 +114,7 @@ export default function ContactDetail({ loaderData, actionData }: Route.Componen
         </Link>
       </div>
       <div className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
-        <div className="flex min-w-0 items-start gap-4">
-          <span
-            aria-hidden="true"
-            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
-          >
-            {initials(contact.name)}
-          </span>
-          <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-3">
-              <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
-                {contact.name}
-              </h1>
-              <Badge tone={relationshipTone(contact.relationship)}>{relationshipLabel(contact.relationship)}</Badge>
-            </div>
-            {role ? <p className="mt-1 text-lg text-slate-700">{role}</p> : null}
-          </div>
-        </div>
+        <ServerHtml part="contact-head" html={parts?.["contact-head"]} />
         <div className="flex flex-wrap gap-2">
           <FavoriteButton
             contactId={contact._id}
@@ -151,8 +141,8 @@ export default function ContactDetail({ loaderData, actionData }: Route.Componen
 
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="flex flex-col gap-6 lg:col-span-2">
-          <ServerHtml html={cards.details} />
-          <ServerHtml html={cards.related} />
+          <ServerHtml part="contact-details" html={parts?.["contact-details"]} />
+          <ServerHtml part="contact-related" html={parts?.["contact-related"]} />
         </div>
         <InteractionHistory
           contactId={contact._id}
@@ -162,7 +152,8 @@ export default function ContactDetail({ loaderData, actionData }: Route.Componen
           reply={isFormReply(actionData) ? actionData : undefined}
           constraints={interactionConstraints}
           timeZone={timeZone}
-          onDelete={(id) => setConfirm({ kind: "interaction", id })}
+          items={parts}
+          onDelete={(action) => setConfirm({ kind: "interaction", action })}
         />
       </div>
 
@@ -175,8 +166,7 @@ export default function ContactDetail({ loaderData, actionData }: Route.Componen
         onCancel={() => setConfirm(null)}
         onConfirm={() => {
           if (!confirm) return;
-          const action =
-            confirm.kind === "contact" ? deleteHref : `/contacts/${contact._id}/interactions/${confirm.id}/delete`;
+          const action = confirm.kind === "contact" ? deleteHref : confirm.action;
           setConfirm(null);
           submit(null, { method: "post", action, preventScrollReset: true });
         }}
