@@ -69,14 +69,28 @@ for (const javaScript of [true, false]) {
       await expect(python).toContainText("Resume: Built data services in Python with PostgreSQL.");
       await expect(panel.locator('[data-term="docker"]')).toContainText("Missing");
 
+      if (javaScript) {
+        // The panel is HTML the server drew (decision 067): its GET form still goes through the router, the
+        // page neither loaded again (a load would lose this mark) nor scrolled back to the top.
+        await page.locator("html[data-hydrated]").waitFor();
+        await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+      }
       await panel
         .getByRole("combobox", { name: "Compare with another resume" })
         .selectOption({ label: "Platform resume.txt" });
+      // The panel at the top of the window: the page is scrolled down to it.
+      await panel.evaluate((box) => box.scrollIntoView());
+      const scrolled = await page.evaluate(() => window.scrollY);
       await panel.getByRole("button", { name: "Compare" }).click();
       await expect(page).toHaveURL(/matchDoc=/);
       await expect(panel.getByRole("heading", { level: 2 })).toHaveText(`Match ${compared}`);
       await expect(panel).toContainText("chosen to compare");
       await expect(panel.locator('[data-term="kubernetes"]')).toContainText("Resume: Ran Kubernetes and Docker");
+      if (javaScript) {
+        expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+        expect(scrolled).toBeGreaterThan(0);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      }
       if (javaScript) await expectNoAxeViolations(page);
     });
   });

@@ -29,9 +29,7 @@ const APP_CODE_KIB = 15;
  * Lower an entry as a screen slims; a screen at 15 or less leaves this list.
  */
 const OVER_APP_CODE_KIB: Record<string, number> = {
-  "routes/jobs/detail": 19.5,
   "routes/jobs/list/route": 18.5,
-  "routes/contacts/detail/route": 15.5,
 };
 /**
  * A signed-in screen's whole JS: the framework plus the root, the app layout and the route. Issue 11 asked

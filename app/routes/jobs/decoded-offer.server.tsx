@@ -1,7 +1,6 @@
 import { formatMoney } from "@core/format";
 import type { DecodedOffer } from "@core/offers/decode";
-import { Form } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
+import { buttonClasses } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
 import { TextField } from "~/components/ui/field";
 import { PencilIcon } from "~/components/ui/icons";
@@ -36,6 +35,7 @@ function Figures({ rows }: { rows: [string, string][] }) {
 /**
  * What the offer pays, decoded (core/offers/decode.ts): CTC as the letter counts it, guaranteed year-1 cash,
  * in-hand a month under both regimes with the verdict, what is not cash, years 1 to 4 and the tax year used.
+ * Drawn on the server into the job's page (decision 067): a plain link and a GET form.
  */
 export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
   const m = (n: number) => formatMoney(n, decoded.currency);
@@ -46,9 +46,9 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
         title="Offer, decoded"
         description={deadline ? `Answer by ${deadline}` : undefined}
         actions={
-          <ButtonLink to={`/jobs/${jobId}/offer`} variant="secondary" size="sm">
+          <a href={`/jobs/${jobId}/offer`} className={buttonClasses({ variant: "secondary", size: "sm" })}>
             <PencilIcon className="size-4" /> Edit offer
-          </ButtonLink>
+          </a>
         }
       />
       <CardBody className="space-y-6">
@@ -153,7 +153,7 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
             {decoded.betterRegime ? (
               <p className="mt-3 text-sm font-medium text-slate-900">{decoded.betterRegime.sentence}</p>
             ) : null}
-            <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-4 sm:items-end" preventScrollReset>
+            <form method="get" className="mt-4 grid gap-4 sm:grid-cols-4 sm:items-end">
               <TextField
                 label="Your rent a month"
                 name="rentPerMonth"
@@ -181,7 +181,7 @@ export function DecodedOfferCard({ jobId, decoded, deadline, mine }: Props) {
               >
                 Work it out again
               </button>
-            </Form>
+            </form>
           </section>
         ) : (
           <p className="text-sm text-slate-700">

@@ -1,6 +1,5 @@
 import type { Importance, MatchResult, MatchTerm } from "@core/match";
 import type { MatchAnswer, ResumeOption } from "@core/match/answer";
-import { Form, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardHeader } from "~/components/ui/card";
@@ -23,7 +22,10 @@ const RESUME_SOURCE = {
   default: "your default resume",
 };
 
-/** The application's "Match 78" (issue 33, decision 055): what the resume has, what it lacks, and why. */
+/**
+ * The application's "Match 78" (issue 33, decision 055): what the resume has, what it lacks, and why. Drawn on
+ * the server into the job's page (decision 067): plain links and a GET form.
+ */
 export function MatchPanel({ jobId, answer, formula, options, chosen, chosenMissing }: MatchPanelProps) {
   const { match } = answer;
   return (
@@ -47,7 +49,7 @@ export function MatchPanel({ jobId, answer, formula, options, chosen, chosenMiss
           </p>
         ) : null}
         {match ? <MatchDetails match={match} formula={formula} /> : <MatchGap jobId={jobId} answer={answer} />}
-        <CompareForm key={chosen ?? ""} jobId={jobId} options={options} chosen={chosen} />
+        <CompareForm jobId={jobId} options={options} chosen={chosen} />
       </CardBody>
     </Card>
   );
@@ -59,9 +61,9 @@ function MatchGap({ jobId, answer }: { jobId: string; answer: MatchAnswer }) {
     return (
       <p className="text-sm text-slate-700">
         This application has no job description to match.{" "}
-        <Link to={`/jobs/edit/${jobId}`} className={link}>
+        <a href={`/jobs/edit/${jobId}`} className={link}>
           Add the posting's description
-        </Link>{" "}
+        </a>{" "}
         to see how your resume fits.
       </p>
     );
@@ -71,9 +73,9 @@ function MatchGap({ jobId, answer }: { jobId: string; answer: MatchAnswer }) {
       <p className="text-sm text-slate-700">
         There is no text for {answer.document?.name ?? "this resume"} yet
         {answer.document?.textStatus === "pending" ? " (it is being read)" : ""}, so there is nothing to match.{" "}
-        <Link to="/documents" className={link}>
+        <a href="/documents" className={link}>
           See or correct its text on the documents screen
-        </Link>
+        </a>
         .
       </p>
     );
@@ -81,9 +83,9 @@ function MatchGap({ jobId, answer }: { jobId: string; answer: MatchAnswer }) {
   return (
     <p className="text-sm text-slate-700">
       No resume to match against: attach a resume to this application below, or{" "}
-      <Link to="/documents" className={link}>
+      <a href="/documents" className={link}>
         choose your default resume on the documents screen
-      </Link>
+      </a>
       .
     </p>
   );
@@ -164,14 +166,13 @@ function Quote({ who, text }: { who: string; text: string }) {
   );
 }
 
-/** A GET form: the page again with `?matchDoc=`, with or without JavaScript (the choice is in the address). */
+/** A GET form: the page again with `?matchDoc=`, with or without JavaScript (the choice is in the address; with it, the scroll kept). */
 function CompareForm({ jobId, options, chosen }: { jobId: string; options: ResumeOption[]; chosen: string | null }) {
   if (options.length === 0) return null;
   return (
-    <Form
+    <form
       method="get"
       action={`/jobs/${jobId}`}
-      preventScrollReset
       className="mt-6 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-end"
     >
       <SelectField
@@ -188,6 +189,6 @@ function CompareForm({ jobId, options, chosen }: { jobId: string; options: Resum
       <Button type="submit" variant="secondary">
         Compare
       </Button>
-    </Form>
+    </form>
   );
 }
