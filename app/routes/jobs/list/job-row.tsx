@@ -1,9 +1,7 @@
-import { formatDate } from "@core/dates";
 import { JOB_STATUSES } from "@core/enums";
-import { capitalize, jobDateLabel, jobTypeLabel, locationLabel, pluralize, salaryDisplay } from "@core/format";
+import { capitalize, jobDateLabel, jobTypeLabel, locationLabel, pluralize } from "@core/format";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { BULK_FORM_ID } from "~/components/jobs/bulk-bar";
 import type { JobView } from "~/components/jobs/types";
 import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
 import { PriorityBadge } from "~/components/ui/badge";
@@ -21,7 +19,15 @@ import {
 import { useEarlyChange } from "~/ui/use-early-change";
 import { useHydrated } from "~/ui/use-hydrated";
 
-export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
+/** A row's job, with its date and salary as shown, written by the loader (no date or money formats here). */
+export type ListedJob = JobView & { shown: { date: string; salary: string } };
+
+/** The list view's rows: the code only that view loads (the route loads it lazily, decision 062 round 4). */
+export function JobRows({ jobs, returnTo }: { jobs: ListedJob[]; returnTo: string }) {
+  return jobs.map((job) => <JobRow key={job._id} job={job} returnTo={returnTo} />);
+}
+
+function JobRow({ job, returnTo }: { job: ListedJob; returnTo: string }) {
   const hydrated = useHydrated();
   const statusFetcher = useFetcher<FetcherAnswer>({ key: `status-${job._id}` });
   const favoriteFetcher = useFetcher<FetcherAnswer>({ key: `favorite-${job._id}` });
@@ -81,7 +87,7 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
             type="checkbox"
             name="ids"
             value={job._id}
-            form={BULK_FORM_ID}
+            form="bulk-form"
             data-row-select
             aria-label={`Select ${job.company} – ${job.position}`}
             className="mt-1 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
@@ -125,11 +131,11 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
           <div className="flex items-center gap-1.5">
             <CalendarIcon className="size-4" />
             <dt>{jobDateLabel(job.status)}:</dt>
-            <dd>{job.applicationDate ? formatDate(new Date(job.applicationDate), "UTC") : "—"}</dd>
+            <dd>{job.shown.date}</dd>
           </div>
           <div>
             <dt className="sr-only">Salary</dt>
-            <dd>{salaryDisplay(job.salary)}</dd>
+            <dd>{job.shown.salary}</dd>
           </div>
           <div>
             <dt className="sr-only">Interviews</dt>

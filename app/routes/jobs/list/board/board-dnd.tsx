@@ -226,8 +226,6 @@ function SortableCard({
   card,
   place,
   dragging,
-  now,
-  timeZone,
   returnTo,
   moving,
 }: Omit<BoardProps, "moving"> & { card: BoardCardData; place: CardPlace; dragging: boolean; moving: boolean }) {
@@ -238,8 +236,6 @@ function SortableCard({
     <BoardCard
       card={card}
       place={place}
-      now={now}
-      timeZone={timeZone}
       returnTo={returnTo}
       moving={moving}
       itemRef={setNodeRef}

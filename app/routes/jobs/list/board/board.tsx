@@ -32,8 +32,6 @@ export function Board(props: BoardProps) {
               key={card.id}
               card={card}
               place={{ above: column.cards[i - 1]?.id ?? null, below: column.cards[i + 1]?.id ?? null }}
-              now={props.now}
-              timeZone={props.timeZone}
               returnTo={props.returnTo}
               moving={props.moving === card.id}
               handle={<span className={HANDLE_ROOM} />}

@@ -1,30 +1,13 @@
 import { BOARD_COLUMNS } from "@core/board";
-import { DAY_MS, formatDate } from "@core/dates";
-import { capitalize, pluralize } from "@core/format";
+import { capitalize } from "@core/format";
 import { type CSSProperties, type ReactNode, type Ref, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import { PriorityBadge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { CalendarIcon, ChevronDownIcon, ChevronUpIcon, ClockIcon, StarIcon } from "~/components/ui/icons";
+import { boardMoveHref } from "./move-href";
 import type { BoardCardData } from "./types";
 
-/** "Interview 3 Dec 2026" or "Task due 5 Dec 2026": the sooner of the two, or nothing. */
-function nextLabel(card: BoardCardData, timeZone: string): string | null {
-  const { nextInterview, nextTaskDue } = card;
-  if (nextTaskDue !== null && (nextInterview === null || nextTaskDue < nextInterview)) {
-    // A due date is a calendar date (00:00 UTC), shown as such.
-    return `Task due ${formatDate(new Date(nextTaskDue), "UTC")}`;
-  }
-  return nextInterview === null ? null : `Interview ${formatDate(new Date(nextInterview), timeZone)}`;
-}
-
-/** The board's address with this card's Move form open (`move=<id>`), or closed (`id` null). */
-export function boardMoveHref(returnTo: string, id: string | null): string {
-  const url = new URL(returnTo, "http://board.invalid");
-  url.searchParams.delete("move");
-  if (id) url.searchParams.set("move", id);
-  return `${url.pathname}${url.search}${id ? `#move-${id}` : ""}`;
-}
 
 export type CardPlace = {
   /** The card above and below it in its column as shown, for the Up / Down buttons. */
@@ -35,8 +18,6 @@ export type CardPlace = {
 type Props = {
   card: BoardCardData;
   place: CardPlace;
-  now: number;
-  timeZone: string;
   /** The board's address without `move`: where a move comes back to. */
   returnTo: string;
   /** This card's Move form is open (the address's `move`); every other card has only its "Move…" link. */
@@ -53,9 +34,8 @@ type Props = {
  * (works without JavaScript). The form is drawn only on the card named by the address, not on every card:
  * a hundred closed forms made the board's HTML half a megabyte and its hydration one long task.
  */
-export function BoardCard({ card, place, now, timeZone, returnTo, moving, handle, itemRef, style, dragging }: Props) {
-  const days = Math.max(0, Math.floor((now - card.stageSince) / DAY_MS));
-  const next = nextLabel(card, timeZone);
+export function BoardCard({ card, place, returnTo, moving, handle, itemRef, style, dragging }: Props) {
+  const { next } = card.shown;
   const name = `${card.company} – ${card.position}`;
   // Opened from its link with JavaScript, the form takes the link's place: the focus goes to its select
   // (without JavaScript the address's #move-<id> brings it into view).
@@ -108,7 +88,7 @@ export function BoardCard({ card, place, now, timeZone, returnTo, moving, handle
         <PriorityBadge priority={card.priority} />
         <span className="inline-flex items-center gap-1">
           <ClockIcon className="size-3.5" />
-          {days === 0 ? "New in this stage" : `${pluralize(days, "day")} in this stage`}
+          {card.shown.stage}
         </span>
         {next ? (
           <span className="inline-flex items-center gap-1">
