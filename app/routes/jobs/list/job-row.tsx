@@ -1,26 +1,23 @@
 import { JOB_STATUSES } from "@core/enums";
-import { capitalize, jobDateLabel, jobTypeLabel, locationLabel, pluralize } from "@core/format";
+import { capitalize } from "@core/format";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { JobView } from "~/components/jobs/types";
 import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
-import { PriorityBadge } from "~/components/ui/badge";
+import { ServerHtml } from "~/components/server-html";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import {
-  BriefcaseIcon,
-  CalendarIcon,
-  EyeIcon,
-  MapPinIcon,
-  PencilIcon,
-  StarIcon,
-  TrashIcon,
-} from "~/components/ui/icons";
+import { EyeIcon, PencilIcon, StarIcon, TrashIcon } from "~/components/ui/icons";
 import { useEarlyChange } from "~/ui/use-early-change";
 import { useHydrated } from "~/ui/use-hydrated";
+import type { RowFacts } from "./row-facts.server";
 
-/** A row's job, with its date and salary as shown, written by the loader (no date or money formats here). */
-export type ListedJob = JobView & { shown: { date: string; salary: string } };
+/**
+ * A row's job, with the parts of the row that only show it (its priority badge, and its facts: type, place,
+ * date, salary, interviews, match) drawn as HTML by the loader (./row-facts.server.tsx, decision 065): the
+ * rows' code carries none of their markup, nor the date and money formats.
+ */
+export type ListedJob = JobView & { shown: RowFacts };
 
 /** The list view's rows: the code only that view loads (the route loads it lazily, decision 062 round 4). */
 export function JobRows({ jobs, returnTo }: { jobs: ListedJob[]; returnTo: string }) {
@@ -69,7 +66,6 @@ function JobRow({ job, returnTo }: { job: ListedJob; returnTo: string }) {
   const deleting = deleteFetcher.state !== "idle" && !deleteFetcher.data?.error;
   if (deleting) return null;
 
-  const interviews = job.interviewHistory.length;
   const hidden = (
     <>
       <input type="hidden" name="jobId" value={job._id} />
@@ -115,38 +111,9 @@ function JobRow({ job, returnTo }: { job: ListedJob; returnTo: string }) {
             </Link>
             <p className="text-sm font-medium text-slate-700">{job.company}</p>
           </div>
-          <PriorityBadge priority={job.priority} className="ml-auto shrink-0 lg:ml-2" />
+          <ServerHtml html={job.shown.badge} />
         </div>
-        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-600">
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Job type</dt>
-            <BriefcaseIcon className="size-4" />
-            <dd>{jobTypeLabel(job.jobType)}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Location</dt>
-            <MapPinIcon className="size-4" />
-            <dd>{locationLabel(job.jobLocation)}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <CalendarIcon className="size-4" />
-            <dt>{jobDateLabel(job.status)}:</dt>
-            <dd>{job.shown.date}</dd>
-          </div>
-          <div>
-            <dt className="sr-only">Salary</dt>
-            <dd>{job.shown.salary}</dd>
-          </div>
-          <div>
-            <dt className="sr-only">Interviews</dt>
-            <dd>{pluralize(interviews, "interview")}</dd>
-          </div>
-          {/* The stored resume match (decision 055): read with the row, never computed for the list. */}
-          <div className="flex items-center gap-1" data-match-score={job.matchScore ?? ""}>
-            <dt>Match:</dt>
-            <dd className="font-medium text-slate-900">{job.matchScore ?? "—"}</dd>
-          </div>
-        </dl>
+        <ServerHtml html={job.shown.facts} />
       </div>
 
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">

@@ -1,5 +1,4 @@
-import { formatDate } from "@core/dates";
-import { pluralize, salaryDisplay } from "@core/format";
+import { pluralize } from "@core/format";
 import { safeRedirect } from "@core/safe-redirect";
 import { jobListQuerySchema, jobUpdateSchema } from "@core/schemas/job";
 import { jobQuota, listJobs, updateJob } from "@worker/domain/jobs.server";
@@ -20,10 +19,11 @@ import { redirectWithToast } from "~/server/toast.server";
 import { boardSelectAllLabel } from "~/ui/bulk-selection";
 import type { Route } from "./+types/route";
 import { boardData, readApplicationsView, rememberView } from "./board/board-data.server";
-import { boardMoveHref } from "./board/move-href";
 import { moveAction } from "./board/move-action.server";
+import { boardMoveHref } from "./board/move-href";
 import { ViewSwitch } from "./board/view-switch";
 import { FilterBar } from "./filter-bar";
+import { rowFacts } from "./row-facts.server";
 
 /**
  * Each view's own code, loaded by the view that shows it: the list view never shows the board's columns nor
@@ -69,14 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { view, board: { ...board, returnTo, allLabel }, quota, ...shared };
   }
   const [page, quota] = await Promise.all([listJobs(deps, user.id, query), jobQuota(deps, user.id), remember]);
-  // The rows' dates and salaries as shown, written here: the rows' code carries no date or money formats.
-  const jobs = page.jobs.map((job) => ({
-    ...job,
-    shown: {
-      date: job.applicationDate ? formatDate(new Date(job.applicationDate), "UTC") : "—",
-      salary: salaryDisplay(job.salary),
-    },
-  }));
+  const jobs = page.jobs.map((job) => ({ ...job, shown: rowFacts(job) }));
   return { view, ...page, jobs, pagination: paginationHtml(page, address), quota, ...shared };
 }
 

@@ -2,12 +2,11 @@ import { BOARD_COLUMNS } from "@core/board";
 import { capitalize } from "@core/format";
 import { type CSSProperties, type ReactNode, type Ref, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { PriorityBadge } from "~/components/ui/badge";
+import { ServerHtml } from "~/components/server-html";
 import { Button } from "~/components/ui/button";
-import { CalendarIcon, ChevronDownIcon, ChevronUpIcon, ClockIcon, StarIcon } from "~/components/ui/icons";
+import { ChevronDownIcon, ChevronUpIcon, StarIcon } from "~/components/ui/icons";
 import { boardMoveHref } from "./move-href";
 import type { BoardCardData } from "./types";
-
 
 export type CardPlace = {
   /** The card above and below it in its column as shown, for the Up / Down buttons. */
@@ -35,7 +34,6 @@ type Props = {
  * a hundred closed forms made the board's HTML half a megabyte and its hydration one long task.
  */
 export function BoardCard({ card, place, returnTo, moving, handle, itemRef, style, dragging }: Props) {
-  const { next } = card.shown;
   const name = `${card.company} – ${card.position}`;
   // Opened from its link with JavaScript, the form takes the link's place: the focus goes to its select
   // (without JavaScript the address's #move-<id> brings it into view).
@@ -84,19 +82,7 @@ export function BoardCard({ card, place, returnTo, moving, handle, itemRef, styl
         ) : null}
         {handle}
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-        <PriorityBadge priority={card.priority} />
-        <span className="inline-flex items-center gap-1">
-          <ClockIcon className="size-3.5" />
-          {card.shown.stage}
-        </span>
-        {next ? (
-          <span className="inline-flex items-center gap-1">
-            <CalendarIcon className="size-3.5" />
-            {next}
-          </span>
-        ) : null}
-      </div>
+      <ServerHtml html={card.facts} />
       {moving ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <Form method="post" className="flex items-center gap-2">

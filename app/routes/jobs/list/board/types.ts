@@ -1,17 +1,11 @@
 import type { BoardCard, BoardColumn } from "@worker/domain/board.server";
 
 /**
- * The board as the loader hands it to the screen: each card with its texts in the user's time zone, written by
- * the server (./board-data.server.ts), so the board's code carries no date formats.
+ * The board as the loader hands it to the screen: each card with what it only shows (its priority, days in
+ * its stage, next date in the user's time zone) drawn as HTML by the loader (./card-facts.server.tsx,
+ * decision 065), so the board's code carries neither that markup nor the date formats.
  */
-export type BoardCardData = BoardCard & {
-  shown: {
-    /** "New in this stage" or "3 days in this stage". */
-    stage: string;
-    /** "Interview 3 Dec 2026" or "Task due 5 Dec 2026": the sooner of the two, or null. */
-    next: string | null;
-  };
-};
+export type BoardCardData = BoardCard & { facts: string };
 export type BoardColumnData = Omit<BoardColumn, "cards"> & { cards: BoardCardData[] };
 
 export type BoardProps = {
