@@ -21,7 +21,7 @@ import type { Route } from "./+types/route";
 import { boardData, readApplicationsView, rememberView } from "./board/board-data.server";
 import { moveAction } from "./board/move-action.server";
 import { boardMoveHref } from "./board/move-href";
-import { ViewSwitch } from "./board/view-switch";
+import { ViewSwitch, viewHrefs } from "./board/view-switch";
 import { FilterBar } from "./filter-bar";
 import { rowFacts } from "./row-facts.server";
 
@@ -49,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
   const { query, search } = readListQuery(request, jobListQuerySchema, "/applications");
   const { view, picked, params } = readApplicationsView(request, user);
+  const address = pageAddress(request);
   const shared = {
     filters: {
       status: query.status ?? "all",
@@ -58,9 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sort: query.sort,
     },
     filtered: Boolean(query.status || query.jobType || query.favorite || query.search),
+    viewHrefs: viewHrefs(address.search),
   };
   const remember = picked ? rememberView(deps, user, view) : undefined;
-  const address = pageAddress(request);
   if (view === "board") {
     const [board, quota] = await Promise.all([boardData(deps, user, query, params), jobQuota(deps, user.id), remember]);
     const allLabel = boardSelectAllLabel(board.columns.map((c) => ({ status: c.status, cards: c.cards.length })));
@@ -124,7 +125,7 @@ export default function Applications({ loaderData, actionData }: Route.Component
           {actionData.error}
         </Alert>
       ) : null}
-      <ViewSwitch view={view} preload={{ list: loadRows, board: loadBoard }} />
+      <ViewSwitch view={view} hrefs={loaderData.viewHrefs} preload={{ list: loadRows, board: loadBoard }} />
       <FilterBar
         key={[filters.status, filters.jobType, filters.favorite, filters.sort].join("|")}
         filters={filters}
