@@ -29,13 +29,14 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { FetcherAnswer } from "~/components/list/use-failure-toast";
 import { useToast } from "~/components/ui/toast";
-import { BoardCard, type CardPlace } from "./card";
+import { BoardCard } from "./card";
 import { BoardColumnView } from "./column";
 import { BoardFrame } from "./frame";
+import type { CardPlace } from "./move-form";
 import type { BoardCardData, BoardColumnData, BoardProps } from "./types";
 
 type Order = Partial<Record<JobStatus, string[]>>;
@@ -232,6 +233,13 @@ function SortableCard({
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
     id: card.id,
   });
+  // A card carried into another column with the keyboard is drawn anew there, and the focus fell to the page,
+  // where the shortcuts' keys are free again (decision 049): its handle takes the focus back as it is drawn.
+  const handleEl = useRef<HTMLButtonElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the card is drawn.
+  useLayoutEffect(() => {
+    if (dragging && document.activeElement === document.body) handleEl.current?.focus();
+  }, []);
   return (
     <BoardCard
       card={card}
@@ -244,7 +252,10 @@ function SortableCard({
       handle={
         <button
           type="button"
-          ref={setActivatorNodeRef}
+          ref={(el) => {
+            handleEl.current = el;
+            setActivatorNodeRef(el);
+          }}
           {...attributes}
           {...listeners}
           aria-label={`Move ${card.company} – ${card.position}`}
