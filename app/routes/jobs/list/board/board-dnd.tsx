@@ -238,7 +238,7 @@ function SortableCard({
   const handleEl = useRef<HTMLButtonElement | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the card is drawn.
   useLayoutEffect(() => {
-    if (dragging && document.activeElement === document.body) handleEl.current?.focus();
+    if (dragging && document.activeElement === document.body) handleEl.current?.focus({ preventScroll: true });
   }, []);
   return (
     <BoardCard
