@@ -45,6 +45,24 @@ const companiesIn = (page: Page, status: string) =>
   column(page, status).locator("li[data-row] [data-row-open] span:first-child").allTextContents();
 
 test.describe("board, with JavaScript", () => {
+  test("a card's Move form: its code comes when first opened, the focus goes to its select, and it moves the card", async ({
+    page,
+  }) => {
+    await boardUser(page, [{ company: "Mike", status: "applied" }]);
+    await page.goto("/applications?view=board");
+    const formCode = () =>
+      page.evaluate(() => performance.getEntriesByType("resource").some((r) => /\/move-form-[\w-]+\.js$/.test(r.name)));
+    expect(await formCode()).toBe(false);
+    await card(page, "Mike").getByText("Move…").click();
+    await expect(page.getByLabel("Move Mike – Engineer to")).toBeFocused();
+    expect(await formCode()).toBe(true);
+    await page.getByLabel("Move Mike – Engineer to").selectOption("interview");
+    await card(page, "Mike").getByRole("button", { name: "Move", exact: true }).click();
+    await expect(page.getByText("Moved Mike to Interview.")).toBeVisible();
+    await expect.poll(() => companiesIn(page, "interview")).toEqual(["Mike"]);
+    await expect(page.getByRole("combobox", { name: /^Move .* to$/ })).toHaveCount(0);
+  });
+
   test("drag a card with the mouse to another column; the server keeps it", async ({ page }) => {
     const { headers, ids } = await boardUser(page, [
       { company: "Alpha", status: "applied" },

@@ -1,27 +1,31 @@
-import { formatDate } from "@core/dates";
 import { JOB_STATUSES } from "@core/enums";
-import { capitalize, jobDateLabel, jobTypeLabel, locationLabel, pluralize, salaryDisplay } from "@core/format";
+import { capitalize } from "@core/format";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { BULK_FORM_ID } from "~/components/jobs/bulk-bar";
 import type { JobView } from "~/components/jobs/types";
 import { type FetcherAnswer, useFailureToast } from "~/components/list/use-failure-toast";
-import { PriorityBadge } from "~/components/ui/badge";
+import { ServerHtml } from "~/components/server-html";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import {
-  BriefcaseIcon,
-  CalendarIcon,
-  EyeIcon,
-  MapPinIcon,
-  PencilIcon,
-  StarIcon,
-  TrashIcon,
-} from "~/components/ui/icons";
+import { EyeIcon, PencilIcon, StarIcon, TrashIcon } from "~/components/ui/icons";
 import { useEarlyChange } from "~/ui/use-early-change";
 import { useHydrated } from "~/ui/use-hydrated";
+import { rowPart } from "./parts";
 
-export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
+/**
+ * The parts of the rows that only show their job (each one's priority badge, and its facts: type, place, date,
+ * salary, interviews, match), drawn as HTML by the loader (./row-facts.server.tsx, decisions 065 and 067) and named
+ * by `rowPart`: the rows' code carries none of their markup, nor the date and money formats. Null for a
+ * document, which holds them.
+ */
+type RowParts = Record<string, string> | null;
+
+/** The list view's rows: the code only that view loads (the route loads it lazily, decision 062 round 4). */
+export function JobRows({ jobs, parts, returnTo }: { jobs: JobView[]; parts: RowParts; returnTo: string }) {
+  return jobs.map((job) => <JobRow key={job._id} job={job} parts={parts} returnTo={returnTo} />);
+}
+
+function JobRow({ job, parts, returnTo }: { job: JobView; parts: RowParts; returnTo: string }) {
   const hydrated = useHydrated();
   const statusFetcher = useFetcher<FetcherAnswer>({ key: `status-${job._id}` });
   const favoriteFetcher = useFetcher<FetcherAnswer>({ key: `favorite-${job._id}` });
@@ -63,7 +67,6 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
   const deleting = deleteFetcher.state !== "idle" && !deleteFetcher.data?.error;
   if (deleting) return null;
 
-  const interviews = job.interviewHistory.length;
   const hidden = (
     <>
       <input type="hidden" name="jobId" value={job._id} />
@@ -81,7 +84,7 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
             type="checkbox"
             name="ids"
             value={job._id}
-            form={BULK_FORM_ID}
+            form="bulk-form"
             data-row-select
             aria-label={`Select ${job.company} – ${job.position}`}
             className="mt-1 size-4 shrink-0 rounded border-slate-300 accent-brand-600"
@@ -109,38 +112,9 @@ export function JobRow({ job, returnTo }: { job: JobView; returnTo: string }) {
             </Link>
             <p className="text-sm font-medium text-slate-700">{job.company}</p>
           </div>
-          <PriorityBadge priority={job.priority} className="ml-auto shrink-0 lg:ml-2" />
+          <ServerHtml part={rowPart(job._id, "badge")} html={parts?.[rowPart(job._id, "badge")]} />
         </div>
-        <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-sm text-slate-600">
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Job type</dt>
-            <BriefcaseIcon className="size-4" />
-            <dd>{jobTypeLabel(job.jobType)}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <dt className="sr-only">Location</dt>
-            <MapPinIcon className="size-4" />
-            <dd>{locationLabel(job.jobLocation)}</dd>
-          </div>
-          <div className="flex items-center gap-1.5">
-            <CalendarIcon className="size-4" />
-            <dt>{jobDateLabel(job.status)}:</dt>
-            <dd>{job.applicationDate ? formatDate(new Date(job.applicationDate), "UTC") : "—"}</dd>
-          </div>
-          <div>
-            <dt className="sr-only">Salary</dt>
-            <dd>{salaryDisplay(job.salary)}</dd>
-          </div>
-          <div>
-            <dt className="sr-only">Interviews</dt>
-            <dd>{pluralize(interviews, "interview")}</dd>
-          </div>
-          {/* The stored resume match (decision 055): read with the row, never computed for the list. */}
-          <div className="flex items-center gap-1" data-match-score={job.matchScore ?? ""}>
-            <dt>Match:</dt>
-            <dd className="font-medium text-slate-900">{job.matchScore ?? "—"}</dd>
-          </div>
-        </dl>
+        <ServerHtml part={rowPart(job._id, "facts")} html={parts?.[rowPart(job._id, "facts")]} />
       </div>
 
       <div className="flex flex-wrap items-center gap-2 lg:justify-end">

@@ -2,6 +2,7 @@ import { pluralize } from "@core/format";
 import { safeRedirect } from "@core/safe-redirect";
 import { jobListQuerySchema, jobUpdateSchema } from "@core/schemas/job";
 import { jobQuota, listJobs, updateJob } from "@worker/domain/jobs.server";
+import { lazy } from "react";
 import { data } from "react-router";
 import { BulkBar } from "~/components/jobs/bulk-bar";
 import { ListResults, useReturnTo } from "~/components/list/list-results";
@@ -14,16 +15,33 @@ import { getDeps, getUser } from "~/server/context.server";
 import { fetcherFailure } from "~/server/fetcher.server";
 import { readListQuery } from "~/server/list-query.server";
 import { paginationHtml } from "~/server/pagination.server";
+import { sendParts } from "~/server/server-parts.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { boardSelectAllLabel } from "~/ui/bulk-selection";
 import type { Route } from "./+types/route";
-import { Board } from "./board/board";
 import { boardData, readApplicationsView, rememberView } from "./board/board-data.server";
-import { boardMoveHref } from "./board/card";
 import { moveAction } from "./board/move-action.server";
-import { ViewSwitch } from "./board/view-switch";
+import { boardMoveHref } from "./board/move-href";
+import { ViewSwitch, viewHrefs } from "./board/view-switch";
 import { FilterBar } from "./filter-bar";
-import { JobRow } from "./job-row";
+import { rowFactsParts } from "./row-facts.server";
+
+/**
+ * Each view's own code, loaded by the view that shows it: the list view never shows the board's columns nor
+ * the board view the list's rows, so neither loads the other's (decision 062, round 4). No Suspense boundary
+ * of their own: they hydrate with the page (the root's boundary, decision 064), once their chunk is there,
+ * with the server's HTML in place meanwhile; a later switch is a navigation, a transition that keeps the
+ * view shown until the other's code has come.
+ */
+const loadRows = () => import("./job-row");
+const loadBoard = () => import("./board/board");
+const JobRows = lazy(() => loadRows().then((m) => ({ default: m.JobRows })));
+const Board = lazy(() => loadBoard().then((m) => ({ default: m.Board })));
+// The document's view (its HTML names it) starts loading with this module, a frame before hydration
+// (app/entry.client.tsx) instead of at the view's first render.
+if (typeof document !== "undefined" && !document.documentElement.hasAttribute("data-hydrated")) {
+  (document.querySelector('nav[data-view="board"]') ? loadBoard : loadRows)();
+}
 
 export const meta: Route.MetaFunction = () => [{ title: "Applications · Offerpath" }];
 
@@ -32,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = getUser(context);
   const { query, search } = readListQuery(request, jobListQuerySchema, "/applications");
   const { view, picked, params } = readApplicationsView(request, user);
+  const address = pageAddress(request);
   const shared = {
     filters: {
       status: query.status ?? "all",
@@ -41,14 +60,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sort: query.sort,
     },
     filtered: Boolean(query.status || query.jobType || query.favorite || query.search),
+    viewHrefs: viewHrefs(address.search),
   };
   const remember = picked ? rememberView(deps, user, view) : undefined;
   if (view === "board") {
     const [board, quota] = await Promise.all([boardData(deps, user, query, params), jobQuota(deps, user.id), remember]);
-    return { view, board, quota, ...shared };
+    const allLabel = boardSelectAllLabel(board.columns.map((c) => ({ status: c.status, cards: c.cards.length })));
+    // Back to the board without an open Move form after a move or a bulk action.
+    const returnTo = boardMoveHref(`${address.pathname}${address.search}`, null);
+    const facts = sendParts(request, context, board.facts);
+    return { view, board: { ...board, facts, returnTo, allLabel }, quota, ...shared };
   }
   const [page, quota] = await Promise.all([listJobs(deps, user.id, query), jobQuota(deps, user.id), remember]);
-  return { view, ...page, pagination: paginationHtml(page, pageAddress(request)), quota, ...shared };
+  // What the rows only show, drawn here (decisions 065, 067).
+  const parts = sendParts(request, context, rowFactsParts(page.jobs));
+  return { view, ...page, parts, pagination: paginationHtml(page, address), quota, ...shared };
 }
 
 /** Inline status change and favorite toggle; a fetcher gets data back, a plain form post is redirected. */
@@ -102,7 +128,7 @@ export default function Applications({ loaderData, actionData }: Route.Component
           {actionData.error}
         </Alert>
       ) : null}
-      <ViewSwitch view={view} />
+      <ViewSwitch view={view} hrefs={loaderData.viewHrefs} preload={{ list: loadRows, board: loadBoard }} />
       <FilterBar
         key={[filters.status, filters.jobType, filters.favorite, filters.sort].join("|")}
         filters={filters}
@@ -112,22 +138,13 @@ export default function Applications({ loaderData, actionData }: Route.Component
   );
   // The bulk form of the list and the board alike: their boxes name it (form="bulk-form").
   if (loaderData.view === "board") {
-    // Back to the board without an open Move form after a move or a bulk action.
-    const boardReturnTo = boardMoveHref(returnTo, null);
-    const cardIds = loaderData.board.columns.flatMap((column) => column.cards.map((card) => card.id));
+    const { allLabel, ...board } = loaderData.board;
+    const cardIds = board.columns.flatMap((column) => column.cards.map((card) => card.id));
     return (
       <>
         {header}
-        {cardIds.length > 0 ? (
-          <BulkBar
-            pageIds={cardIds}
-            returnTo={boardReturnTo}
-            allLabel={boardSelectAllLabel(
-              loaderData.board.columns.map((c) => ({ status: c.status, cards: c.cards.length })),
-            )}
-          />
-        ) : null}
-        <Board {...loaderData.board} filtered={loaderData.filtered} returnTo={boardReturnTo} />
+        {cardIds.length > 0 ? <BulkBar pageIds={cardIds} returnTo={board.returnTo} allLabel={allLabel} /> : null}
+        <Board {...board} filtered={loaderData.filtered} />
       </>
     );
   }
@@ -152,9 +169,7 @@ export default function Applications({ loaderData, actionData }: Route.Component
         }}
         listClassName="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-xs"
       >
-        {jobs.map((job) => (
-          <JobRow key={job._id} job={job} returnTo={returnTo} />
-        ))}
+        <JobRows jobs={jobs} parts={loaderData.parts} returnTo={returnTo} />
       </ListResults>
     </>
   );

@@ -3,6 +3,8 @@ import { applicationsViewSchema, type JobListQuery } from "@core/schemas/job";
 import type { Deps } from "@worker/deps";
 import { readBoard, saveApplicationsView } from "@worker/domain/board.server";
 import type { CurrentUser } from "~/server/context.server";
+import { cardPart } from "../parts";
+import { cardFacts } from "./card-facts.server";
 
 /**
  * The view /applications opens (the address's `view`, else the one last picked) and, for the board, its
@@ -29,7 +31,12 @@ export async function boardData(
     search: query.search,
     expand: params.more ? { status: params.more, shown: params.shown } : undefined,
   });
-  return { columns, now: deps.now().getTime(), timeZone: user.timeZone, moving: params.move ?? null };
+  const now = deps.now().getTime();
+  const facts: Record<string, string> = {};
+  for (const card of columns.flatMap((column) => column.cards)) {
+    facts[cardPart(card.id)] = cardFacts(card, now, user.timeZone);
+  }
+  return { columns, facts, moving: params.move ?? null };
 }
 
 export function rememberView(deps: Deps, user: CurrentUser, view: ApplicationsView) {

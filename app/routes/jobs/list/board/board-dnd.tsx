@@ -29,13 +29,14 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { FetcherAnswer } from "~/components/list/use-failure-toast";
 import { useToast } from "~/components/ui/toast";
-import { BoardCard, type CardPlace } from "./card";
+import { BoardCard } from "./card";
 import { BoardColumnView } from "./column";
 import { BoardFrame } from "./frame";
+import type { CardPlace } from "./move-form";
 import type { BoardCardData, BoardColumnData, BoardProps } from "./types";
 
 type Order = Partial<Record<JobStatus, string[]>>;
@@ -224,22 +225,27 @@ function DroppableColumn(props: { column: BoardColumnData; count: number; empty:
 
 function SortableCard({
   card,
+  facts,
   place,
   dragging,
-  now,
-  timeZone,
   returnTo,
   moving,
 }: Omit<BoardProps, "moving"> & { card: BoardCardData; place: CardPlace; dragging: boolean; moving: boolean }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
     id: card.id,
   });
+  // A card carried into another column with the keyboard is drawn anew there, and the focus fell to the page,
+  // where the shortcuts' keys are free again (decision 049): its handle takes the focus back as it is drawn.
+  const handleEl = useRef<HTMLButtonElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the card is drawn.
+  useLayoutEffect(() => {
+    if (dragging && document.activeElement === document.body) handleEl.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <BoardCard
       card={card}
+      facts={facts}
       place={place}
-      now={now}
-      timeZone={timeZone}
       returnTo={returnTo}
       moving={moving}
       itemRef={setNodeRef}
@@ -248,7 +254,10 @@ function SortableCard({
       handle={
         <button
           type="button"
-          ref={setActivatorNodeRef}
+          ref={(el) => {
+            handleEl.current = el;
+            setActivatorNodeRef(el);
+          }}
           {...attributes}
           {...listeners}
           aria-label={`Move ${card.company} – ${card.position}`}

@@ -31,9 +31,8 @@ export function Board(props: BoardProps) {
             <BoardCard
               key={card.id}
               card={card}
+              facts={props.facts}
               place={{ above: column.cards[i - 1]?.id ?? null, below: column.cards[i + 1]?.id ?? null }}
-              now={props.now}
-              timeZone={props.timeZone}
               returnTo={props.returnTo}
               moving={props.moving === card.id}
               handle={<span className={HANDLE_ROOM} />}

@@ -1,42 +1,24 @@
-import { BOARD_COLUMNS } from "@core/board";
-import { DAY_MS, formatDate } from "@core/dates";
-import { capitalize, pluralize } from "@core/format";
-import { type CSSProperties, type ReactNode, type Ref, useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
-import { PriorityBadge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { CalendarIcon, ChevronDownIcon, ChevronUpIcon, ClockIcon, StarIcon } from "~/components/ui/icons";
+import { type CSSProperties, lazy, type ReactNode, type Ref } from "react";
+import { Link } from "react-router";
+import { ServerHtml } from "~/components/server-html";
+import { StarIcon } from "~/components/ui/icons";
+import { cardPart } from "../parts";
+import type { CardPlace } from "./move-form";
+import { boardMoveHref } from "./move-href";
 import type { BoardCardData } from "./types";
 
-/** "Interview 3 Dec 2026" or "Task due 5 Dec 2026": the sooner of the two, or nothing. */
-function nextLabel(card: BoardCardData, timeZone: string): string | null {
-  const { nextInterview, nextTaskDue } = card;
-  if (nextTaskDue !== null && (nextInterview === null || nextTaskDue < nextInterview)) {
-    // A due date is a calendar date (00:00 UTC), shown as such.
-    return `Task due ${formatDate(new Date(nextTaskDue), "UTC")}`;
-  }
-  return nextInterview === null ? null : `Interview ${formatDate(new Date(nextInterview), timeZone)}`;
-}
-
-/** The board's address with this card's Move form open (`move=<id>`), or closed (`id` null). */
-export function boardMoveHref(returnTo: string, id: string | null): string {
-  const url = new URL(returnTo, "http://board.invalid");
-  url.searchParams.delete("move");
-  if (id) url.searchParams.set("move", id);
-  return `${url.pathname}${url.search}${id ? `#move-${id}` : ""}`;
-}
-
-export type CardPlace = {
-  /** The card above and below it in its column as shown, for the Up / Down buttons. */
-  above: string | null;
-  below: string | null;
-};
+/**
+ * The open Move form's code, loaded when a card's form is first opened (its "Move…" link, a navigation that
+ * keeps the board shown until the code is there), or with the page whose address opens one: a board
+ * without an open form, the usual one, never loads it (decision 062, round 4).
+ */
+const MoveForm = lazy(() => import("./move-form").then((m) => ({ default: m.MoveForm })));
 
 type Props = {
   card: BoardCardData;
+  /** The cards' server-drawn facts (`BoardProps`). */
+  facts: Record<string, string> | null;
   place: CardPlace;
-  now: number;
-  timeZone: string;
   /** The board's address without `move`: where a move comes back to. */
   returnTo: string;
   /** This card's Move form is open (the address's `move`); every other card has only its "Move…" link. */
@@ -50,26 +32,11 @@ type Props = {
 
 /**
  * One application on the board: what it is, how it stands, and a "Move…" link that opens its Move form
- * (works without JavaScript). The form is drawn only on the card named by the address, not on every card:
- * a hundred closed forms made the board's HTML half a megabyte and its hydration one long task.
+ * (./move-form.tsx; works without JavaScript). The form is drawn only on the card named by the address, not
+ * on every card: a hundred closed forms made the board's HTML half a megabyte and its hydration one long task.
  */
-export function BoardCard({ card, place, now, timeZone, returnTo, moving, handle, itemRef, style, dragging }: Props) {
-  const days = Math.max(0, Math.floor((now - card.stageSince) / DAY_MS));
-  const next = nextLabel(card, timeZone);
+export function BoardCard({ card, facts, place, returnTo, moving, handle, itemRef, style, dragging }: Props) {
   const name = `${card.company} – ${card.position}`;
-  // Opened from its link with JavaScript, the form takes the link's place: the focus goes to its select
-  // (without JavaScript the address's #move-<id> brings it into view).
-  const select = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
-    if (moving && document.activeElement === document.body) select.current?.focus();
-  }, [moving]);
-  const hidden = (
-    <>
-      <input type="hidden" name="intent" value="move" />
-      <input type="hidden" name="jobId" value={card.id} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-    </>
-  );
   return (
     <li
       ref={itemRef}
@@ -104,79 +71,9 @@ export function BoardCard({ card, place, now, timeZone, returnTo, moving, handle
         ) : null}
         {handle}
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-        <PriorityBadge priority={card.priority} />
-        <span className="inline-flex items-center gap-1">
-          <ClockIcon className="size-3.5" />
-          {days === 0 ? "New in this stage" : `${pluralize(days, "day")} in this stage`}
-        </span>
-        {next ? (
-          <span className="inline-flex items-center gap-1">
-            <CalendarIcon className="size-3.5" />
-            {next}
-          </span>
-        ) : null}
-      </div>
+      <ServerHtml part={cardPart(card.id)} html={facts?.[cardPart(card.id)]} />
       {moving ? (
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <Form method="post" className="flex items-center gap-2">
-            {hidden}
-            <label htmlFor={`move-${card.id}`} className="sr-only">
-              Move {name} to
-            </label>
-            <select
-              ref={select}
-              id={`move-${card.id}`}
-              name="status"
-              defaultValue={card.status}
-              className="rounded-lg border border-slate-300 bg-white py-1 pr-8 pl-2 text-sm text-slate-900"
-            >
-              {BOARD_COLUMNS.map((s) => (
-                <option key={s} value={s}>
-                  {capitalize(s)}
-                </option>
-              ))}
-            </select>
-            <Button type="submit" size="sm" variant="secondary">
-              Move
-            </Button>
-          </Form>
-          <Link
-            to={boardMoveHref(returnTo, null)}
-            preventScrollReset
-            className="rounded-sm text-xs font-medium text-brand-700 hover:underline"
-          >
-            Close<span className="sr-only"> the Move form of {name}</span>
-          </Link>
-          {place.above ? (
-            <Form method="post">
-              {hidden}
-              <input type="hidden" name="status" value={card.status} />
-              <input type="hidden" name="before" value={place.above} />
-              <button
-                type="submit"
-                aria-label={`Move ${name} up`}
-                className="rounded-md border border-slate-300 p-1 text-slate-700 hover:bg-slate-100"
-              >
-                <ChevronUpIcon className="size-4" />
-              </button>
-            </Form>
-          ) : null}
-          {place.below ? (
-            <Form method="post">
-              {hidden}
-              <input type="hidden" name="status" value={card.status} />
-              <input type="hidden" name="after" value={place.below} />
-              <button
-                type="submit"
-                aria-label={`Move ${name} down`}
-                className="rounded-md border border-slate-300 p-1 text-slate-700 hover:bg-slate-100"
-              >
-                <ChevronDownIcon className="size-4" />
-              </button>
-            </Form>
-          ) : null}
-        </div>
+        <MoveForm card={card} place={place} returnTo={returnTo} />
       ) : (
         <Link
           to={boardMoveHref(returnTo, card.id)}

@@ -6,10 +6,14 @@ export type BoardColumnData = BoardColumn;
 
 export type BoardProps = {
   columns: BoardColumnData[];
-  now: number;
-  timeZone: string;
+  /**
+   * What each card only shows (its priority, days in its stage, next date in the user's time zone), drawn as
+   * HTML by the loader (./card-facts.server.tsx, decisions 065 and 067) and named by `cardPart`, so the board's
+   * code carries neither that markup nor the date formats. Null for a document, which holds them.
+   */
+  facts: Record<string, string> | null;
   filtered: boolean;
-  /** The board's address without `move`. */
+  /** The board's address without `move` (the loader's). */
   returnTo: string;
   /** The card whose Move form is open (the address's `move`), if any. */
   moving: string | null;
