@@ -120,10 +120,11 @@ describe("/dashboard screen", () => {
     expect(html).toMatch(/Co applied<span[^>]*> · <!-- -->Applied /);
     // The list and the job's page say the same.
     const listed = await (await page("/applications", u.cookie)).text();
-    expect(listed.match(/<dt>(Saved|Applied)<!-- -->:<\/dt>/g)?.sort()).toEqual([
-      "<dt>Applied<!-- -->:</dt>",
-      "<dt>Applied<!-- -->:</dt>",
-      "<dt>Saved<!-- -->:</dt>",
+    // The rows' facts are HTML the loader draws (decision 067): no React text separators in them.
+    expect([...listed.matchAll(/<dt>(Saved|Applied)(?:<!-- -->)?:<\/dt>/g)].map((m) => m[1]).sort()).toEqual([
+      "Applied",
+      "Applied",
+      "Saved",
     ]);
     const savedId = list.body.jobs.find((j: { status: string }) => j.status === "saved")._id;
     const detail = await (await page(`/jobs/${savedId}`, u.cookie)).text();
