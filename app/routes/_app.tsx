@@ -3,11 +3,11 @@ import { countWaiting } from "@worker/domain/inbox/apply.server";
 import { unreadCount } from "@worker/domain/notifications/inbox.server";
 import { Outlet } from "react-router";
 import { AppShell } from "~/components/app-shell";
-import { pageAddress, renderChrome } from "~/server/app-chrome.server";
+import { renderChrome } from "~/server/app-chrome.server";
 import { loadCurrentUser, loginRedirect } from "~/server/auth.server";
 import { getDeps, getUser, userContext } from "~/server/context.server";
 import { OWNER_HEADER, ownerMarker } from "~/server/offline-owner.server";
-import { sendParts } from "~/server/server-parts.server";
+import { pageAddress, sendParts } from "~/server/server-parts.server";
 import type { Route } from "./+types/_app";
 
 /** Every protected screen sits under this layout: no session, no page (back to /login, then here). */

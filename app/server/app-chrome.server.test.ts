@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageAddress, renderChrome } from "./app-chrome.server";
+import { renderChrome } from "./app-chrome.server";
+import { pageAddress } from "./server-parts.server";
 
 const user = { name: "Ira <Test>", email: "ira@example.test", planName: "premium", planStatus: "Active" as const };
 const chrome = (pathname: string, extra: Partial<Parameters<typeof renderChrome>[0]> = {}) =>

@@ -308,20 +308,6 @@ function Footer({ year }: { year: number }) {
 }
 
 /**
- * The page's address as the browser shows it: a client navigation's data request asks for `<path>.data`
- * (`/_root.data` for `/`) with React Router's own `_routes` and `index` in the query, which the frame must
- * not see.
- */
-export function pageAddress(request: Request): { pathname: string; search: string } {
-  const url = new URL(request.url);
-  if (!url.pathname.endsWith(".data")) return { pathname: url.pathname, search: url.search };
-  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
-  url.searchParams.delete("_routes");
-  url.searchParams.delete("index");
-  return { pathname, search: url.search };
-}
-
-/**
  * Offers the browser's zone (decision 044): one plain form, Switch or Keep, back to this page after (`AppShell`
  * writes the address the browser shows when it is sent).
  */
